@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/types';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  userType: string;
+  sessionId: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Creates a session; only sha256(token) is stored. Returns the token and the session id. */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  ttlHours: number,
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const sessionId = randomBytes(16).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (token_hash, session_id, user_id, created_at, expires_at)
+     VALUES ($1, $2, $3, now(), now() + make_interval(hours => $4::int))`,
+    [hashToken(token), sessionId, userId, ttlHours],
+  );
+  return { token, sessionId };
+}
+
+/** The live (not revoked, not expired) session of a bearer token, with its user. */
+export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
+  const rows = await db.query<{ id: number; username: string; name: string; user_type: string; session_id: string }>(
+    `SELECT u.id, u.username, u.name, u.user_type, s.session_id
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { id: row.id, username: row.username, name: row.name, userType: row.user_type, sessionId: row.session_id };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+}

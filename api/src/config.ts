@@ -1,0 +1,104 @@
+import path from 'node:path';
+
+export interface Config {
+  apiPort: number;
+  sessionOddsPort: number;
+  bookOddsPort: number;
+  host: string;
+  /** Set: real PostgreSQL via pg Pool. Unset: embedded PGlite in dataDir. */
+  databaseUrl: string | null;
+  /** PGlite folder, or ':memory:' for an in-memory database. */
+  dataDir: string;
+  corsOrigins: string[];
+  sessionTtlHours: number;
+  simSeed: number | null;
+  /** EXCHANGE_TEST_CONTROL=1 registers the /__test/ routes. */
+  testControl: boolean;
+  logLevel: LogLevel;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://127.0.0.1:3001',
+  'http://127.0.0.1:3002',
+  'http://127.0.0.1:3003',
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function readInt(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${key} must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function readOrigins(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [...DEFAULT_CORS_ORIGINS];
+  const origins = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  for (const origin of origins) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not a valid origin URL`);
+    }
+    if (url.origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be a bare origin like ${url.origin}`);
+    }
+  }
+  return origins;
+}
+
+/** Reads and validates the configuration; throws ConfigError with a clear sentence. */
+export function loadConfig(env: Env = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'warn') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const dataDirRaw = env.DATA_DIR?.trim() || path.resolve(__dirname, '..', '.data', 'pglite');
+  const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : path.resolve(dataDirRaw);
+  const config: Config = {
+    apiPort: readInt(env, 'API_PORT', 4000, 0, 65535),
+    sessionOddsPort: readInt(env, 'SESSION_ODDS_PORT', 4001, 0, 65535),
+    bookOddsPort: readInt(env, 'BOOK_ODDS_PORT', 4002, 0, 65535),
+    host,
+    databaseUrl,
+    dataDir,
+    corsOrigins: readOrigins(env.CORS_ORIGINS),
+    sessionTtlHours: readInt(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
+    simSeed: env.SIM_SEED?.trim() ? readInt(env, 'SIM_SEED', 0, 0, 2 ** 31 - 1) : null,
+    testControl: env.EXCHANGE_TEST_CONTROL?.trim() === '1',
+    logLevel,
+  };
+  const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter((p) => p !== 0);
+  if (new Set(ports).size !== ports.length) {
+    throw new ConfigError('API_PORT, SESSION_ODDS_PORT and BOOK_ODDS_PORT must all differ');
+  }
+  return config;
+}
+
+/** A configuration for tests: in-memory database, fixed origins, test control as given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ DATA_DIR: ':memory:' }), ...overrides };
+}

@@ -1,0 +1,53 @@
+import pg from 'pg';
+import type { Db, Queryable } from './types';
+
+const INT8_OID = 20;
+
+/** Per-pool type parsers: BIGINT as a JS number (cents are safe integers). */
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+} as pg.CustomTypesConfig;
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await client.query(sql, [...params]);
+      return result.rows as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+/** Opens a pg Pool on a real PostgreSQL. */
+export async function openPgDb(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  // Fail fast with a clear error if the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const base = wrap(pool);
+  return {
+    kind: 'pg',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,18 @@
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and returns its rows. BIGINT comes back as number. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The one database interface used everywhere (PGlite or PostgreSQL). */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /**
+   * Runs fn inside BEGIN ... COMMIT; any throw rolls back and is rethrown.
+   * Lock the rows you change money on with SELECT ... FOR UPDATE inside fn.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

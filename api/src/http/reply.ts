@@ -1,0 +1,41 @@
+/** Reply shapes shared by every call. */
+
+export interface OkReply<T> {
+  status: 0;
+  message: string;
+  data: T;
+}
+
+export interface RefusedReply {
+  status: 1;
+  message: string;
+  data: null;
+}
+
+/** HTTP 200 success: `{status: 0, message, data}`. */
+export function ok<T>(data: T, message = ''): OkReply<T> {
+  return { status: 0, message, data };
+}
+
+/** HTTP 200 business refusal with a sentence for the player: `{status: 1, message, data: null}`. */
+export function refuse(message: string): RefusedReply {
+  return { status: 1, message, data: null };
+}
+
+/** Throw to reply with an HTTP error `{status: 1, message}` (400 by default). Writes nothing. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Bad input: HTTP 400 with a clear sentence naming the field. */
+export function badRequest(message: string): HttpError {
+  return new HttpError(400, message);
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Session expired, please log in again';

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { applyBasisPoints, formatCents, MAX_CENTS, MoneyError, parseCents, tryParseCents } from './money';
+
+describe('formatCents', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123450, '1234.50'],
+    [-75, '-0.75'],
+    [-100, '-1.00'],
+    [10_000_000, '100000.00'],
+  ])('%d -> %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+
+  it('rejects non-integers', () => {
+    expect(() => formatCents(1.5)).toThrow(MoneyError);
+    expect(() => formatCents(Number.NaN)).toThrow(MoneyError);
+  });
+});
+
+describe('parseCents', () => {
+  it.each([
+    ['1234.5', 123450],
+    ['1234.50', 123450],
+    ['10', 1000],
+    [' 7.25 ', 725],
+    ['-0.75', -75],
+    ['-0', 0],
+    [12.25, 1225],
+    [0.1, 10],
+    [100, 10000],
+  ])('%p -> %d', (input, cents) => {
+    expect(parseCents(input)).toBe(cents);
+  });
+
+  it.each([['1.005'], [1.005], ['abc'], [''], ['1e5'], [1e21], [Number.NaN], [Infinity], ['1.'], ['.5'], [null], [true], [{}]])(
+    'rejects %p',
+    (input) => {
+      expect(() => parseCents(input)).toThrow(MoneyError);
+      expect(tryParseCents(input)).toBeNull();
+    },
+  );
+
+  it('rejects more than 1e12 Coins and names the field', () => {
+    expect(parseCents('1000000000000')).toBe(MAX_CENTS);
+    expect(() => parseCents('1000000000000.01', 'Stake')).toThrow('Stake must not exceed');
+  });
+
+  it('round-trips every cent amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }), (cents) => {
+        expect(parseCents(formatCents(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('applyBasisPoints', () => {
+  it('takes 2% and rounds to a cent', () => {
+    expect(applyBasisPoints(10_000, 200)).toBe(200);
+    expect(applyBasisPoints(125, 200)).toBe(3);
+    expect(applyBasisPoints(-125, 200)).toBe(-3);
+  });
+});

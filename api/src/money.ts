@@ -1,0 +1,61 @@
+/** Money is integer cents (hundredths of a Coin). These helpers are the only float/string boundary. */
+
+/** Largest accepted amount: 1e12 Coins. */
+export const MAX_COINS = 1e12;
+export const MAX_CENTS = MAX_COINS * 100;
+
+export class MoneyError extends Error {
+  override name = 'MoneyError';
+}
+
+/** Cents -> "1234.50" / "-0.75". Throws for a non-integer. */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new MoneyError(`Amount ${cents} is not a whole number of cents`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100);
+  const frac = abs % 100;
+  return `${sign}${whole}.${frac.toString().padStart(2, '0')}`;
+}
+
+const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Parses a Coin amount ("1234.5", "10", 12.25, -3) to integer cents.
+ * Rejects NaN, infinities, exponents, more than 2 decimal places and more than 1e12 Coins.
+ * `field` names the input in the error sentence.
+ */
+export function parseCents(value: unknown, field = 'Amount'): number {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new MoneyError(`${field} must be a number`);
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    throw new MoneyError(`${field} must be a number`);
+  }
+  const match = DECIMAL.exec(text);
+  if (!match) {
+    throw new MoneyError(`${field} must be a number with at most 2 decimal places`);
+  }
+  const [, minus, whole = '0', frac = ''] = match;
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  if (cents > MAX_CENTS) throw new MoneyError(`${field} must not exceed ${MAX_COINS} Coins`);
+  return minus && cents !== 0 ? -cents : cents;
+}
+
+/** Like parseCents but returns null instead of throwing. */
+export function tryParseCents(value: unknown): number | null {
+  try {
+    return parseCents(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Applies basis points (200 = 2%) to cents, rounding half away from zero to a whole cent. */
+export function applyBasisPoints(cents: number, bp: number): number {
+  const raw = (cents * bp) / 10_000;
+  return Math.sign(raw) * Math.round(Math.abs(raw));
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { balancePoller, selectIsLoggedIn, setNavigator, useSessionStore } from 'shared-auth';
+import { LoginPage } from './features/login/login-page';
+import { WelcomeModal } from './features/login/welcome-modal';
+import { Header } from './layout/header';
+import { AppRoutes } from './routes/app-routes';
+
+/** SPEC.md section 9: the logged-in flag is re-derived from the stored token every second. */
+export const LOGIN_CHECK_MS = 1000;
+
+function useSessionEffects(loggedIn: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
+  useEffect(() => {
+    const timer = setInterval(() => useSessionStore.getState().syncFromStorage(), LOGIN_CHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (!loggedIn) return;
+    balancePoller.start();
+    return () => balancePoller.stop();
+  }, [loggedIn]);
+}
+
+export function App() {
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  useSessionEffects(loggedIn);
+  return (
+    <>
+      {loggedIn ? (
+        <>
+          <Header />
+          <main>
+            <AppRoutes />
+          </main>
+        </>
+      ) : (
+        <LoginPage />
+      )}
+      <WelcomeModal />
+      <ToastContainer position="top-right" newestOnTop />
+    </>
+  );
+}

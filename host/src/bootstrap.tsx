@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { loadRuntimeConfig } from 'shared-auth';
+import 'shared-ui/styles.css';
+import { App } from './app';
+import { registerAppRemotes } from './federation/register-remotes';
+
+function showFatal(root: HTMLElement, message: string) {
+  root.innerHTML = '';
+  const panel = document.createElement('section');
+  panel.className = 'ui-panel';
+  panel.setAttribute('role', 'alert');
+  panel.textContent = `The site could not start: ${message}`;
+  root.append(panel);
+}
+
+export async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  try {
+    registerAppRemotes(await loadRuntimeConfig('/config.json'));
+  } catch (error) {
+    showFatal(root, error instanceof Error ? error.message : String(error));
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { login, useSessionStore } from 'shared-auth';
+import { LoginPage } from './login-page';
+import { useWelcomeStore } from './welcome-store';
+
+jest.mock('shared-auth', () => {
+  const actual = jest.requireActual('shared-auth');
+  return { ...actual, login: jest.fn() };
+});
+
+const mockedLogin = jest.mocked(login);
+
+function fill(user: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: user } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockedLogin.mockReset();
+  useWelcomeStore.getState().close();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  useSessionStore.getState().clearSession();
+});
+
+test('shows the title, both fields, the Login button and the three footer links', () => {
+  render(<LoginPage />);
+  expect(screen.getByRole('heading', { name: 'Please Login To Continue' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+  for (const name of ['Privacy Policy', 'Terms & Conditions', 'Rules & Regulations']) {
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/');
+  }
+});
+
+test('both fields are required: nothing is sent and no message text is shown', () => {
+  render(<LoginPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(mockedLogin).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('status 1: banner with the server message for 3 s and the form cleared', async () => {
+  mockedLogin.mockResolvedValue({
+    status: 1,
+    message: 'Invalid username or password',
+    name: '',
+    token: '',
+    userType: '',
+    sessionId: '',
+  });
+  render(<LoginPage />);
+  fill('demo', 'wrong');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+  expect(mockedLogin).toHaveBeenCalledWith('demo', 'wrong');
+  expect(screen.getByRole('alert').textContent).toBe('Invalid username or password');
+  expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
+  expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  act(() => jest.advanceTimersByTime(2900));
+  expect(screen.queryByRole('alert')).not.toBeNull();
+  act(() => jest.advanceTimersByTime(100));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('status 0: keys saved, welcome modal opens, logged-in flag about 1 s later', async () => {
+  mockedLogin.mockResolvedValue({
+    status: 0,
+    message: 'ok',
+    name: 'Demo Player',
+    token: 't0k',
+    userType: 'Client',
+    sessionId: 's1',
+  });
+  render(<LoginPage />);
+  fill('demo', 'demo1234');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+  expect(localStorage.getItem('token')).toBe('t0k');
+  expect(localStorage.getItem('sessionId')).toBe('s1');
+  expect(useWelcomeStore.getState().open).toBe(true);
+  expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  act(() => jest.advanceTimersByTime(1000));
+  expect(useSessionStore.getState().isLoggedIn).toBe(true);
+});
+
+test('the button shows a spinner while the reply is awaited', async () => {
+  let resolve: (v: Awaited<ReturnType<typeof login>>) => void = () => undefined;
+  mockedLogin.mockReturnValue(new Promise((r) => (resolve = r)));
+  render(<LoginPage />);
+  fill('demo', 'demo1234');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+  expect(screen.getByRole('status', { name: 'Logging in' })).toBeTruthy();
+  await act(async () =>
+    resolve({ status: 1, message: 'no', name: '', token: '', userType: '', sessionId: '' }),
+  );
+  expect(screen.queryByRole('status', { name: 'Logging in' })).toBeNull();
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { login, useSessionStore } from 'shared-auth';
+import { useWelcomeStore } from './welcome-store';
+
+/** SPEC.md section 9. */
+export const LOGIN_BANNER_MS = 3000;
+export const LOGGED_IN_DELAY_MS = 1000;
+const UNREACHABLE = 'The exchange could not be reached. Check your connection and try again.';
+
+export function useLoginForm() {
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState({ userName: false, password: false });
+  const [submitting, setSubmitting] = useState(false);
+  const [banner, setBanner] = useState('');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+
+  const showBanner = (message: string) => {
+    setBanner(message);
+    later(() => setBanner(''), LOGIN_BANNER_MS);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = { userName: userName.trim() === '', password: password === '' };
+    setInvalid(missing);
+    if (missing.userName || missing.password || submitting) return;
+    setSubmitting(true);
+    try {
+      const reply = await login(userName.trim(), password);
+      if (reply.status === 0) {
+        useSessionStore.getState().saveLogin(reply);
+        useWelcomeStore.getState().show();
+        // The spec's flow: the logged-in flag follows about a second after the welcome modal.
+        later(() => useSessionStore.getState().markLoggedIn(), LOGGED_IN_DELAY_MS);
+        return;
+      }
+      setUserName('');
+      setPassword('');
+      showBanner(reply.message);
+    } catch {
+      showBanner(UNREACHABLE);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { userName, setUserName, password, setPassword, invalid, submitting, banner, submit };
+}

@@ -1,0 +1,30 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteName, RuntimeConfig } from 'shared-auth';
+
+let entries: Record<RemoteName, string> | null = null;
+
+export function registerAppRemotes(config: RuntimeConfig): void {
+  entries = config.remotes;
+  registerRemotes(
+    (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
+  );
+}
+
+/** Forget a failed remote so the next load really fetches its manifest and entry again. */
+export function resetRemote(name: RemoteName): void {
+  if (!entries) return;
+  registerRemotes([{ name, entry: entries[name] }], { force: true });
+}
+
+export interface RemoteModule {
+  default: ComponentType<Record<string, unknown>>;
+}
+
+export async function loadRemotePage(name: RemoteName, expose: string): Promise<RemoteModule> {
+  const mod = await loadRemote<RemoteModule>(`${name}/${expose}`);
+  if (!mod || typeof mod.default !== 'function') {
+    throw new Error(`${name}/${expose} did not export a page component`);
+  }
+  return mod;
+}

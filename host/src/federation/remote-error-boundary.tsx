@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches a remote that is down, has a broken manifest or throws; only its area shows it. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.area}]`, error, info.componentStack);
+  }
+
+  retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="ui-panel remote-unavailable" role="alert">
+        <h2>{this.props.area} is unavailable</h2>
+        <p>This part of the site could not be loaded. The rest of the site still works.</p>
+        <button type="button" onClick={this.retry}>
+          Retry
+        </button>
+      </section>
+    );
+  }
+}

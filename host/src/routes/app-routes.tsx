@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from 'shared-ui';
+import { RemotePage } from '../federation/remote-page';
+import NotFoundPage from '../pages/not-found/not-found-page';
+import { ROUTES, type AppRoute } from './route-table';
+
+function TitledPage({ route }: { route: AppRoute }) {
+  useEffect(() => {
+    document.title = `${route.title} | Cricket Exchange`;
+  }, [route.title]);
+  const { target } = route;
+  if (target.kind === 'remote') {
+    return <RemotePage remote={target.remote} expose={target.expose} props={target.props} />;
+  }
+  const Page = target.page;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={<TitledPage route={route} />} />
+      ))}
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

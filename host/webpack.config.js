@@ -1,0 +1,10 @@
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const federation = require('./federation.config.cjs');
+
+module.exports = createConfig({
+  dir: __dirname,
+  port: 3000,
+  federation,
+  title: 'Cricket Exchange',
+  extractCss: true,
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { e2eStack } from './e2e/support/stack';
+
+/**
+ * Cross-remote tests in Debian's Chromium against the production builds, served exactly as
+ * `npm start` serves them (own origin per app) but on PORT_OFFSET 100 with a fresh database.
+ */
+export default defineConfig({
+  testDir: './e2e/tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: e2eStack.hostUrl,
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve-all.mjs',
+    url: `${e2eStack.apiUrl}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: e2eStack.serverEnv,
+  },
+});

@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function CasinoDetailsPage() {
+  return <NotBuiltPanel title="Casino ledger" />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function CasinoTablesWidget() {
+  return <NotBuiltPanel title="Casino tables" />;
+}

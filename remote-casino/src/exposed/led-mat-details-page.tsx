@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function LedMatDetailsPage() {
+  return <NotBuiltPanel title="Ledger match details" />;
+}

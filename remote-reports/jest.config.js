@@ -1,0 +1,1 @@
+module.exports = require('../scripts/jest/front-project.cjs')(__dirname, 'remote-reports');

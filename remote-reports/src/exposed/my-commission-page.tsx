@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function MyCommissionPage() {
+  return <NotBuiltPanel title="My commission" />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function CompletedBetsPage() {
+  return <NotBuiltPanel title="Completed bets" />;
+}

@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function InPlayWidget() {
+  return <NotBuiltPanel title="In-play matches" />;
+}

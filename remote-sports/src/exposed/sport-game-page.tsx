@@ -1,0 +1,5 @@
+import { NotBuiltPanel } from 'shared-ui';
+
+export default function SportGamePage() {
+  return <NotBuiltPanel title="Match betting" />;
+}

@@ -1,0 +1,2 @@
+// Tests start logged out with empty storage.
+beforeEach(() => window.localStorage.clear());

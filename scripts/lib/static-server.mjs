@@ -1,0 +1,70 @@
+// Serves one built app with the cache headers of DESIGN.md: entry files, manifests and
+// config are revalidated on every load; content-hashed chunks are immutable.
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import sirv from 'sirv';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function contentSecurityPolicy(config) {
+  const remotes = Object.values(config.remotes).map((u) => new URL(u).origin);
+  const apis = [config.apiBase, config.sessionOddsHost, config.bookOddsHost];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes.join(' ')}`,
+    `connect-src 'self' ${[...apis, ...remotes].join(' ')}`,
+    // style-loader (remotes) and react-toastify insert <style> elements at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * @param {{ dir: string, port: number, host: string, configPath: string }} opts
+ * configPath is read on every request, so re-pointing a remote needs no restart.
+ */
+export function startStaticServer({ dir, port, host, configPath }) {
+  const assets = sirv(dir, {
+    dev: true, // re-read the folder: a redeploy adds files while we run
+    etag: true,
+    single: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+  const server = http.createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    let config;
+    try {
+      config = JSON.parse(await readFile(configPath, 'utf8'));
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(`config.json unreadable: ${error.message}`);
+      return;
+    }
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
+    const path = (req.url ?? '/').split('?')[0];
+    if (path === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}

@@ -1,0 +1,74 @@
+// Serves the built host and remotes, each from its own origin as separate deployments would be,
+// and runs the API with its two odds hosts. Used by `npm start` and by the e2e suite.
+//   PORT_OFFSET=100 node scripts/serve-all.mjs   -> host on 3100, API on 4100, ...
+//   SERVE_NO_API=1                               -> static servers only
+//   REMOTE_DIR_SPORTS=/path/to/build             -> serve that build as the sports remote
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appOrigins, LOOPBACK, origin, runtimeConfig, stackPorts } from './lib/ports.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ports = stackPorts();
+const runtimeDir = path.join(root, '.e2e-runtime', String(ports.host));
+mkdirSync(runtimeDir, { recursive: true });
+const configPath = process.env.CONFIG_PATH ?? path.join(runtimeDir, 'config.json');
+if (!process.env.CONFIG_PATH) {
+  writeFileSync(configPath, JSON.stringify(runtimeConfig(ports), null, 2));
+}
+
+const apps = [
+  { name: 'host', dir: process.env.HOST_DIR ?? path.join(root, 'host/dist'), port: ports.host },
+  { name: 'sports', dir: process.env.REMOTE_DIR_SPORTS ?? path.join(root, 'remote-sports/dist'), port: ports.sports },
+  { name: 'casino', dir: process.env.REMOTE_DIR_CASINO ?? path.join(root, 'remote-casino/dist'), port: ports.casino },
+  { name: 'reports', dir: process.env.REMOTE_DIR_REPORTS ?? path.join(root, 'remote-reports/dist'), port: ports.reports },
+];
+
+for (const app of apps) {
+  if (!existsSync(path.join(app.dir, 'index.html'))) {
+    console.error(`${app.name}: no build in ${app.dir}. Run "pnpm build" first.`);
+    process.exit(1);
+  }
+}
+
+const children = [];
+if (!process.env.SERVE_NO_API) {
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      HOST: LOOPBACK,
+      API_PORT: String(ports.api),
+      SESSION_ODDS_PORT: String(ports.sessionOdds),
+      BOOK_ODDS_PORT: String(ports.bookOdds),
+      CORS_ORIGINS: appOrigins(ports).join(','),
+    },
+  });
+  api.on('exit', (code) => {
+    console.error(`API exited with code ${code}`);
+    process.exit(code ?? 1);
+  });
+  children.push(api);
+}
+
+await Promise.all(apps.map((app) => startStaticServer({ ...app, host: LOOPBACK, configPath })));
+console.log(
+  [
+    '',
+    `  Cricket Exchange is up:  ${origin(ports.host)}/`,
+    `  Demo logins:             demo / demo1234   and   demo2 / demo1234`,
+    `  Remotes:                 ${apps.slice(1).map((a) => `${a.name} ${origin(a.port)}`).join(', ')}`,
+    `  API:                     ${origin(ports.api)} (odds hosts ${ports.sessionOdds}, ${ports.bookOdds})`,
+    '',
+  ].join('\n'),
+);
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

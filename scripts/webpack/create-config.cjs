@@ -1,0 +1,86 @@
+// One webpack setup for the host and the three remotes; each app passes its own federation
+// options (federation.config.cjs) and port. Nothing environment-specific is baked in: URLs come
+// from /config.json at run time.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * @param {{ dir: string, port: number, federation: object, title: string, extractCss?: boolean }} app
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const extractCss = production && app.extractCss;
+    return {
+      mode: production ? 'production' : 'development',
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.federation.name,
+        // Entry files keep fixed names (served no-cache): webpack 5.111 cannot hash the chunk that holds
+        // the federation runtime (module-federation/core#5077). Every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: '[name].[contenthash:10][ext]',
+        chunkLoadTimeout: 120000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          dts: false,
+          shareStrategy: 'loaded-first',
+          experiments: { asyncStartup: true },
+          ...app.federation,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
+          chunks: ['main'],
+        }),
+        ...(extractCss
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
+          : []),
+      ],
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(app.dir, 'public') },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,32 @@
+// The federation singletons (DESIGN.md): one copy of each for the host and every remote.
+// requiredVersion comes from the app's own package.json so a mismatch is reported, not hidden.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'zustand',
+  'axios',
+  'react-toastify',
+  'dayjs',
+  'shared-auth',
+  'shared-ui',
+];
+
+function sharedModules(pkg) {
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.replace(/\/$/, '');
+    const version = deps[base];
+    if (!version) continue;
+    shared[name] = {
+      singleton: true,
+      requiredVersion: version.startsWith('workspace:') ? false : version,
+    };
+  }
+  return shared;
+}
+
+module.exports = { sharedModules };

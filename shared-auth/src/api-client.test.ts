@@ -1,0 +1,94 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { toast } from 'react-toastify';
+import { apiClient } from './api-client';
+import { browserLocation } from './navigation';
+import { setRuntimeConfig } from './runtime-config';
+import { useSessionStore } from './session-store';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const seen: InternalAxiosRequestConfig[] = [];
+
+function replyWith(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    seen.push(config);
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`HTTP ${status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
+      throw error;
+    }
+    return response;
+  };
+}
+
+const loginAs = () =>
+  useSessionStore.getState().saveLogin({
+    status: 0,
+    message: '',
+    name: 'Demo',
+    token: 'tok-1',
+    userType: 'Client',
+    sessionId: 'sid-1',
+  });
+
+beforeEach(() => {
+  setRuntimeConfig({
+    apiBase: 'http://api.test',
+    sessionOddsHost: 'http://s.test',
+    bookOddsHost: 'http://b.test',
+    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
+  });
+  seen.length = 0;
+  jest.mocked(toast.error).mockClear();
+  window.history.pushState({}, '', '/matches');
+});
+
+test('sends the bearer token and the API base on every call', async () => {
+  loginAs();
+  await apiClient.post('/User/GetBalance', {}, { adapter: replyWith(200, { status: 0 }) });
+  expect(seen[0]?.baseURL).toBe('http://api.test');
+  expect(seen[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
+});
+
+test('a 401 clears the token and redirects to / without ssr=1', async () => {
+  loginAs();
+  const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  await expect(
+    apiClient.get('/User/Logout', { adapter: replyWith(401, { message: 'expired' }) }),
+  ).rejects.toThrow();
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(replace).toHaveBeenCalledWith('/');
+});
+
+test('a 401 with ssr=1 in the query clears the token but stays on the page', async () => {
+  loginAs();
+  window.history.pushState({}, '', '/matches?ssr=1');
+  const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  replace.mockClear();
+  await expect(apiClient.get('/x', { adapter: replyWith(401, {}) })).rejects.toThrow();
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test('an API error shows its JSON message as a toast that closes after 5000 ms', async () => {
+  await expect(
+    apiClient.post('/x', {}, { adapter: replyWith(400, { message: 'Stake is below 100 Coins' }) }),
+  ).rejects.toThrow();
+  expect(toast.error).toHaveBeenCalledWith(
+    'Stake is below 100 Coins',
+    expect.objectContaining({ autoClose: 5000 }),
+  );
+});
+
+test('silent calls and bodies without a message show no toast', async () => {
+  await expect(
+    apiClient.post('/x', {}, { adapter: replyWith(500, { message: 'down' }), silent: true }),
+  ).rejects.toThrow();
+  await expect(apiClient.post('/x', {}, { adapter: replyWith(502, '<html>') })).rejects.toThrow();
+  expect(toast.error).not.toHaveBeenCalled();
+});

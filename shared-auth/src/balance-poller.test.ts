@@ -1,0 +1,90 @@
+import { createBalancePoller } from './balance-poller';
+import { refreshBalance } from './session-actions';
+import { apiClient } from './api-client';
+import { browserLocation, setNavigator } from './navigation';
+import { setRuntimeConfig } from './runtime-config';
+import { useSessionStore } from './session-store';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  setRuntimeConfig({
+    apiBase: 'http://api.test',
+    sessionOddsHost: 'http://s.test',
+    bookOddsHost: 'http://b.test',
+    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
+  });
+  useSessionStore.getState().saveLogin({
+    status: 0,
+    message: '',
+    name: 'Demo',
+    token: 'tok',
+    userType: 'Client',
+    sessionId: 'sid',
+  });
+  useSessionStore.getState().markLoggedIn();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('polls every 5 s, starting at once', async () => {
+  const fetchOnce = jest.fn().mockResolvedValue('updated');
+  const poller = createBalancePoller(fetchOnce);
+  poller.start();
+  expect(fetchOnce).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(4999);
+  expect(fetchOnce).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(fetchOnce).toHaveBeenCalledTimes(2);
+  await jest.advanceTimersByTimeAsync(10000);
+  expect(fetchOnce).toHaveBeenCalledTimes(4);
+  poller.stop();
+  await jest.advanceTimersByTimeAsync(20000);
+  expect(fetchOnce).toHaveBeenCalledTimes(4);
+});
+
+test('never two requests in flight: a slow reply makes the next ticks skip', async () => {
+  let finish: () => void = () => undefined;
+  const fetchOnce = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  const poller = createBalancePoller(fetchOnce);
+  poller.start();
+  await jest.advanceTimersByTimeAsync(12000);
+  expect(fetchOnce).toHaveBeenCalledTimes(1);
+  finish();
+  await jest.advanceTimersByTimeAsync(3000);
+  expect(fetchOnce).toHaveBeenCalledTimes(2);
+  poller.stop();
+});
+
+test('status 1 logs the player out', async () => {
+  const navigate = jest.fn();
+  setNavigator(navigate);
+  jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { status: 1, message: 'x', data: null } });
+  jest.spyOn(apiClient, 'get').mockResolvedValue({ data: {} });
+  await expect(refreshBalance()).resolves.toBe('logged-out');
+  expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
+test('a network error keeps the session and the next tick tries again', async () => {
+  jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  const post = jest
+    .spyOn(apiClient, 'post')
+    .mockRejectedValueOnce(new Error('Network Error'))
+    .mockResolvedValueOnce({
+      data: { status: 0, message: '', data: { balance: '5.00', exposure: '0.00', available: '5.00' } },
+    });
+  const poller = createBalancePoller();
+  poller.start();
+  await jest.advanceTimersByTimeAsync(0);
+  expect(useSessionStore.getState().isLoggedIn).toBe(true);
+  await jest.advanceTimersByTimeAsync(5000);
+  expect(post).toHaveBeenCalledTimes(2);
+  expect(useSessionStore.getState().balance?.available).toBe('5.00');
+  poller.stop();
+});

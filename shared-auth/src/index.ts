@@ -1,0 +1,35 @@
+export type { ApiReply, Balance, LoginReply } from './api-types';
+export { STORAGE_KEYS, readStorage, type StorageKey } from './storage-keys';
+export {
+  type RemoteName,
+  type RuntimeConfig,
+  parseRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  getRuntimeConfig,
+} from './runtime-config';
+export {
+  useSessionStore,
+  selectIsLoggedIn,
+  selectName,
+  selectBalance,
+  selectToken,
+  type SessionState,
+} from './session-store';
+export { apiClient, createApiClient, isSsrQuery, REQUEST_TIMEOUT_MS } from './api-client';
+export { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './notify';
+export { setNavigator, navigateTo, browserLocation } from './navigation';
+export {
+  login,
+  logout,
+  refreshBalance,
+  IP_ADDRESS_PLACEHOLDER,
+  type BalanceOutcome,
+} from './session-actions';
+export {
+  balancePoller,
+  createBalancePoller,
+  BALANCE_POLL_MS,
+  type BalancePoller,
+} from './balance-poller';
+export { formatCoins } from './format-coins';

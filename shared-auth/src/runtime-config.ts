@@ -1,0 +1,66 @@
+/** Environment-specific settings, read from the host's /config.json at start (never baked in). */
+export type RemoteName = 'sports' | 'casino' | 'reports';
+
+export interface RuntimeConfig {
+  apiBase: string;
+  sessionOddsHost: string;
+  bookOddsHost: string;
+  remotes: Record<RemoteName, string>;
+}
+
+const REMOTE_NAMES: readonly RemoteName[] = ['sports', 'casino', 'reports'];
+
+let current: RuntimeConfig | null = null;
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value === '') return false;
+  try {
+    new URL(value, 'http://placeholder.invalid');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Checks an untrusted config object; throws an Error naming the first bad field. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (typeof raw !== 'object' || raw === null) throw new Error('config.json: expected an object');
+  const obj = raw as Record<string, unknown>;
+  for (const key of ['apiBase', 'sessionOddsHost', 'bookOddsHost'] as const) {
+    if (!isUrl(obj[key])) throw new Error(`config.json: "${key}" must be a URL`);
+  }
+  const remotes = obj.remotes as Record<string, unknown> | undefined;
+  if (typeof remotes !== 'object' || remotes === null) {
+    throw new Error('config.json: "remotes" must be an object of manifest URLs');
+  }
+  for (const name of REMOTE_NAMES) {
+    if (!isUrl(remotes[name])) throw new Error(`config.json: "remotes.${name}" must be a URL`);
+  }
+  return {
+    apiBase: String(obj.apiBase).replace(/\/$/, ''),
+    sessionOddsHost: String(obj.sessionOddsHost).replace(/\/$/, ''),
+    bookOddsHost: String(obj.bookOddsHost).replace(/\/$/, ''),
+    remotes: {
+      sports: String(remotes.sports),
+      casino: String(remotes.casino),
+      reports: String(remotes.reports),
+    },
+  };
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`config.json: HTTP ${res.status} from ${url}`);
+  const config = parseRuntimeConfig(await res.json());
+  setRuntimeConfig(config);
+  return config;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config not loaded yet');
+  return current;
+}

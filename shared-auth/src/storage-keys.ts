@@ -1,0 +1,20 @@
+/** Every local storage key the client writes (SPEC.md section 3); logout clears them all. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userType: 'userType',
+  name: 'name',
+  sessionId: 'sessionId',
+  sessionOddsData: 'sessionOddsData',
+  bookOddsData: 'bookOddsData',
+  activeSessionLocal: 'activeSessionLocal',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

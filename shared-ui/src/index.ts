@@ -1,0 +1,2 @@
+export { Spinner } from './spinner';
+export { NotBuiltPanel } from './not-built-panel';

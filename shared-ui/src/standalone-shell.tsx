@@ -1,0 +1,103 @@
+import { StrictMode, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import {
+  balancePoller,
+  formatCoins,
+  loadRuntimeConfig,
+  login,
+  logout,
+  setNavigator,
+  useSessionStore,
+} from 'shared-auth';
+import { Spinner } from './spinner';
+import './styles.css';
+
+export interface StandaloneRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * A minimal shell so a remote's team can run and test its pages without the host: a plain
+ * login form, name, balance and logout, and the remote's own routes. Not the product's login.
+ */
+function StandaloneApp({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+  const loggedIn = useSessionStore((s) => s.isLoggedIn);
+  const name = useSessionStore((s) => s.name);
+  const balance = useSessionStore((s) => s.balance);
+  const navigate = useNavigate();
+  useEffect(() => setNavigator(navigate), [navigate]);
+  useEffect(() => {
+    if (!loggedIn) return;
+    balancePoller.start();
+    return () => balancePoller.stop();
+  }, [loggedIn]);
+  if (!loggedIn) return <StandaloneLogin title={title} />;
+  return (
+    <div className="standalone">
+      <header className="standalone__bar">
+        <strong>{title} (standalone)</strong>
+        <span>{name}</span>
+        <span>{balance ? `${formatCoins(balance.available)} Coins` : '...'}</span>
+        <button type="button" onClick={() => void logout()}>
+          Logout
+        </button>
+      </header>
+      <nav className="standalone__nav">
+        {routes
+          .filter((r) => !r.path.includes(':'))
+          .map((r) => (
+            <Link key={r.path} to={r.path}>
+              {r.path}
+            </Link>
+          ))}
+      </nav>
+      <main>
+        <Suspense fallback={<Spinner />}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </Routes>
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function StandaloneLogin({ title }: { title: string }) {
+  const [error, setError] = useState('');
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reply = await login(String(form.get('user')), String(form.get('password')));
+    if (reply.status !== 0) return setError(reply.message);
+    useSessionStore.getState().saveLogin(reply);
+    useSessionStore.getState().markLoggedIn();
+  };
+  return (
+    <form className="ui-panel standalone__login" onSubmit={(e) => void onSubmit(e)}>
+      <h1>{title}: developer login</h1>
+      <input name="user" placeholder="Username" required autoComplete="username" />
+      <input name="password" type="password" placeholder="Password" required />
+      <button type="submit">Login</button>
+      {error && <p role="alert">{error}</p>}
+    </form>
+  );
+}
+
+export async function mountStandalone(title: string, routes: StandaloneRoute[]): Promise<void> {
+  await loadRuntimeConfig('/config.json');
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneApp title={title} routes={routes} />
+        <ToastContainer position="top-right" />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
