@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The e2e stack: every port moved by 100 so a running `npm start` is left alone. */
-const OFFSET = 100;
+/** The e2e stack: every port moved by E2E_PORT_OFFSET (100) so a running `npm start` is left alone. */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const ip = '127.0.0.1';
 const root = path.resolve(__dirname, '../..');
 

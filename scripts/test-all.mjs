@@ -1,0 +1,79 @@
+// `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium), builds the
+// production bundles, runs every unit test (jest) and the Playwright e2e suite, and ends with
+// one line "N passed, N failed" counting both.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAll } from './build-all.mjs';
+import { installDependencies } from './lib/pnpm.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Installing Debian chromium for the e2e suite...');
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']]) {
+    const cmd = [...asRoot, ...args];
+    const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed; install chromium by hand`);
+  }
+}
+
+function step(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function unitCounts() {
+  const report = readJson(path.join(results, 'unit-results.json'));
+  if (!report) return { passed: 0, failed: 1 };
+  // A suite that fails to run has no failed tests but must still count as a failure.
+  const brokenSuites = report.testResults.filter(
+    (s) => s.status === 'failed' && s.assertionResults.length === 0,
+  ).length;
+  return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
+}
+
+function e2eCounts() {
+  const report = readJson(path.join(results, 'e2e-results.json'));
+  if (!report) return { passed: 0, failed: 1 };
+  const s = report.stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (report.errors?.length ?? 0) };
+}
+
+async function main() {
+  installDependencies(root);
+  ensureChromium();
+  rmSync(results, { recursive: true, force: true });
+  await buildAll();
+  step('unit tests (jest)', 'pnpm', [
+    'exec', 'jest', '--json', `--outputFile=${path.join(results, 'unit-results.json')}`,
+  ]);
+  step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
+  const unit = unitCounts();
+  const e2e = e2eCounts();
+  console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+  const passed = unit.passed + e2e.passed;
+  const failed = unit.failed + e2e.failed;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error.message);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
