@@ -6,6 +6,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
+const ROUTER_SUBSET = path.resolve(__dirname, '../../shared-ui/src/router.ts');
+
 /**
  * @param {{ dir: string, port: number, federation: object, title: string, extractCss?: boolean }} app
  */
@@ -29,8 +31,14 @@ function createConfig(app) {
         chunkLoadTimeout: 120000,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // Only the used part of react-router is shared (see shared-ui/src/router.ts).
+        alias: { 'react-router-dom$': ROUTER_SUBSET },
+      },
       module: {
+        // A name missing from a module (e.g. from the router subset) fails the build.
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[jt]sx?$/,

@@ -14,6 +14,12 @@ const SINGLETONS = [
   'shared-ui',
 ];
 
+const path = require('node:path');
+
+const ROUTER_VERSION = require(
+  require.resolve('react-router/package.json', { paths: [path.join(__dirname, '../../shared-ui')] }),
+).version;
+
 function sharedModules(pkg) {
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -25,6 +31,10 @@ function sharedModules(pkg) {
       singleton: true,
       requiredVersion: version.startsWith('workspace:') ? false : version,
     };
+    if (name === 'react-router-dom') {
+      // Aliased to shared-ui/src/router.ts; its version is the router's, not shared-ui's.
+      shared[name].version = ROUTER_VERSION;
+    }
   }
   return shared;
 }

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { type AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from './runtime-config';
 import { browserLocation } from './navigation';
 import { notifyError } from './notify';

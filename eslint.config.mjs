@@ -1,0 +1,66 @@
+// Lint for every package: typescript-eslint, React hooks, and the architecture's import rules.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-sports', 'remote-casino', 'remote-reports'];
+
+/** A remote never imports another remote or the host; shared code only by package name. */
+const boundaries = (self) => ({
+  files: [`${self}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [...REMOTES.filter((r) => r !== self), 'host'].flatMap((p) => [
+              p,
+              `${p}/*`,
+              `**/${p}/**`,
+            ]),
+            message: 'Apps never import each other: go through the host or a shared package.',
+          },
+          {
+            group: ['**/shared-auth/src/**', '**/shared-ui/src/**'],
+            message: 'Import shared code by package name, or it stops being one instance.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.e2e-runtime/**',
+      'test-results/**',
+      'api/.data/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // TypeScript checks names; the few .mjs/.cjs scripts run on Node.
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-require-imports': 'off',
+      'no-undef': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...['host', ...REMOTES].map(boundaries),
+);
