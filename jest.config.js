@@ -1,5 +1,7 @@
 // One jest run for every package: `pnpm unit` (or `npx jest --selectProjects host`).
 module.exports = {
+  // Global option (ignored inside projects): PGlite's first open takes seconds on a busy machine.
+  testTimeout: 60000,
   projects: [
     '<rootDir>/shared-auth',
     '<rootDir>/shared-ui',
