@@ -1,5 +1,10 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { DashboardGrid } from '../../features/dashboard/dashboard-grid';
 
 export default function DashboardPage() {
-  return <NotBuiltPanel title="Dashboard" />;
+  return (
+    <section className="ui-panel" aria-labelledby="dashboard-title">
+      <h2 id="dashboard-title">Dashboard</h2>
+      <DashboardGrid />
+    </section>
+  );
 }

@@ -1,5 +1,10 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { RulesList } from '../../features/rules/rules-list';
 
 export default function RulesPage() {
-  return <NotBuiltPanel title="Rules" />;
+  return (
+    <section className="ui-panel" aria-labelledby="rules-title">
+      <h2 id="rules-title">Rules</h2>
+      <RulesList />
+    </section>
+  );
 }

@@ -1,5 +1,19 @@
-import { NotBuiltPanel } from 'shared-ui';
+import './setting-page.css';
+
+/** SPEC.md section 2: exactly three static boxes; no behaviour is shown, so none is added. */
+const BOXES = ['Language', 'Other', 'Other Setting'] as const;
 
 export default function SettingPage() {
-  return <NotBuiltPanel title="Settings" />;
+  return (
+    <section className="ui-panel" aria-labelledby="setting-title">
+      <h2 id="setting-title">Settings</h2>
+      <ul className="setting-boxes">
+        {BOXES.map((box) => (
+          <li key={box} className="setting-box">
+            {box}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,0 +1,17 @@
+import { addTestResetHook } from '../test-control/reset-hooks';
+import type { ExchangeModule } from '../types';
+import { resetAccounts } from './account-reset-hook';
+import { registerPasswordRoutes } from './password-routes';
+import { registerProfileRoutes } from './profile-routes';
+import { registerStakeSettingsRoutes } from './stake-settings-routes';
+
+/** Profile, password change and quick-stake settings of the logged-in player. */
+export const accountModule: ExchangeModule = {
+  name: 'account',
+  async register(app, deps) {
+    await registerProfileRoutes(app, deps);
+    await registerPasswordRoutes(app, deps);
+    await registerStakeSettingsRoutes(app, deps);
+    if (deps.config.testControl) addTestResetHook(resetAccounts);
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * Rules for a new password. The host's change-password form mirrors these
+ * (host/src/features/change-password/password-rules.ts); keep the two in step.
+ */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The first broken rule as a sentence for the player, or null when the change may go ahead. */
+export function passwordChangeProblem({ oldPassword, newPassword, confirmPassword }: PasswordChange): string | null {
+  if (oldPassword === '') return 'Enter your current password.';
+  if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
+    return `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`;
+  }
+  if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {
+    return 'The new password must contain at least one letter and one digit.';
+  }
+  if (newPassword === oldPassword) return 'The new password must be different from the current one.';
+  if (confirmPassword !== newPassword) return 'The new password and its confirmation do not match.';
+  return null;
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { ok } from '../../http/reply';
+import { formatCents } from '../../money';
+import { readBalanceCents } from '../auth-core/user-routes';
+import type { ModuleDeps } from '../types';
+
+/** POST /User/GetProfile. Commissions are percent with 2 decimals ("2.00" = 2 %), money in Coins. */
+export interface ProfileData {
+  name: string;
+  userName: string;
+  userType: string;
+  matchCommission: string;
+  sessionCommission: string;
+  casinoCommission: string;
+  minStake: string;
+  maxStake: string;
+  balance: string;
+  exposure: string;
+  available: string;
+}
+
+interface ProfileRow {
+  name: string;
+  username: string;
+  user_type: string;
+  match_comm_bp: number;
+  session_comm_bp: number;
+  casino_comm_bp: number;
+  min_stake: number;
+  max_stake: number;
+}
+
+export async function registerProfileRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  app.post('/User/GetProfile', { preHandler: requireUser }, async (request) => {
+    const userId = currentUser(request).id;
+    const rows = await db.query<ProfileRow>(
+      `SELECT name, username, user_type, match_comm_bp, session_comm_bp, casino_comm_bp, min_stake, max_stake
+         FROM users WHERE id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`User ${userId} not found`);
+    const money = await readBalanceCents(db, userId);
+    // Basis points / 100 = percent: formatCents(200) = "2.00".
+    const data: ProfileData = {
+      name: row.name,
+      userName: row.username,
+      userType: row.user_type,
+      matchCommission: formatCents(row.match_comm_bp),
+      sessionCommission: formatCents(row.session_comm_bp),
+      casinoCommission: formatCents(row.casino_comm_bp),
+      minStake: formatCents(row.min_stake),
+      maxStake: formatCents(row.max_stake),
+      balance: formatCents(money.balance),
+      exposure: formatCents(money.exposure),
+      available: formatCents(money.available),
+    };
+    return ok(data);
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './home.css';
+
+interface Props {
+  title: string;
+  link: { to: string; label: string };
+  children: ReactNode;
+}
+
+/** One area of the home page: a heading, a link into the area, and the remote's widget. */
+export function HomeSection({ title, link, children }: Props) {
+  const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="ui-panel home-section" aria-labelledby={id}>
+      <header className="home-section__head">
+        <h2 id={id}>{title}</h2>
+        <Link to={link.to} className="home-section__link">
+          {link.label} ›
+        </Link>
+      </header>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { notifySuccess, useStakeSettings } from 'shared-auth';
+import { saveStakeSettings } from './api/save-stake-settings';
+import { MAX_QUICK_STAKES, parseStakeList, stakeToInput } from './stake-list';
+
+export interface EditorError {
+  index: number | null;
+  message: string;
+}
+
+/** The /settingall quick-stake editor: loads the player's buttons, validates, saves, updates slips. */
+export function useStakeEditor() {
+  const settings = useStakeSettings((s) => s.settings);
+  const loaded = useStakeSettings((s) => s.loaded);
+  const [values, setValues] = useState<string[] | null>(null);
+  const [error, setError] = useState<EditorError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [savedNote, setSavedNote] = useState('');
+
+  useEffect(() => {
+    void useStakeSettings.getState().load();
+  }, []);
+  useEffect(() => {
+    if (loaded && values === null) setValues(settings.quickStakes.map(stakeToInput));
+  }, [loaded, settings, values]);
+
+  const boxes = values ?? [];
+  const edit = (index: number, value: string) => {
+    setSavedNote('');
+    setValues(boxes.map((v, i) => (i === index ? value : v)));
+  };
+  const add = () => boxes.length < MAX_QUICK_STAKES && setValues([...boxes, '']);
+  const remove = (index: number) => setValues(boxes.filter((_, i) => i !== index));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSavedNote('');
+    const parsed = parseStakeList(boxes, settings.minStake, settings.maxStake);
+    if (!parsed.ok) {
+      setError({ index: parsed.index, message: parsed.message });
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const reply = await saveStakeSettings(parsed.stakes);
+      if (reply.status !== 0) {
+        setError({ index: null, message: reply.message });
+        return;
+      }
+      // Every open bet slip (sports and casino) reads this store: they change at once.
+      useStakeSettings.getState().set(reply.data);
+      setValues(reply.data.quickStakes.map(stakeToInput));
+      setSavedNote('Quick stakes saved. Your bet slips use them now.');
+      notifySuccess('Quick stakes saved');
+    } catch {
+      setError({ index: null, message: 'The quick stakes were not saved. Please try again.' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { ready: loaded && values !== null, boxes, settings, error, saving, savedNote, edit, add, remove, submit };
+}

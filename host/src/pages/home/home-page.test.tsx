@@ -1,0 +1,67 @@
+import { TextEncoder } from 'node:util';
+import { act, render, screen } from '@testing-library/react';
+import type { RemoteName } from 'shared-auth';
+import { loadRemotePage, type RemoteModule } from '../../federation/register-remotes';
+
+// react-router needs TextEncoder, which jsdom lacks; set it before the router module loads.
+Object.assign(globalThis, { TextEncoder });
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const HomePage = (require('./home-page') as typeof import('./home-page')).default;
+
+jest.mock('../../federation/register-remotes', () => ({ loadRemotePage: jest.fn(), resetRemote: jest.fn() }));
+const mockedLoad = jest.mocked(loadRemotePage);
+
+const widget = (text: string): RemoteModule => ({ default: () => <p>{text}</p> });
+
+beforeEach(() => {
+  mockedLoad.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+async function renderHome() {
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>,
+    );
+  });
+}
+
+test('loads the exposed widgets of both remotes, with links into each area', async () => {
+  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => widget(`${remote}/${expose}`));
+  await renderHome();
+  expect(screen.getByText('sports/InPlayWidget')).toBeTruthy();
+  expect(screen.getByText('casino/CasinoTablesWidget')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'All matches ›' }).getAttribute('href')).toBe('/matches');
+  expect(screen.getByRole('link', { name: 'Casino lobby ›' }).getAttribute('href')).toBe('/games');
+});
+
+test('the sports widget failing leaves the casino tables working', async () => {
+  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => {
+    if (remote === 'sports') throw new Error('sports is down');
+    return widget(`${remote}/${expose}`);
+  });
+  await renderHome();
+  expect(screen.getByRole('alert').textContent).toMatch(/Sports is unavailable/);
+  expect(screen.getByText('casino/CasinoTablesWidget')).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
+test('the casino widget throwing while rendering leaves the sports widget working', async () => {
+  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => {
+    if (remote === 'casino') {
+      return {
+        default: () => {
+          throw new Error('render bug');
+        },
+      };
+    }
+    return widget(`${remote}/${expose}`);
+  });
+  await renderHome();
+  expect(screen.getByRole('alert').textContent).toMatch(/Casino is unavailable/);
+  expect(screen.getByText('sports/InPlayWidget')).toBeTruthy();
+});
