@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/passwords';
+import { seedReportHistory } from '../modules/reports/seed-history';
 import type { Db, Queryable } from './types';
 
 export interface SeedPlayer {
@@ -41,4 +42,6 @@ export async function seed(db: Db): Promise<void> {
       if (created) await writeOpeningBalance(tx, created.id, player.balance);
     });
   }
+  // Report history for demo players that have no bets yet (idempotent, one transaction).
+  await seedReportHistory(db);
 }

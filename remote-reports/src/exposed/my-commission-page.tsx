@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { MyCommissionReport } from '../features/my-commission/my-commission-report';
 
 export default function MyCommissionPage() {
-  return <NotBuiltPanel title="My commission" />;
+  return <MyCommissionReport />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { StatementReport } from '../features/statement/statement-report';
 
 export default function StatementPage() {
-  return <NotBuiltPanel title="Statement" />;
+  return <StatementReport />;
 }

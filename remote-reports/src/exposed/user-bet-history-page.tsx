@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { BetHistoryReport } from '../features/bet-history/bet-history-report';
 
 export default function UserBetHistoryPage() {
-  return <NotBuiltPanel title="Client bet history" />;
+  return <BetHistoryReport />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { LiveBetsReport } from '../features/live-bets/live-bets-report';
 
 export default function UserLiveBetHistoryPage() {
-  return <NotBuiltPanel title="Client live game bets" />;
+  return <LiveBetsReport />;
 }

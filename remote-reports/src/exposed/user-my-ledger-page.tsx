@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { MyLedgerReport } from '../features/my-ledger/my-ledger-report';
 
 export default function UserMyLedgerPage() {
-  return <NotBuiltPanel title="My ledger" />;
+  return <MyLedgerReport />;
 }

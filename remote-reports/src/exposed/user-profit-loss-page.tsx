@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { ProfitLossReport } from '../features/profit-loss/profit-loss-report';
 
 export default function UserProfitLossPage() {
-  return <NotBuiltPanel title="Profit and loss" />;
+  return <ProfitLossReport />;
 }

@@ -1,0 +1,52 @@
+import type { Queryable } from '../../db/types';
+import { formatCents } from '../../money';
+import { dayKeyOrder, localDay, rangeParams, rangeSql, type DateRange } from './report-filters';
+
+export interface CommissionRow {
+  date: string;
+  mComm: string;
+  sComm: string;
+  cComm: string;
+  tComm: string;
+  name: string;
+}
+
+interface CommissionSource {
+  settled_at: Date;
+  kind: 'm' | 's' | 'c';
+  commission: number;
+}
+
+/**
+ * Commission per local day of settlement: M.Comm (odds/book/toss), S.Comm (session), C.Comm
+ * (casino), T.Comm their sum. Only days with commission appear; newest day first.
+ */
+export async function commissionReport(db: Queryable, userId: number, name: string, range: DateRange): Promise<CommissionRow[]> {
+  const rows = await db.query<CommissionSource>(
+    `SELECT settled_at, CASE WHEN market_type = 'session' THEN 's' ELSE 'm' END AS kind, commission
+       FROM sports_bets
+      WHERE user_id = $1 AND status = 'settled' AND commission <> 0 AND ${rangeSql('settled_at', 2, 3)}
+     UNION ALL
+     SELECT settled_at, 'c' AS kind, commission
+       FROM casino_bets
+      WHERE user_id = $1 AND status = 'settled' AND commission <> 0 AND ${rangeSql('settled_at', 2, 3)}`,
+    [userId, ...rangeParams(range)],
+  );
+  const days = new Map<string, { m: number; s: number; c: number }>();
+  for (const row of rows) {
+    const day = localDay(new Date(row.settled_at));
+    const sums = days.get(day) ?? { m: 0, s: 0, c: 0 };
+    sums[row.kind] += row.commission;
+    days.set(day, sums);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => dayKeyOrder(b).localeCompare(dayKeyOrder(a)))
+    .map(([date, s]) => ({
+      date,
+      mComm: formatCents(s.m),
+      sComm: formatCents(s.s),
+      cComm: formatCents(s.c),
+      tComm: formatCents(s.m + s.s + s.c),
+      name,
+    }));
+}

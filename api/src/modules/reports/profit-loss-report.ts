@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/types';
+import { formatCents } from '../../money';
+import { casinoTableName, sportsMarketLabel } from './report-labels';
+import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
+
+export interface ProfitLossRow {
+  description: string;
+  market: string;
+  profitLoss: string;
+  commission: string;
+  date: string;
+}
+
+interface MarketSource {
+  source: 'sports' | 'casino';
+  market_key: string;
+  kind: string;
+  ref: string;
+  pl: number;
+  commission: number;
+  settled_at: Date;
+  description: string | null;
+}
+
+/**
+ * One row per settled market (sports market or casino round), newest first. `market` is 'All',
+ * or a casino table code compared case-insensitively; sports markets only appear under All.
+ * The description is the settlement's ledger description when there is one.
+ */
+export async function profitLossReport(db: Queryable, userId: number, range: DateRange, market: string): Promise<ProfitLossRow[]> {
+  const all = market.toLowerCase() === 'all';
+  const rows = await db.query<MarketSource>(
+    `WITH markets AS (
+       SELECT 'sports' AS source, 'sports:' || match_id || ':' || market_type || ':' || market_id AS market_key,
+              market_type AS kind, match_id AS ref,
+              SUM(pl)::bigint AS pl, SUM(commission)::bigint AS commission, MAX(settled_at) AS settled_at
+         FROM sports_bets
+        WHERE user_id = $1 AND status = 'settled' AND $4::boolean
+        GROUP BY match_id, market_type, market_id
+       UNION ALL
+       SELECT 'casino', 'casino:' || table_code || ':' || round_id, table_code, round_id,
+              SUM(pl)::bigint, SUM(commission)::bigint, MAX(settled_at)
+         FROM casino_bets
+        WHERE user_id = $1 AND status = 'settled' AND ($4::boolean OR lower(table_code) = lower($5))
+        GROUP BY table_code, round_id
+     )
+     SELECT m.*, (SELECT l.description FROM ledger l
+                   WHERE l.user_id = $1 AND l.kind = 'settlement' AND l.ref_id = m.market_key
+                   ORDER BY l.id LIMIT 1) AS description
+       FROM markets m
+      WHERE ${rangeSql('m.settled_at', 2, 3)}
+      ORDER BY m.settled_at DESC, m.market_key`,
+    [userId, ...rangeParams(range), all, market],
+  );
+  return rows.map((r) => ({
+    description: r.description ?? fallbackDescription(r),
+    market: r.source === 'casino' ? r.kind : sportsMarketLabel(r.kind),
+    profitLoss: formatCents(r.pl),
+    commission: formatCents(r.commission),
+    date: localDateTime(new Date(r.settled_at)),
+  }));
+}
+
+function fallbackDescription(r: MarketSource): string {
+  return r.source === 'casino' ? `${casinoTableName(r.kind)} round ${r.ref}` : `Match ${r.ref} - ${sportsMarketLabel(r.kind)}`;
+}

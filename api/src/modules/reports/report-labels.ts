@@ -1,0 +1,36 @@
+/** Display names used by the reports (casino tables by GameType code, sports market kinds). */
+export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = {
+  t20: 'Teen Patti T20',
+  ab2: 'Andar Bahar',
+  oneday: 'One Day Teen Patti',
+  lucky7: '7 Up & Down',
+  CARD32A: '32 Cards A',
+  dt2020: 'Dragon Tiger',
+  test: 'Test Teenpatti',
+  lucky7B: 'Lucky 7 B',
+  BOLLYWOODCASINO: 'Bollywood Casino',
+  AMARAKBARANTHONY: 'Amar Akbar Anthony',
+};
+
+export const CASINO_TABLE_CODES = Object.keys(CASINO_TABLE_NAMES);
+
+export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
+  odds: 'Match Odds',
+  book: 'Bookmaker',
+  toss: 'Toss',
+  session: 'Fancy',
+};
+
+export function casinoTableName(code: string): string {
+  return CASINO_TABLE_NAMES[code] ?? code;
+}
+
+export function sportsMarketLabel(marketType: string): string {
+  return SPORTS_MARKET_LABELS[marketType] ?? marketType;
+}
+
+/** Price as shown to a player: odds/toss/casino are decimal x100 ("1.45"); book and fancy rates as given. */
+export function displayPrice(marketType: string, price: number): string {
+  if (marketType === 'book' || marketType === 'session') return String(price);
+  return (price / 100).toFixed(2);
+}

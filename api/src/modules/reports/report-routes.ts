@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { badRequest, ok } from '../../http/reply';
+import type { ModuleDeps } from '../types';
+import { liveBetHistory, userBetHistory } from './bet-history-report';
+import { commissionReport } from './commission-report';
+import { profitLossReport } from './profit-loss-report';
+import { CASINO_TABLE_CODES } from './report-labels';
+import { parseChoice, parseDateRange, parseStatus } from './report-filters';
+import { statementReport } from './statement-report';
+
+const dateField = { type: 'string', maxLength: 20 } as const;
+const numberish = { type: ['integer', 'string'], maxLength: 4 } as const;
+
+function bodySchema(properties: Record<string, object>, required: string[] = []) {
+  return { body: { type: 'object', required, properties } } as const;
+}
+
+interface DatesBody {
+  FromDate?: string;
+  ToDate?: string;
+}
+interface ProfitLossBody extends DatesBody {
+  Market?: string;
+}
+interface LiveBody extends DatesBody {
+  GameType?: string;
+  Status?: number | string;
+  Action?: number | string;
+}
+interface BetHistoryBody extends DatesBody {
+  Status?: number | string;
+  Action?: number | string;
+  searchData?: string;
+}
+
+/** A casino table code (case-insensitive) or null for every table. */
+function parseTable(value: string | undefined, field: string, allValues: readonly string[]): string | null {
+  const text = (value ?? '').trim();
+  if (allValues.some((a) => a.toLowerCase() === text.toLowerCase())) return null;
+  const code = CASINO_TABLE_CODES.find((c) => c.toLowerCase() === text.toLowerCase());
+  if (!code) throw badRequest(`${field} must be ${allValues.filter(Boolean).join(' or ')} or a casino table code`);
+  return code;
+}
+
+export async function registerReportRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+  app.post<{ Body: DatesBody }>(
+    '/User/GetMyCommision',
+    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    async (request) => {
+      const user = currentUser(request);
+      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
+      const list = await commissionReport(db, user.id, user.name, range);
+      return { status: 0, message: { myCommisionDataLists: list }, data: null };
+    },
+  );
+
+  app.post<{ Body: ProfitLossBody }>(
+    '/AccountDetails/GetUserProfitLoss',
+    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField, Market: { type: 'string', maxLength: 40 } }) },
+    async (request) => {
+      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
+      const table = parseTable(request.body.Market, 'Market', ['All', '']);
+      const rows = await profitLossReport(db, currentUser(request).id, range, table ?? 'All');
+      return ok({ userProfitLossDataLists: rows });
+    },
+  );
+
+  app.post<{ Body: LiveBody }>(
+    '/User/UserLiveBetHistory',
+    {
+      preHandler: requireUser,
+      schema: bodySchema({ FromDate: dateField, ToDate: dateField, GameType: { type: 'string', maxLength: 40 }, Status: numberish, Action: numberish }),
+    },
+    async (request) => {
+      const body = request.body;
+      const range = parseDateRange(body.FromDate, body.ToDate);
+      const gameType = parseTable(body.GameType, 'GameType', ['All Game', '']);
+      const status = parseStatus(body.Status ?? 0);
+      parseChoice(body.Action ?? 2, 'Action', [2]);
+      const list = await liveBetHistory(db, currentUser(request), range, status, gameType);
+      return { status: 0, message: { myLiveBetHistoryDataLists: list }, data: null };
+    },
+  );
+
+  app.post<{ Body: BetHistoryBody }>(
+    '/User/UserBetHistory',
+    {
+      preHandler: requireUser,
+      schema: bodySchema({ FromDate: dateField, ToDate: dateField, Status: numberish, Action: numberish, searchData: { type: 'string', maxLength: 100 } }),
+    },
+    async (request) => {
+      const body = request.body;
+      const range = parseDateRange(body.FromDate, body.ToDate);
+      const status = parseStatus(body.Status ?? 0);
+      const action = parseChoice(body.Action ?? 1, 'Action', [1, 4, 3] as const);
+      const list = await userBetHistory(db, currentUser(request), range, status, action, body.searchData ?? '');
+      return { status: 0, message: { myUserBetHistoryDataLists: list }, data: null };
+    },
+  );
+
+  app.post<{ Body: DatesBody }>(
+    '/User/GetStatement',
+    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    async (request) => {
+      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
+      return ok(await statementReport(db, currentUser(request).id, range));
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/types';
+import { formatCents } from '../../money';
+import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
+
+export interface StatementRow {
+  date: string;
+  description: string;
+  credit: string;
+  debit: string;
+  balance: string;
+}
+
+export interface StatementData {
+  rows: StatementRow[];
+  openingBalance: string;
+  closingBalance: string;
+}
+
+interface LedgerSource {
+  created_at: Date;
+  description: string;
+  amount: number;
+  balance_after: number;
+}
+
+/** Every ledger entry of the range, oldest first, with the running balance (balance_after). */
+export async function statementReport(db: Queryable, userId: number, range: DateRange): Promise<StatementData> {
+  const [from, to] = rangeParams(range);
+  const rows = await db.query<LedgerSource>(
+    `SELECT created_at, description, amount, balance_after FROM ledger
+      WHERE user_id = $1 AND ${rangeSql('created_at', 2, 3)}
+      ORDER BY created_at, id`,
+    [userId, from, to],
+  );
+  const before = from
+    ? await db.query<{ balance_after: number }>(
+        `SELECT balance_after FROM ledger WHERE user_id = $1 AND created_at < $2::timestamptz
+          ORDER BY created_at DESC, id DESC LIMIT 1`,
+        [userId, from],
+      )
+    : [];
+  const opening = before[0]?.balance_after ?? 0;
+  const last = rows[rows.length - 1];
+  return {
+    rows: rows.map((r) => ({
+      date: localDateTime(new Date(r.created_at)),
+      description: r.description,
+      credit: formatCents(r.amount > 0 ? r.amount : 0),
+      debit: formatCents(r.amount < 0 ? -r.amount : 0),
+      balance: formatCents(r.balance_after),
+    })),
+    openingBalance: formatCents(opening),
+    closingBalance: formatCents(last ? last.balance_after : opening),
+  };
+}

@@ -1,0 +1,27 @@
+import type { BetRow, BetStatus } from '../../report-common/bet-row';
+import type { DateFilter } from '../../report-common/report-dates';
+import { listAt, postReport } from '../../report-common/api/post-report';
+
+/** Bet-history category (SPEC.md section 4): 1 All, 4 Cricket, 3 Fancy. */
+export type BetCategory = 1 | 4 | 3;
+
+export const CATEGORY_BUTTONS: readonly { label: string; action: BetCategory }[] = [
+  { label: 'All', action: 1 },
+  { label: 'Cricket', action: 4 },
+  { label: 'Fancy', action: 3 },
+];
+
+export interface BetHistoryFilters extends DateFilter {
+  status: BetStatus;
+  action: BetCategory;
+  searchData: string;
+}
+
+export function betHistoryPayload(f: BetHistoryFilters) {
+  return { Status: Number(f.status), Action: f.action, FromDate: f.from, ToDate: f.to, searchData: f.searchData.trim() };
+}
+
+/** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists. */
+export function getUserBetHistory(f: BetHistoryFilters): Promise<BetRow[]> {
+  return postReport<BetRow>('/User/UserBetHistory', betHistoryPayload(f), (r) => listAt(r, 'message', 'myUserBetHistoryDataLists'));
+}

@@ -1,0 +1,77 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, notifyError } from 'shared-auth';
+import { BetHistoryReport } from './bet-history-report';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  apiClient: { post: jest.fn() },
+  notifyError: jest.fn(),
+}));
+const post = apiClient.post as jest.Mock;
+
+const bet = (i: number) => ({
+  client: 'demo', description: i % 2 ? 'India v Australia - Match Odds' : 'England v South Africa - Fancy', selection: `Sel ${i}`, type: 'Back',
+  odds: '1.50', dateCreation: '03/01/2025 10:00:00', pl: i % 3 ? '10.00' : '-5.00', liability: '5.00', betType: 'Match Odds', status: 'Settled',
+});
+const reply = (n: number) => ({ data: { status: 0, message: { myUserBetHistoryDataLists: Array.from({ length: n }, (_, i) => bet(i)) }, data: null } });
+
+function renderPage() {
+  return render(<MemoryRouter><BetHistoryReport /></MemoryRouter>);
+}
+
+describe('BetHistoryReport', () => {
+  beforeEach(() => post.mockReset());
+
+  it('loads on mount, shows the ten columns and back to main menu', async () => {
+    post.mockResolvedValue(reply(3));
+    renderPage();
+    await screen.findByText('Sel 0');
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Client', 'Description', 'Selection', 'Type', 'Odds', 'Date', 'P_L', 'Liability', 'Bet type', 'Status']);
+    expect(screen.getByRole('link', { name: 'back to main menu' }).getAttribute('href')).toBe('/dashboard');
+    expect(post).toHaveBeenCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 1, Status: 0 }), { silent: true });
+    expect(screen.getByText('-5.00').className).toBe('amount-neg');
+  });
+
+  it('a category button reloads with its Action', async () => {
+    post.mockResolvedValue(reply(12));
+    renderPage();
+    await screen.findByText('Sel 0');
+    post.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Fancy' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 3 }), { silent: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 4 }), { silent: true }));
+    expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('search filters the loaded rows', async () => {
+    post.mockResolvedValue(reply(12));
+    renderPage();
+    await screen.findByText('Sel 0');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'sel 11' } });
+    expect(screen.getByText('Sel 11')).toBeTruthy();
+    expect(screen.queryByText('Sel 0')).toBeNull();
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: '' } });
+  });
+
+  it('a failed call goes to the shared toast and shows the empty state', async () => {
+    post.mockRejectedValue(Object.assign(new Error('boom'), { isAxiosError: true, response: { data: { status: 1, message: 'FromDate must be a date in the format MM/DD/YYYY' } } }));
+    renderPage();
+    await screen.findByText('No records found for the selected dates.');
+    expect(notifyError).toHaveBeenCalledWith('FromDate must be a date in the format MM/DD/YYYY');
+  });
+
+  it('bad dates are not sent', async () => {
+    post.mockResolvedValue(reply(0));
+    renderPage();
+    await screen.findByText('No records found for the selected dates.');
+    post.mockClear();
+    fireEvent.change(screen.getAllByPlaceholderText('mm/dd/yyyy')[0]!, { target: { value: '2025-01-01' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Enter dates as MM/DD/YYYY.');
+    expect(post).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,37 @@
+import type { BetRow, BetStatus } from '../../report-common/bet-row';
+import type { DateFilter } from '../../report-common/report-dates';
+import { listAt, postReport } from '../../report-common/api/post-report';
+
+export interface LiveBetRow extends BetRow {
+  stack: string;
+}
+
+export interface LiveBetFilters extends DateFilter {
+  gameType: string;
+  status: BetStatus;
+}
+
+/** The game select of SPEC.md section 2 (label, value). */
+export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
+  { label: 'All Game', value: 'All Game' },
+  { label: 't20', value: 't20' },
+  { label: 'ab2', value: 'ab2' },
+  { label: 'oneday', value: 'oneday' },
+  { label: 'lucky7', value: 'lucky7' },
+  { label: '32 cardA', value: 'CARD32A' },
+  { label: 'Dragon Tiger', value: 'dt2020' },
+  { label: 'Test Teenpatti', value: 'test' },
+  { label: 'lucky7B', value: 'lucky7B' },
+  { label: 'Bollywood Casino', value: 'BOLLYWOODCASINO' },
+  { label: 'Amar Akbar Anthony', value: 'AMARAKBARANTHONY' },
+];
+
+/** Action is always 2 on this report (SPEC.md section 9). */
+export function liveBetPayload(f: LiveBetFilters) {
+  return { FromDate: f.from, ToDate: f.to, GameType: f.gameType, Status: Number(f.status), Action: 2 };
+}
+
+/** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists. */
+export function getLiveBetHistory(f: LiveBetFilters): Promise<LiveBetRow[]> {
+  return postReport<LiveBetRow>('/User/UserLiveBetHistory', liveBetPayload(f), (r) => listAt(r, 'message', 'myLiveBetHistoryDataLists'));
+}

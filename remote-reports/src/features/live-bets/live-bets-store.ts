@@ -1,0 +1,10 @@
+import { createReportStore } from '../report-common/create-report-store';
+import { lastDays } from '../report-common/report-dates';
+import { getLiveBetHistory, type LiveBetFilters } from './api/get-live-bet-history';
+
+/** Last 15 days, every game, Status 0 (SPEC.md section 9). */
+export function initialLiveBetFilters(now = new Date()): LiveBetFilters {
+  return { ...lastDays(15, now), gameType: 'All Game', status: '0' };
+}
+
+export const useLiveBetsStore = createReportStore({ initialFilters: initialLiveBetFilters, fetch: getLiveBetHistory });

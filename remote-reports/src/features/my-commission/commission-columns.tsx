@@ -1,0 +1,25 @@
+import { Amount, sumCoins, type ReportColumn } from 'shared-ui/report';
+import type { CommissionRow } from './api/get-my-commission';
+
+type CommKey = 'mComm' | 'sComm' | 'cComm' | 'tComm';
+const money = (header: string, key: CommKey): ReportColumn<CommissionRow> => ({
+  header,
+  text: (r) => r[key],
+  cell: (r) => <Amount value={r[key]} />,
+  numeric: true,
+});
+
+export const COMMISSION_COLUMNS: ReportColumn<CommissionRow>[] = [
+  { header: 'Date', text: (r) => r.date },
+  money('M.Comm', 'mComm'),
+  money('S.Comm', 'sComm'),
+  money('C.Comm', 'cComm'),
+  money('T.Comm', 'tComm'),
+  { header: 'Name', text: (r) => r.name },
+];
+
+/** The Totals row: each commission column summed exactly. */
+export function commissionTotals(rows: readonly CommissionRow[]): string[] {
+  const keys: CommKey[] = ['mComm', 'sComm', 'cComm', 'tComm'];
+  return ['Totals', ...keys.map((k) => sumCoins(rows.map((r) => r[k]))), ''];
+}

@@ -1,0 +1,38 @@
+import { useEffect, type FormEvent } from 'react';
+import { Amount, CsvButton, DateRange, ReportTable } from 'shared-ui/report';
+import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { commissionTotals, COMMISSION_COLUMNS } from './commission-columns';
+import { useCommissionStore } from './commission-store';
+
+export function MyCommissionReport() {
+  const { filters, rows, status, page, problem, setFilters, setPage, load } = useCommissionStore();
+  useEffect(() => {
+    void useCommissionStore.getState().load();
+  }, []);
+  const totals = commissionTotals(rows);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void load();
+  };
+  return (
+    <ReportPage
+      title="My Commission"
+      actions={<CsvButton filename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`} columns={COMMISSION_COLUMNS} rows={rows} totals={totals} />}
+    >
+      <form className="report-filters" onSubmit={submit}>
+        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
+        <button type="submit">Search</button>
+      </form>
+      <FilterProblem problem={problem} />
+      <ReportTable
+        caption="Commission by day"
+        columns={COMMISSION_COLUMNS}
+        rows={rows}
+        page={page}
+        onPage={setPage}
+        loading={status === 'loading'}
+        totals={totals.map((t, i) => (i >= 1 && i <= 4 ? <Amount key={i} value={t} /> : t))}
+      />
+    </ReportPage>
+  );
+}

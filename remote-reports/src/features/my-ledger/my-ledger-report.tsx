@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { ReportPage } from '../report-common/report-page';
+
+export interface MyLedgerRow {
+  date: string;
+  collectionName: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  paymentType: string;
+  remark: string;
+}
+
+/** SPEC.md section 2: one hard-coded sample row (a mobile charge), no live data. */
+export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
+  { date: '01/01/2025', collectionName: 'Mobile App Charges', debit: '100.00', credit: '0.00', balance: '-100.00', paymentType: 'Mobile charge', remark: 'Mobile app charge' },
+];
+
+const money = (header: string, pick: (r: MyLedgerRow) => string): ReportColumn<MyLedgerRow> => ({ header, text: pick, cell: (r) => <Amount value={pick(r)} />, numeric: true });
+
+export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
+  { header: 'Date', text: (r) => r.date },
+  { header: 'Collaction Name', text: (r) => r.collectionName },
+  money('Dabit', (r) => r.debit),
+  money('Credit', (r) => r.credit),
+  money('Balance', (r) => r.balance),
+  { header: 'Payment Type', text: (r) => r.paymentType },
+  { header: 'Remark', text: (r) => r.remark },
+];
+
+export function MyLedgerReport() {
+  const [page, setPage] = useState(0);
+  return (
+    <ReportPage title="My Ledger" actions={<CsvButton filename="my-ledger.csv" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />}>
+      <ReportTable caption="My ledger" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} page={page} onPage={setPage} />
+    </ReportPage>
+  );
+}

@@ -1,0 +1,35 @@
+import type { DateFilter } from '../../report-common/report-dates';
+import { listAt, postReport } from '../../report-common/api/post-report';
+
+/** A row of data.userProfitLossDataLists (SPEC.md section 3). */
+export interface ProfitLossRow {
+  description: string;
+  market: string;
+  profitLoss: string;
+  commission: string;
+  date: string;
+}
+
+export interface ProfitLossFilters extends DateFilter {
+  market: string;
+}
+
+/** The market select of SPEC.md section 2 (label, value). */
+export const MARKET_OPTIONS: readonly { label: string; value: string }[] = [
+  { label: 'All', value: 'All' },
+  { label: 'Live T20', value: 't20' },
+  { label: 'Andar bahar', value: 'ab2' },
+  { label: 'One Day', value: 'ONEDAY' },
+  { label: '7 up & Down', value: 'lucky7' },
+  { label: 'Test Teenpatti', value: 'test' },
+];
+
+/** Market is All when none is chosen (SPEC.md section 5). */
+export function profitLossPayload(f: ProfitLossFilters): { FromDate: string; ToDate: string; Market: string } {
+  return { FromDate: f.from, ToDate: f.to, Market: f.market || 'All' };
+}
+
+/** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists. */
+export function getUserProfitLoss(f: ProfitLossFilters): Promise<ProfitLossRow[]> {
+  return postReport<ProfitLossRow>('/AccountDetails/GetUserProfitLoss', profitLossPayload(f), (r) => listAt(r, 'data', 'userProfitLossDataLists'));
+}

@@ -1,0 +1,9 @@
+import { createReportStore } from '../report-common/create-report-store';
+import { lastDays } from '../report-common/report-dates';
+import { getUserProfitLoss, type ProfitLossFilters } from './api/get-user-profit-loss';
+
+export function initialProfitLossFilters(now = new Date()): ProfitLossFilters {
+  return { ...lastDays(15, now), market: 'All' };
+}
+
+export const useProfitLossStore = createReportStore({ initialFilters: initialProfitLossFilters, fetch: getUserProfitLoss });

@@ -1,0 +1,44 @@
+import { Amount, type ReportColumn } from 'shared-ui/report';
+
+/** A row of myUserBetHistoryDataLists; live bets add `stack` (SPEC.md section 3). */
+export interface BetRow {
+  client: string;
+  description: string;
+  selection: string;
+  type: string;
+  odds: string;
+  dateCreation: string;
+  pl: string;
+  liability: string;
+  betType: string;
+  status: string;
+}
+
+/** Status select values (SPEC.md section 4): 0 open, 1 settled. */
+export type BetStatus = '0' | '1';
+
+const money = (header: string, pick: (r: BetRow) => string): ReportColumn<BetRow> => ({
+  header,
+  text: pick,
+  cell: (r) => <Amount value={pick(r)} />,
+  numeric: true,
+});
+
+/** The bet columns shared by both bet reports, in the spec's order. */
+export const BET_COLUMNS = {
+  client: { header: 'Client', text: (r: BetRow) => r.client },
+  description: { header: 'Description', text: (r: BetRow) => r.description },
+  selection: { header: 'Selection', text: (r: BetRow) => r.selection },
+  type: { header: 'Type', text: (r: BetRow) => r.type },
+  odds: { header: 'Odds', text: (r: BetRow) => r.odds, numeric: true },
+  date: { header: 'Date', text: (r: BetRow) => r.dateCreation },
+  pl: money('P_L', (r) => r.pl),
+  liability: money('Liability', (r) => r.liability),
+  betType: { header: 'Bet type', text: (r: BetRow) => r.betType },
+  status: { header: 'Status', text: (r: BetRow) => r.status },
+} satisfies Record<string, ReportColumn<BetRow>>;
+
+/** The text a free-text search looks at. */
+export function betSearchText(r: BetRow): string[] {
+  return [r.client, r.description, r.selection, r.type, r.odds, r.dateCreation, r.betType, r.status];
+}

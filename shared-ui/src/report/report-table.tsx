@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../spinner';
+import { Pager } from './pager';
+import { clampPage, REPORT_PAGE_SIZE } from './paging';
+import type { ReportColumn } from './report-columns';
+import './report.css';
+
+interface ReportTableProps<T> {
+  caption: string;
+  columns: readonly ReportColumn<T>[];
+  rows: readonly T[];
+  /** Zero-based page index. */
+  page: number;
+  onPage: (page: number) => void;
+  loading?: boolean;
+  emptyMessage?: string;
+  /** Cells of a final Totals row (one per column). */
+  totals?: readonly ReactNode[];
+  rowKey?: (row: T, index: number) => string;
+}
+
+/** A paged report table (10 rows a page) with loading and empty states and an optional Totals row. */
+export function ReportTable<T>({ caption, columns, rows, page, onPage, loading = false, emptyMessage = 'No records found for the selected dates.', totals, rowKey }: ReportTableProps<T>) {
+  if (loading) return <Spinner />;
+  const current = clampPage(page, rows.length);
+  const start = current * REPORT_PAGE_SIZE;
+  const shown = rows.slice(start, start + REPORT_PAGE_SIZE);
+  return (
+    <div className="report-table">
+      <div className="ui-table-wrap">
+        <table className="ui-table">
+          <caption className="report-table__caption">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={c.numeric ? 'report-num' : undefined}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="report-table__empty">
+                  {emptyMessage}
+                </td>
+              </tr>
+            ) : (
+              shown.map((row, i) => {
+                const index = start + i;
+                return (
+                  <tr key={rowKey ? rowKey(row, index) : index}>
+                    {columns.map((c) => (
+                      <td key={c.header} className={c.numeric ? 'report-num' : undefined}>
+                        {c.cell ? c.cell(row, index) : c.text(row, index)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+          {totals && rows.length > 0 && (
+            <tfoot>
+              <tr className="report-table__totals">
+                {totals.map((cell, i) => (
+                  <td key={i} className={columns[i]?.numeric ? 'report-num' : undefined}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {rows.length > 0 && <Pager page={current} total={rows.length} onPage={onPage} />}
+    </div>
+  );
+}
