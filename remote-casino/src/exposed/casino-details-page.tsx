@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { CasinoDetails } from '../features/ledgers/casino-details';
 
 export default function CasinoDetailsPage() {
-  return <NotBuiltPanel title="Casino ledger" />;
+  return <CasinoDetails />;
 }

@@ -1,5 +1,8 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { useParams } from 'react-router-dom';
+import { CasinoTable } from '../features/casino-table/casino-table';
 
-export default function CasinoGamePage() {
-  return <NotBuiltPanel title="Casino table" />;
+/** /games/<gamePath>: the host passes gamePath; standalone reads the :gamePath route param. */
+export default function CasinoGamePage(props: { gamePath?: string }) {
+  const params = useParams();
+  return <CasinoTable gamePath={props.gamePath ?? params.gamePath} />;
 }

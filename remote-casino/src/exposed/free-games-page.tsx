@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { FreeGames } from '../features/free-games/free-games';
 
 export default function FreeGamesPage() {
-  return <NotBuiltPanel title="Free games" />;
+  return <FreeGames />;
 }

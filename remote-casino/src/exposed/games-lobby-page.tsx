@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { GamesLobby } from '../features/casino-lobby/games-lobby';
 
 export default function GamesLobbyPage() {
-  return <NotBuiltPanel title="Casino games" />;
+  return <GamesLobby />;
 }

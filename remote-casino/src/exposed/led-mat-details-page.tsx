@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { LedMatDetails } from '../features/ledgers/led-mat-details';
 
 export default function LedMatDetailsPage() {
-  return <NotBuiltPanel title="Ledger match details" />;
+  return <LedMatDetails />;
 }

@@ -1,5 +1,5 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { LedgersList } from '../features/ledgers/ledgers-list';
 
 export default function LedgersPage() {
-  return <NotBuiltPanel title="Ledgers" />;
+  return <LedgersList />;
 }

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { badRequest, ok } from '../../http/reply';
+import { gameByCode, GAMES, TABLE_CODES } from './games/registry';
+import { placeCasinoBet, type PlaceBetBody } from './place-bet';
+import type { CasinoEngine } from './round-engine';
+import { summarise, tableState } from './table-state';
+
+const tableCodeSchema = { type: 'string', enum: [...TABLE_CODES] } as const;
+const amount = { type: ['string', 'number'] } as const;
+
+const stateSchema = {
+  body: { type: 'object', required: ['TableCode'], properties: { TableCode: tableCodeSchema } },
+} as const;
+
+const placeBetSchema = {
+  body: {
+    type: 'object',
+    required: ['TableCode', 'RoundId', 'Market', 'Selection', 'Rate', 'Stake'],
+    properties: {
+      TableCode: tableCodeSchema,
+      RoundId: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
+      Market: { type: 'string', minLength: 1, maxLength: 64 },
+      Selection: { type: 'string', minLength: 1, maxLength: 64 },
+      Rate: amount,
+      Stake: amount,
+    },
+  },
+} as const;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** Reads the optional Idempotency-Key header; a malformed one is a 400. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
+  }
+  return value;
+}
+
+export async function registerCasinoRoutes(app: FastifyInstance, engine: CasinoEngine): Promise<void> {
+  app.post('/Casino/GetTables', { preHandler: requireUser }, async () => {
+    const rounds = await engine.advanceAll();
+    const now = new Date();
+    return ok(
+      GAMES.flatMap((game) => {
+        const round = rounds.find((r) => r.table_code === game.code);
+        return round ? [summarise(game, round, now)] : [];
+      }),
+    );
+  });
+
+  app.post<{ Body: { TableCode: string } }>(
+    '/Casino/GetTableState',
+    { preHandler: requireUser, schema: stateSchema },
+    async (request) => {
+      const game = gameByCode(request.body.TableCode);
+      if (!game) throw badRequest('TableCode is not a casino table');
+      const round = await engine.advance(game.code);
+      return ok(await tableState(app.db, round, currentUser(request).id));
+    },
+  );
+
+  app.post<{ Body: PlaceBetBody }>(
+    '/Casino/PlaceBet',
+    { preHandler: requireUser, schema: placeBetSchema },
+    async (request) => {
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      await engine.advance(request.body.TableCode);
+      return placeCasinoBet(app.db, currentUser(request).id, request.body, key);
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/reply';
+import { TABLE_CODES } from './games/registry';
+import type { CasinoEngine } from './round-engine';
+import type { RoundRow } from './round-store';
+
+const schema = {
+  body: {
+    type: 'object',
+    required: ['TableCode'],
+    properties: {
+      TableCode: { type: 'string', enum: [...TABLE_CODES] },
+      /** Cards dealt first, in deal order ("KH", "10S"); the rest is shuffled. */
+      Cards: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^(A|[2-9]|10|J|Q|K)[SHDC]$' } },
+    },
+  },
+} as const;
+
+interface Body {
+  TableCode: string;
+  Cards?: string[];
+}
+
+const view = (r: RoundRow) => ({ roundId: String(r.id), status: r.status, winner: r.winner, hands: r.hands });
+
+/** Test-only fast-forward of a table (EXCHANGE_TEST_CONTROL=1): close / settle / next round now. */
+export async function registerCasinoTestRoutes(app: FastifyInstance, engine: CasinoEngine): Promise<void> {
+  app.post<{ Body: Body }>('/__test/Casino/CloseRound', { schema }, async (req) =>
+    ok(view(await engine.closeNow(req.body.TableCode, req.body.Cards))),
+  );
+  app.post<{ Body: Body }>('/__test/Casino/SettleRound', { schema }, async (req) =>
+    ok(view(await engine.settleNow(req.body.TableCode, req.body.Cards))),
+  );
+  app.post<{ Body: Body }>('/__test/Casino/NextRound', { schema }, async (req) =>
+    ok(view(await engine.nextRound(req.body.TableCode))),
+  );
+}

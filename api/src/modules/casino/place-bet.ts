@@ -1,0 +1,95 @@
+import { readBalanceCents } from '../auth-core/user-routes';
+import type { Db } from '../../db/types';
+import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
+import { formatCents, parseCents } from '../../money';
+import { findSelection, gameByCode } from './games/registry';
+import { winAmount } from './games/types';
+import { roundById } from './round-store';
+import { casinoMarketKey } from './settle-round';
+
+export interface PlaceBetBody {
+  TableCode: string;
+  RoundId: string;
+  Market: string;
+  Selection: string;
+  Rate: string | number;
+  Stake: string | number;
+}
+
+export interface PlaceBetData {
+  betId: string;
+  balance: { balance: string; exposure: string; available: string };
+}
+
+export type PlaceBetReply = OkReply<PlaceBetData> | RefusedReply;
+
+const fmtRate = (rate: number): string => formatCents(rate);
+
+/**
+ * Places one casino bet: input checked first (400, nothing written), then in one transaction that
+ * locks the round (shared) and the player's row: round open, rate unchanged, stake limits,
+ * available balance covers the round's worst case, Idempotency-Key replay.
+ */
+export async function placeCasinoBet(db: Db, userId: number, body: PlaceBetBody, idemKey: string | null): Promise<PlaceBetReply> {
+  const game = gameByCode(body.TableCode);
+  if (!game) throw badRequest(`TableCode ${body.TableCode} is not a casino table`);
+  const selection = findSelection(game, body.Market, body.Selection);
+  if (!selection) throw badRequest(`${game.name} has no selection "${body.Selection}" in market "${body.Market}"`);
+  const rate = parseCents(body.Rate, 'Rate');
+  const stake = parseCents(body.Stake, 'Stake');
+  if (stake <= 0) throw badRequest('Stake must be more than 0');
+  const roundId = Number(body.RoundId);
+
+  return db.transaction(async (tx): Promise<PlaceBetReply> => {
+    const round = await roundById(tx, roundId, 'FOR SHARE');
+    if (!round || round.table_code !== game.code) throw badRequest(`RoundId ${body.RoundId} is not a round of ${game.name}`);
+    const users = await tx.query<{ min_stake: number; max_stake: number }>(
+      'SELECT min_stake, max_stake FROM users WHERE id = $1 FOR UPDATE',
+      [userId],
+    );
+    const user = users[0];
+    if (!user) throw new Error(`User ${userId} not found`);
+    if (idemKey) {
+      const seen = await tx.query<{ response: PlaceBetReply }>(
+        'SELECT response FROM idempotency WHERE user_id = $1 AND key = $2',
+        [userId, `casino:${idemKey}`],
+      );
+      if (seen[0]) return seen[0].response;
+    }
+    if (round.status !== 'open' || round.closes_at <= new Date()) return refuse('Betting is closed for this round');
+    if (rate !== selection.rate) {
+      return refuse(`Rate changed to ${fmtRate(selection.rate)}, please place the bet again`);
+    }
+    if (stake < user.min_stake) return refuse(`Minimum stake is ${formatCents(user.min_stake)} Coins`);
+    if (stake > user.max_stake) return refuse(`Maximum stake is ${formatCents(user.max_stake)} Coins`);
+    const before = await readBalanceCents(tx, userId);
+    if (stake > before.available) return refuse('Insufficient balance for this bet');
+
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake, win_amount, loss_amount, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING id`,
+      [userId, game.code, String(round.id), body.Market, body.Selection, rate, stake, winAmount(stake, rate), idemKey],
+    );
+    await tx.query(
+      `INSERT INTO exposures (user_id, market_key, amount) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, market_key) DO UPDATE SET amount = exposures.amount + EXCLUDED.amount`,
+      [userId, casinoMarketKey(game.code, round.id), stake],
+    );
+    const after = await readBalanceCents(tx, userId);
+    const reply = ok<PlaceBetData>(
+      {
+        betId: String(inserted[0]?.id),
+        balance: { balance: formatCents(after.balance), exposure: formatCents(after.exposure), available: formatCents(after.available) },
+      },
+      'Bet placed',
+    );
+    if (idemKey) {
+      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3::jsonb)', [
+        userId,
+        `casino:${idemKey}`,
+        JSON.stringify(reply),
+      ]);
+    }
+    return reply;
+  });
+}

@@ -1,0 +1,86 @@
+import type { Queryable } from '../../db/types';
+import { formatCents } from '../../money';
+import { gameByCode } from './games/registry';
+import type { GameDef, Hand } from './games/types';
+import { lastResults, type RoundRow, type RoundStatus } from './round-store';
+
+export interface TableSummary {
+  tableCode: string;
+  path: string;
+  name: string;
+  roundId: string;
+  status: RoundStatus;
+  secondsLeft: number;
+  lastWinner: string | null;
+}
+
+export interface CasinoBetView {
+  betId: string;
+  market: string;
+  selection: string;
+  rate: string;
+  stake: string;
+  /** What the bet wins if the selection wins / loses if it does not. */
+  possibleWin: string;
+  possibleLoss: string;
+  status: 'open' | 'settled' | 'void';
+  pl: string | null;
+}
+
+export interface TableState extends TableSummary {
+  markets: { market: string; selections: { name: string; rate: string }[] }[];
+  /** Empty while betting is open: cards are dealt when it closes. */
+  hands: Hand[];
+  winner: string | null;
+  lastResults: { roundId: string; winner: string }[];
+  bets: CasinoBetView[];
+}
+
+/** Seconds to the next phase: betting close, result, next round. */
+export function secondsLeft(round: RoundRow, now = new Date()): number {
+  const until = round.status === 'open' ? round.closes_at : round.status === 'closed' ? round.result_at : round.ends_at;
+  return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000));
+}
+
+export function summarise(game: GameDef, round: RoundRow, now = new Date()): TableSummary {
+  return {
+    tableCode: game.code,
+    path: game.path,
+    name: game.name,
+    roundId: String(round.id),
+    status: round.status,
+    secondsLeft: secondsLeft(round, now),
+    lastWinner: round.status === 'result' ? round.winner : null,
+  };
+}
+
+export async function tableState(db: Queryable, round: RoundRow, userId: number): Promise<TableState> {
+  const game = gameByCode(round.table_code);
+  if (!game) throw new Error(`Unknown table ${round.table_code}`);
+  const bets = await db.query<{ id: number; market: string; selection: string; rate: number; stake: number; win_amount: number; loss_amount: number; status: CasinoBetView['status']; pl: number | null }>(
+    `SELECT id, market, selection, rate, stake, win_amount, loss_amount, status, pl FROM casino_bets
+      WHERE user_id = $1 AND table_code = $2 AND round_id = $3 ORDER BY id`,
+    [userId, game.code, String(round.id)],
+  );
+  return {
+    ...summarise(game, round),
+    markets: game.markets.map((m) => ({
+      market: m.market,
+      selections: m.selections.map((s) => ({ name: s.name, rate: formatCents(s.rate) })),
+    })),
+    hands: round.status === 'open' ? [] : (round.hands ?? []),
+    winner: round.status === 'result' ? round.winner : null,
+    lastResults: await lastResults(db, game.code),
+    bets: bets.map((b) => ({
+      betId: String(b.id),
+      market: b.market,
+      selection: b.selection,
+      rate: formatCents(b.rate),
+      stake: formatCents(b.stake),
+      possibleWin: formatCents(b.win_amount),
+      possibleLoss: formatCents(-b.loss_amount),
+      status: b.status,
+      pl: b.pl === null ? null : formatCents(b.pl),
+    })),
+  };
+}

@@ -1,0 +1,80 @@
+import { formatCents } from '../../money';
+import { formatDay } from './ledger-dates';
+
+export interface LedgerRow {
+  kind: string;
+  amount: number;
+  description: string;
+  ref_type: string;
+  ref_id: string;
+  created_at: Date;
+}
+
+export interface LedgerLine {
+  matchId: string;
+  sportId: 4 | 5;
+  date: string;
+  description: string;
+  matchName: string;
+  won: string;
+  lost: string;
+  /** Running total of the lines up to and including this one. */
+  balance: string;
+}
+
+export const CASINO_MATCH_NAME = 'Casino';
+
+/** "India v Australia - Match Odds" -> "India v Australia". */
+export const matchNameOf = (description: string): string => description.split(' - ')[0]?.trim() ?? description;
+
+interface Group {
+  key: string;
+  matchId: string;
+  sportId: 4 | 5;
+  last: Date;
+  name: string;
+  net: number;
+}
+
+/**
+ * One line per settled cricket match (sport 4: settlement + commission rows of every market of
+ * the match) and per casino UTC day (sport 5), oldest first, with a running balance of won - lost.
+ */
+export function buildLedgerLines(rows: readonly LedgerRow[]): LedgerLine[] {
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    let group: Omit<Group, 'net' | 'last'>;
+    if (row.ref_type === 'sports_market') {
+      const matchId = row.ref_id.split(':')[1] ?? row.ref_id;
+      group = { key: `4:${matchId}`, matchId, sportId: 4, name: row.kind === 'settlement' ? matchNameOf(row.description) : '' };
+    } else {
+      const day = formatDay(row.created_at);
+      group = { key: `5:${day}`, matchId: `casino-${day.replace(/\//g, '')}`, sportId: 5, name: CASINO_MATCH_NAME };
+    }
+    const existing = groups.get(group.key);
+    if (existing) {
+      existing.net += row.amount;
+      if (row.created_at > existing.last) existing.last = row.created_at;
+      if (!existing.name && group.name) existing.name = group.name;
+    } else {
+      groups.set(group.key, { ...group, net: row.amount, last: row.created_at });
+    }
+  }
+  const ordered = [...groups.values()].sort((a, b) => a.last.getTime() - b.last.getTime());
+  let running = 0;
+  return ordered.map((g) => {
+    running += g.net;
+    const date = formatDay(g.last);
+    const name = g.name || g.matchId;
+    return {
+      matchId: g.matchId,
+      sportId: g.sportId,
+      date,
+      description: g.sportId === 5 ? `Casino ${date}` : name,
+      matchName: name,
+      won: formatCents(Math.max(0, g.net)),
+      lost: formatCents(Math.max(0, -g.net)),
+      balance: formatCents(running),
+    };
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { badRequest, ok } from '../../http/reply';
+import { GAMES } from '../casino/games/registry';
+import { parseDay } from './ledger-dates';
+import { buildLedgerLines, CASINO_MATCH_NAME, type LedgerRow } from './ledger-lines';
+import {
+  buildCasinoDetails,
+  buildCasinoMatchList,
+  buildSportsDetails,
+  type CasinoBetRow,
+  type CasinoRoundRow,
+  type SportsBetRow,
+} from './match-details';
+
+const matchIdSchema = {
+  body: {
+    type: 'object',
+    required: ['MatchId'],
+    properties: { MatchId: { type: ['string', 'number'] } },
+  },
+} as const;
+
+const casinoListSchema = {
+  body: {
+    type: 'object',
+    required: ['Competition', 'Date'],
+    properties: { Competition: { type: 'string', maxLength: 100 }, Date: { type: 'string', maxLength: 20 } },
+  },
+} as const;
+
+/** Table code -> name as SQL VALUES, for labelling casino rows. */
+const TABLE_NAMES_SQL = `(VALUES ${GAMES.map((g) => `('${g.code}', '${g.name.replace(/'/g, "''")}')`).join(', ')}) AS t(code, name)`;
+
+function readMatchId(raw: string | number, pattern: RegExp, what: string): string {
+  const id = String(raw).trim();
+  if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
+  return id;
+}
+
+export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  app.post('/AccountDetails/GetLedgerList', { preHandler: requireUser }, async (request) => {
+    const rows = await db.query<LedgerRow>(
+      `SELECT kind, amount, description, ref_type, ref_id, created_at FROM ledger
+        WHERE user_id = $1 AND ref_type IN ('sports_market', 'casino_round') AND ref_id IS NOT NULL
+          AND kind IN ('settlement', 'commission')
+        ORDER BY id`,
+      [currentUser(request).id],
+    );
+    return ok(buildLedgerLines(rows).reverse());
+  });
+
+  app.post<{ Body: { MatchId: string | number } }>(
+    '/AccountDetails/GetLedgerMatchDetails',
+    { preHandler: requireUser, schema: matchIdSchema },
+    async (request) => {
+      const matchId = readMatchId(request.body.MatchId, /^[A-Za-z0-9_.-]{1,64}$/, 'a match id (letters, digits, - . _)');
+      const bets = await db.query<SportsBetRow>(
+        `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
+           FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
+        [currentUser(request).id, matchId],
+      );
+      return ok({ data: buildSportsDetails(bets) });
+    },
+  );
+
+  app.post<{ Body: { MatchId: string | number } }>(
+    '/AccountDetails/GetCasinoMatchDetails',
+    { preHandler: requireUser, schema: matchIdSchema },
+    async (request) => {
+      const roundId = readMatchId(request.body.MatchId, /^[1-9][0-9]{0,14}$/, 'a casino round number');
+      const bets = await db.query<CasinoBetRow>(
+        `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
+           FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
+          WHERE b.user_id = $1 AND b.round_id = $2 AND b.status = 'settled' ORDER BY b.id`,
+        [currentUser(request).id, roundId],
+      );
+      return ok({ data: buildCasinoDetails(bets) });
+    },
+  );
+
+  app.post<{ Body: { Competition: string; Date: string } }>(
+    '/AccountDetails/GetLedgerCasinoMatchList',
+    { preHandler: requireUser, schema: casinoListSchema },
+    async (request) => {
+      const day = parseDay(request.body.Date);
+      if (!day) throw badRequest('Date must be a real date in the format MM/DD/YYYY');
+      const competition = request.body.Competition.trim();
+      const game = GAMES.find((g) => g.name.toLowerCase() === competition.toLowerCase());
+      if (competition !== '' && competition !== CASINO_MATCH_NAME && !game) {
+        throw badRequest(`Competition must be ${CASINO_MATCH_NAME} or a casino table name`);
+      }
+      const rounds = await db.query<CasinoRoundRow>(
+        `SELECT b.round_id, t.name AS table_name, MAX(b.result) AS winner,
+                SUM(b.pl)::bigint AS pl, SUM(b.commission)::bigint AS commission
+           FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
+          WHERE b.user_id = $1 AND b.status = 'settled' AND b.settled_at >= $2 AND b.settled_at < $3
+            AND ($4::text IS NULL OR b.table_code = $4)
+          GROUP BY b.round_id, t.name
+          ORDER BY MAX(b.settled_at) DESC, b.round_id DESC`,
+        [currentUser(request).id, day.start, day.end, game?.code ?? null],
+      );
+      return ok({ data: buildCasinoMatchList(rounds) });
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { formatCoins } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
+import { readNavState, type LedgerNavState } from './ledger-nav-state';
+import { EmptyRow } from './summary-box';
+import { useLoad } from './use-load';
+import './ledgers.css';
+
+/** /casinoDetails: MY LEDGER of a casino day; GetLedgerCasinoMatchList only with date and description. */
+export function CasinoDetails() {
+  const navigate = useNavigate();
+  const state = readNavState(useLocation().state);
+  const ready = Boolean(state?.date && state.description);
+  const { data, loading } = useLoad(
+    ready && state ? () => getLedgerCasinoMatchList(state.matchName, state.date) : null,
+    `${state?.matchName}|${state?.date}|${String(ready)}`,
+  );
+  const open = (row: CasinoMatchRow) => {
+    const next: LedgerNavState = { matchId: row.matchId, sportId: 5, date: state?.date ?? '', description: row.description, matchName: row.description };
+    if (state) next.prior = state;
+    navigate('/LedMatDetails', { state: next });
+  };
+  return (
+    <section className="ui-panel ledgers">
+      <h2>MY LEDGER</h2>
+      {state?.description && <p className="ledgers__sub">{state.description}</p>}
+      {loading ? (
+        <Spinner />
+      ) : (
+        <div className="ui-table-wrap">
+          <table className="ui-table" aria-label="casino ledger">
+            <thead>
+              <tr>
+                <th>Description</th>
+                <th>Won By</th>
+                <th>Won</th>
+                <th>Lost</th>
+              </tr>
+            </thead>
+            <tbody>
+              {!data || data.length === 0 ? (
+                <EmptyRow text={ready ? 'No Bets Available' : 'Open a casino day from the ledger'} />
+              ) : (
+                data.map((row) => (
+                  <tr key={row.matchId}>
+                    <td>
+                      <button type="button" className="link-button" onClick={() => open(row)}>
+                        {row.description}
+                      </button>
+                    </td>
+                    <td>{row.wonBy}</td>
+                    <td className="amount-pos">{formatCoins(row.won)}</td>
+                    <td className="amount-neg">{formatCoins(row.lost)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Link to="/Ledgers" className="ledgers__back">
+        back to Main Menu
+      </Link>
+    </section>
+  );
+}

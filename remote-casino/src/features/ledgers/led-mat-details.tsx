@@ -1,0 +1,43 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Spinner } from 'shared-ui';
+import { getCasinoMatchDetails, getLedgerMatchDetails, type CasinoMatchDetails, type LedgerMatchDetails } from './api/ledger-api';
+import { CasinoMatchTable } from './casino-match-table';
+import { backToList, readNavState } from './ledger-nav-state';
+import { SportsMatchTables } from './sports-match-tables';
+import { useLoad } from './use-load';
+import './ledgers.css';
+
+type Details = { kind: 4; d: LedgerMatchDetails } | { kind: 5; d: CasinoMatchDetails };
+
+/** /LedMatDetails: sport id 4 -> GetLedgerMatchDetails, sport id 5 -> GetCasinoMatchDetails. */
+export function LedMatDetails() {
+  const navigate = useNavigate();
+  const state = readNavState(useLocation().state);
+  const sportId = state?.sportId;
+  const loader =
+    state && state.matchId && (sportId === 4 || sportId === 5)
+      ? async (): Promise<Details> =>
+          sportId === 4 ? { kind: 4, d: await getLedgerMatchDetails(state.matchId) } : { kind: 5, d: await getCasinoMatchDetails(state.matchId) }
+      : null;
+  const { data, loading } = useLoad(loader, `${sportId}|${state?.matchId}`);
+  if (!state || !loader) {
+    return (
+      <section className="ui-panel ledgers">
+        <p>Open a match from the ledger.</p>
+        <Link to="/Ledgers">back to Main Menu</Link>
+      </section>
+    );
+  }
+  const back = backToList(state);
+  return (
+    <section className="ui-panel ledgers">
+      <h2>{state.matchName || state.description}</h2>
+      {loading && <Spinner />}
+      {data?.kind === 4 && <SportsMatchTables d={data.d} />}
+      {data?.kind === 5 && <CasinoMatchTable d={data.d} title={state.matchName} />}
+      <button type="button" className="link-button ledgers__back" onClick={() => navigate(back.path, { state: back.state })}>
+        back to list
+      </button>
+    </section>
+  );
+}
