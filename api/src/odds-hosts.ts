@@ -36,6 +36,8 @@ export async function buildOddsHost(
       const { eventId, marketId } = request.params;
       const odds = source ? (kind === 'session' ? source.sessionOdds(eventId, marketId) : source.bookOdds(eventId, marketId)) : null;
       if (odds === null || odds === undefined) return reply.code(404).send({ message: 'Unknown market' });
+      // A feed may hand over JSON it serialised once per tick: send it as is.
+      if (typeof odds === 'string') return reply.type('application/json; charset=utf-8').send(odds);
       return odds;
     },
   );

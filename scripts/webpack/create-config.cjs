@@ -69,6 +69,8 @@ function createConfig(app) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Absolute URLs so a deep link like /games/aaa still finds /main.js.
+          publicPath: '/',
           title: app.title,
           chunks: ['main'],
         }),

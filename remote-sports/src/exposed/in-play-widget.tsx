@@ -1,5 +1,34 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { matchPath } from '../features/matches/match-row';
+import { useMatchesStore } from '../features/matches/matches-store';
+import { useDashboardPoll } from '../features/matches/use-dashboard-poll';
+import '../features/matches/matches.css';
 
+/** Compact list of in-play matches with links to their betting pages (used on the host home page). */
 export default function InPlayWidget() {
-  return <NotBuiltPanel title="In-play matches" />;
+  useDashboardPoll(true);
+  const live = useMatchesStore((s) => s.ids.filter((id) => s.meta[id]?.inPlay).join(','));
+  const meta = useMatchesStore((s) => s.meta);
+  const loaded = useMatchesStore((s) => s.loaded);
+  const ids = live === '' ? [] : live.split(',');
+  return (
+    <section className="ui-panel inplay-widget" aria-label="In-play matches">
+      <h2>In play</h2>
+      {!loaded ? null : ids.length === 0 ? (
+        <p>No match in play right now.</p>
+      ) : (
+        <ul>
+          {ids.map((id) => {
+            const m = meta[id];
+            return m ? (
+              <li key={id}>
+                <Link to={matchPath(m)}>{m.match}</Link> <small>{m.competition}</small>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      )}
+      <Link to="/matches">All matches</Link>
+    </section>
+  );
 }

@@ -1,5 +1,13 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { MatchesList } from '../features/matches/matches-list';
+import { useDashboardPoll } from '../features/matches/use-dashboard-poll';
 
+/** /matches: the cricket match list (GetDashboard), prices refreshed every second. */
 export default function MatchesPage() {
-  return <NotBuiltPanel title="Matches" />;
+  useDashboardPoll();
+  return (
+    <div className="matches-page">
+      <h1 className="matches-page__title">Cricket</h1>
+      <MatchesList />
+    </div>
+  );
 }

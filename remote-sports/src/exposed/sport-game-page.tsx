@@ -1,5 +1,54 @@
-import { NotBuiltPanel } from 'shared-ui';
+import { useEffect } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
+import { useSlipStore } from '../features/bet-slip/slip-store';
+import { BetLists } from '../features/bets/bet-lists';
+import { useBetsStore } from '../features/bets/bets-store';
+import { FancySection } from '../features/live-odds/fancy-section';
+import { useOddsStore } from '../features/live-odds/odds-store';
+import { RunnerMarket } from '../features/live-odds/runner-market';
+import { StaleMark } from '../features/live-odds/stale-mark';
+import { useOddsPoll } from '../features/live-odds/use-odds-poll';
+import '../features/live-odds/live-odds.css';
 
+/** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
 export default function SportGamePage() {
-  return <NotBuiltPanel title="Match betting" />;
+  const { Matchid = '', eventId = '', marketId = '' } = useParams();
+  const { state } = useLocation();
+  const ids = { matchId: Matchid, eventId, marketId };
+  useOddsPoll(eventId, marketId);
+  const matchState = useOddsStore((s) => s.matchState);
+  const title = useOddsStore((s) => {
+    const odds = s.markets.odds;
+    const [a, b] = odds?.runnerIds ?? [];
+    return a && b ? `${s.runnerNames[`odds:${a}`]} v ${s.runnerNames[`odds:${b}`]}` : '';
+  });
+  useEffect(() => {
+    if (!Matchid) return;
+    void useBetsStore.getState().load(Matchid).catch((err: unknown) => console.error('Bet lists failed', err));
+    return () => {
+      useBetsStore.getState().clear();
+      useSlipStore.getState().close();
+    };
+  }, [Matchid]);
+  return (
+    <div className="game">
+      <div className="game__title">
+        <h1>{title || 'Match'}</h1>
+        {matchState === 'inplay' && <span className="match-row__live">In play</span>}
+        <nav className="game__links">
+          <Link to="/matches">All matches</Link>
+          <Link to={`/Completed-bets/${Matchid}/${eventId}/${marketId}`} state={state as unknown}>Completed fancy bets</Link>
+        </nav>
+      </div>
+      <StaleMark />
+      {matchState === 'completed' && <p className="ui-panel">This match has finished and every market is settled.</p>}
+      <RunnerMarket ids={ids} type="odds" />
+      <RunnerMarket ids={ids} type="book" />
+      <RunnerMarket ids={ids} type="toss" />
+      <FancySection ids={ids} />
+      <BetLists />
+      <BetSlipHost />
+    </div>
+  );
 }

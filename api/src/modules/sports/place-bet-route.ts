@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { badRequest } from '../../http/reply';
+import { parseCents } from '../../money';
+import { parsePrice, type MarketKind, type Side } from './exchange-maths';
+import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
+
+interface PlaceBetBody {
+  MatchId: string;
+  EventId: string;
+  MarketId: string;
+  MarketType: MarketKind;
+  SelectionId: string;
+  Side: Side;
+  Price: string | number;
+  Line?: number;
+  Stake: string | number;
+}
+
+const ID = { type: 'string', pattern: '^[0-9.\\-]{1,40}$' } as const;
+const schema = {
+  body: {
+    type: 'object',
+    required: ['MatchId', 'EventId', 'MarketId', 'MarketType', 'SelectionId', 'Side', 'Price', 'Stake'],
+    properties: {
+      MatchId: { type: 'string', pattern: '^[0-9]{1,20}$' },
+      EventId: ID,
+      MarketId: ID,
+      MarketType: { type: 'string', enum: ['odds', 'book', 'toss', 'session'] },
+      SelectionId: { type: 'string', pattern: '^[0-9]{1,30}$' },
+      Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] },
+      Price: { type: ['string', 'number'], maxLength: 12 },
+      Line: { type: 'integer', minimum: 0, maximum: 100000 },
+      Stake: { type: ['string', 'number'], maxLength: 20 },
+    },
+  },
+} as const;
+
+const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+/** POST /Player/PlaceBet (header Idempotency-Key): see docs/sports.md. */
+export async function registerPlaceBetRoute(app: FastifyInstance, deps: PlaceBetDeps): Promise<void> {
+  app.post<{ Body: PlaceBetBody }>('/Player/PlaceBet', { preHandler: requireUser, schema }, async (request) => {
+    const body = request.body;
+    const rawKey = request.headers['idempotency-key'];
+    const key = typeof rawKey === 'string' ? rawKey : null;
+    if (key !== null && !KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
+    const price = parsePrice(body.MarketType, String(body.Price));
+    if (price === null || price <= 0) {
+      throw badRequest(body.MarketType === 'odds' || body.MarketType === 'toss' ? 'Price must be decimal odds like 1.85' : 'Price must be a whole-number rate like 45');
+    }
+    const isSession = body.MarketType === 'session';
+    if (isSession && body.Line === undefined) throw badRequest('Line is required for a fancy bet');
+    const stake = parseCents(body.Stake, 'Stake');
+    if (stake <= 0) throw badRequest('Stake must be more than 0');
+    try {
+      return await placeBet(deps, currentUser(request).id, {
+        matchId: body.MatchId,
+        eventId: body.EventId,
+        marketId: body.MarketId,
+        marketType: body.MarketType,
+        selectionId: body.SelectionId,
+        side: body.Side,
+        price,
+        line: isSession ? (body.Line ?? null) : null,
+        stake,
+        idempotencyKey: key,
+      });
+    } catch (err) {
+      if (err instanceof BadBetInput) throw badRequest(err.message);
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import type { Db, Queryable } from '../../db/types';
+import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
+import { formatCents } from '../../money';
+import { readBalanceCents, type BalanceData } from '../auth-core/user-routes';
+import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from './exchange-maths';
+import { checkLive, type BetTarget } from './live-check';
+import { marketKey } from './market-key';
+import type { SimMatch } from './sim-types';
+
+export interface PlaceBetInput extends BetTarget {
+  stake: number;
+  idempotencyKey: string | null;
+}
+
+export interface PlacedBet {
+  betId: string;
+  balance: BalanceData;
+}
+
+export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;
+
+export interface PlaceBetDeps {
+  db: Db;
+  matches: ReadonlyMap<string, SimMatch>;
+  /** Delay before an in-play bet is accepted (the price is checked again after it). */
+  betDelayMs: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Thrown for input that is wrong whatever the market does (becomes a 400). */
+export class BadBetInput extends Error {}
+
+const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function storedReply(db: Queryable, userId: number, key: string | null): Promise<PlaceBetReply | null> {
+  if (!key) return null;
+  const rows = await db.query<{ response: PlaceBetReply }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key]);
+  return rows[0]?.response ?? null;
+}
+
+interface BetRow {
+  selection_id: string;
+  side: Side;
+  line: number | null;
+  win_amount: number;
+  loss_amount: number;
+}
+
+function exposureAfter(bets: readonly BetRow[], runnerIds: string[] | null): number {
+  if (runnerIds === null) {
+    const fancy = bets.map((b) => ({ side: b.side === 'yes' ? ('yes' as const) : ('no' as const), line: b.line ?? 0, win: b.win_amount, loss: b.loss_amount }));
+    return exposureOf(fancyPositions(fancy).map((p) => p.pl));
+  }
+  const runnerBets = bets.map((b) => ({ side: b.side, selectionId: b.selection_id, win: b.win_amount, loss: b.loss_amount }));
+  return exposureOf(Object.values(runnerPositions(runnerIds, runnerBets)));
+}
+
+/**
+ * Places one bet with every server rule: idempotency key, live market and price check, stake
+ * limits, in-play delay (price checked again after it), and in one transaction with the user row
+ * locked: the market's new worst case must leave available balance >= 0.
+ */
+export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceBetInput): Promise<PlaceBetReply> {
+  const earlier = await storedReply(deps.db, userId, input.idempotencyKey);
+  if (earlier) return earlier;
+  const first = checkLive(deps.matches, input);
+  if (!first.ok) {
+    if (first.badInput) throw new BadBetInput(first.message);
+    return refuse(first.message);
+  }
+  const limits = await deps.db.query<{ min_stake: number; max_stake: number }>('SELECT min_stake, max_stake FROM users WHERE id = $1', [userId]);
+  const limit = limits[0];
+  if (!limit) return refuse('Unknown player');
+  if (input.stake < limit.min_stake) return refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`);
+  if (input.stake > limit.max_stake) return refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`);
+
+  const delay = first.match.state === 'inplay' ? deps.betDelayMs() : 0;
+  if (delay > 0) {
+    await (deps.sleep ?? defaultSleep)(delay);
+    const again = checkLive(deps.matches, input);
+    if (!again.ok) return refuse(again.message);
+  }
+  const { win, loss } = payoff({ kind: input.marketType, side: input.side, price: input.price, stake: input.stake });
+  const key = marketKey(input.matchId, input.marketType, input.marketType === 'session' ? input.selectionId : input.marketId);
+
+  return deps.db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const raced = await storedReply(tx, userId, input.idempotencyKey);
+    if (raced) return raced;
+    const bets = await tx.query<BetRow>(
+      `SELECT selection_id, side, line, win_amount, loss_amount FROM sports_bets
+        WHERE user_id = $1 AND match_id = $2 AND market_type = $3 AND market_id = $4 AND status = 'open'`,
+      [userId, input.matchId, input.marketType, input.marketType === 'session' ? input.selectionId : input.marketId],
+    );
+    const next: BetRow = { selection_id: input.selectionId, side: input.side, line: input.line, win_amount: win, loss_amount: loss };
+    const oldExposure = exposureAfter(bets, first.runnerIds);
+    const newExposure = exposureAfter([...bets, next], first.runnerIds);
+    const before = await readBalanceCents(tx, userId);
+    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0) return refuse('Insufficient balance');
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name,
+                               side, price, line, stake, win_amount, loss_amount, idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [
+        userId, input.matchId, input.eventId, input.marketType === 'session' ? input.selectionId : input.marketId,
+        input.marketType, input.selectionId, first.selectionName, input.side, input.price, input.line,
+        input.stake, win, loss, input.idempotencyKey,
+      ],
+    );
+    if (newExposure > 0) {
+      await tx.query(
+        `INSERT INTO exposures (user_id, market_key, amount) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id, market_key) DO UPDATE SET amount = EXCLUDED.amount`,
+        [userId, key, newExposure],
+      );
+    } else {
+      await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
+    }
+    const after = await readBalanceCents(tx, userId);
+    const reply = ok<PlacedBet>(
+      {
+        betId: String(inserted[0]?.id),
+        balance: { balance: formatCents(after.balance), exposure: formatCents(after.exposure), available: formatCents(after.available) },
+      },
+      'Bet placed',
+    );
+    if (input.idempotencyKey) {
+      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3)', [userId, input.idempotencyKey, JSON.stringify(reply)]);
+    }
+    return reply;
+  });
+}

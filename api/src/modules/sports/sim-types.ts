@@ -1,0 +1,63 @@
+/** In-memory state of the simulated feed (live prices never touch the database). */
+export type FeedStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
+export type RunnerKind = 'odds' | 'book' | 'toss';
+export type MatchState = 'upcoming' | 'inplay' | 'completed';
+
+export type Triple = [number, number, number];
+
+export interface SimRunner {
+  selectionId: string;
+  name: string;
+  /** odds/toss: decimal odds x100; book: rate r. 0 = no price. */
+  back: Triple;
+  lay: Triple;
+  backSize: Triple;
+  laySize: Triple;
+}
+
+export interface SimRunnerMarket {
+  kind: RunnerKind;
+  marketId: string;
+  name: string;
+  status: FeedStatus;
+  runners: SimRunner[];
+  /** Ticks left of a temporary suspension. */
+  holdTicks: number;
+}
+
+export interface SimSession {
+  selectionId: string;
+  name: string;
+  noLine: number;
+  yesLine: number;
+  noRate: number;
+  yesRate: number;
+  status: FeedStatus;
+}
+
+export interface SimMatch {
+  matchId: string;
+  eventId: string;
+  /** The match-odds market id: the URL's marketId for both odds hosts. */
+  marketId: string;
+  competition: string;
+  team1: string;
+  team2: string;
+  startAt: Date;
+  state: MatchState;
+  /** Ticks until start (upcoming) or until the end (in play). */
+  ticksLeft: number;
+  /** Win probability of each odds runner (sums to 1). */
+  probs: number[];
+  odds: SimRunnerMarket;
+  book: SimRunnerMarket;
+  toss: SimRunnerMarket;
+  sessions: SimSession[];
+  ballRunningTicks: number;
+  tossWinner: string | null;
+}
+
+/** How a finished market settled: a winning selection, or a fancy final score. */
+export type MarketResult =
+  | { kind: RunnerKind; matchId: string; marketId: string; winnerId: string; winnerName: string }
+  | { kind: 'session'; matchId: string; marketId: string; score: number };

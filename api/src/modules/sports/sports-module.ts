@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { getOddsFeed, setOddsFeed } from '../../odds-feed';
+import type { ExchangeModule, ModuleDeps } from '../types';
+import { registerPlaceBetRoute } from './place-bet-route';
+import { registerReadRoutes } from './read-routes';
+import { settleMarket } from './settle';
+import { Simulator } from './simulator';
+import { nextMatchId, persistMatch, voidOrphanMarkets } from './sports-repo';
+import { registerSportsTestRoutes, type SportsRuntime } from './test-routes';
+
+export interface SportsOptions {
+  /** Simulator tick; 0 = no automatic ticks (unit tests). */
+  tickMs: number;
+  /** In-play bet delay (BET_DELAY_MS, default 2000). */
+  betDelayMs: number;
+  /** Matches running at once (SIM_MATCHES, 8-50, default 10). */
+  matchCount: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intEnv(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = env[key]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number, got "${raw}"`);
+  return Math.min(max, Math.max(min, Number(raw)));
+}
+
+/** Reads SIM_TICK_MS, BET_DELAY_MS and SIM_MATCHES. Under jest (NODE_ENV=test) ticks default to off. */
+export function readSportsOptions(env: Env = process.env): SportsOptions {
+  return {
+    tickMs: intEnv(env, 'SIM_TICK_MS', env.NODE_ENV === 'test' ? 0 : 1000, 0, 60_000),
+    betDelayMs: intEnv(env, 'BET_DELAY_MS', 2000, 0, 30_000),
+    matchCount: intEnv(env, 'SIM_MATCHES', 10, 8, 50),
+  };
+}
+
+export interface SportsHandle extends SportsRuntime {
+  stop: () => Promise<void>;
+}
+
+/** Starts the simulator, persists its matches, serves the sports calls and registers the feed. */
+export async function registerSports(app: FastifyInstance, { db, config }: ModuleDeps, opts: SportsOptions): Promise<SportsHandle> {
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+  const enqueue = (job: () => Promise<unknown>): Promise<void> => {
+    chain = chain.then(async () => {
+      if (closed) return;
+      await job();
+    }).catch((err: unknown) => app.log.error({ err }, 'sports job failed'));
+    return chain;
+  };
+  const persisted = new Set<string>();
+  const firstId = await nextMatchId(db, 1001);
+  const sim = new Simulator(
+    { seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31), matchCount: opts.matchCount, firstId },
+    (result) => void enqueue(() => settleMarket(db, result)),
+  );
+  const persistNew = (): Promise<void> =>
+    enqueue(async () => {
+      const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
+      if (fresh.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const m of fresh) await persistMatch(tx, m);
+      });
+      for (const m of fresh) persisted.add(m.matchId);
+    });
+  await persistNew();
+  await db.transaction((tx) => voidOrphanMarkets(tx, [...sim.matches.keys()]));
+  // Matches seeded in play already had their toss: record it (no bets can exist on it yet).
+  for (const m of sim.matches.values()) {
+    const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
+    if (winner) void enqueue(() => settleMarket(db, { kind: 'toss', matchId: m.matchId, marketId: m.toss.marketId, winnerId: winner.selectionId, winnerName: winner.name }));
+  }
+  await chain;
+
+  const runtime: SportsHandle = {
+    sim,
+    betDelayMs: opts.betDelayMs,
+    drain: () => chain,
+    persistNew,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await chain;
+      closed = true;
+      if (getOddsFeed() === sim) setOddsFeed(null);
+    },
+  };
+  setOddsFeed(sim);
+  const timer = opts.tickMs > 0 ? setInterval(() => {
+    sim.tick();
+    void persistNew();
+  }, opts.tickMs) : null;
+  timer?.unref();
+  app.addHook('onClose', async () => runtime.stop());
+
+  await registerReadRoutes(app, db, sim);
+  await registerPlaceBetRoute(app, { db, matches: sim.matches, betDelayMs: () => runtime.betDelayMs });
+  if (config.testControl) await registerSportsTestRoutes(app, runtime);
+  return runtime;
+}
+
+/** The sports module (registered in src/modules/index.ts). */
+export const sportsModule: ExchangeModule = {
+  name: 'sports',
+  async register(app, deps) {
+    await registerSports(app, deps, readSportsOptions());
+  },
+};

@@ -1,0 +1,60 @@
+import { create } from 'zustand';
+import { STORAGE_KEYS } from 'shared-auth';
+import { toCents } from '../../lib/cents';
+import { fancyPositions, runnerPositions, exposureOf } from '../exchange-maths/exchange-maths';
+import { getActiveSessions, getBetList, type ActiveSession, type BetRecord, type MarketType } from './api/bet-lists';
+
+interface BetsState {
+  matchId: string | null;
+  lists: Record<MarketType, BetRecord[]>;
+  active: ActiveSession[];
+  /** Loads the four bet lists and active sessions of a match (the caller's own). */
+  load: (matchId: string) => Promise<void>;
+  clear: () => void;
+}
+
+const EMPTY: Record<MarketType, BetRecord[]> = { odds: [], book: [], toss: [], session: [] };
+
+export const useBetsStore = create<BetsState>()((set) => ({
+  matchId: null,
+  lists: EMPTY,
+  active: [],
+  load: async (matchId) => {
+    const [odds, book, toss, session, active] = await Promise.all([
+      getBetList('odds', matchId),
+      getBetList('book', matchId),
+      getBetList('toss', matchId),
+      getBetList('session', matchId),
+      getActiveSessions(matchId),
+    ]);
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.activeSessionLocal, JSON.stringify(active));
+    } catch {
+      // storage unavailable: memory is enough
+    }
+    set({ matchId, lists: { odds, book, toss, session }, active });
+  },
+  clear: () => set({ matchId: null, lists: EMPTY, active: [] }),
+}));
+
+/** The player's open bets of one runner market as maths inputs (cents). */
+export function runnerBets(bets: readonly BetRecord[]) {
+  return bets
+    .filter((b) => b.status === 'open' && (b.side === 'back' || b.side === 'lay'))
+    .map((b) => ({ side: b.side, selectionId: b.selectionId, win: toCents(b.win), loss: toCents(b.liability) }));
+}
+
+/** Position per runner (cents) of a runner market after the player's open bets. */
+export function positionsOf(bets: readonly BetRecord[], runnerIds: readonly string[]): Record<string, number> {
+  return runnerPositions(runnerIds, runnerBets(bets));
+}
+
+/** Open fancy bets of one session as maths inputs. */
+export function fancyBets(bets: readonly BetRecord[], selectionId: string) {
+  return bets
+    .filter((b) => b.status === 'open' && b.selectionId === selectionId && (b.side === 'yes' || b.side === 'no'))
+    .map((b) => ({ side: b.side === 'yes' ? ('yes' as const) : ('no' as const), line: b.line ?? 0, win: toCents(b.win), loss: toCents(b.liability) }));
+}
+
+export const sessionExposure = (bets: readonly BetRecord[], selectionId: string): number =>
+  exposureOf(fancyPositions(fancyBets(bets, selectionId)).map((p) => p.pl));

@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import { memo } from 'react';
+import { Link } from 'react-router-dom';
+import { PRICE_FIELDS } from './api/get-dashboard';
+import { MatchPrice } from './match-price';
+import { useMatchesStore } from './matches-store';
+
+export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string => `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
+
+/** One match of /matches: teams, competition, date, in-play mark and the six price cells. */
+export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
+  const m = useMatchesStore((s) => s.meta[matchId]);
+  if (!m) return null;
+  return (
+    <li className="match-row" data-testid={`match-${matchId}`}>
+      <Link className="match-row__info" to={matchPath(m)}>
+        <span className="match-row__teams">{m.team1} v {m.team2}</span>
+        <span className="match-row__meta">
+          {m.competition} · {dayjs(m.date).format('MM/DD/YYYY hh:mm A')}
+        </span>
+        {m.inPlay && <span className="match-row__live">In play</span>}
+      </Link>
+      <Link className="match-row__prices" to={matchPath(m)} aria-label={`Open ${m.match}`}>
+        {PRICE_FIELDS.map((f) => (
+          <MatchPrice key={f} matchId={matchId} field={f} />
+        ))}
+      </Link>
+    </li>
+  );
+});
