@@ -1,4 +1,9 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
 
-module.exports = createConfig({ dir: __dirname, port: 3003, federation, title: 'Reports (standalone)' });
+module.exports = createConfig({
+  dir: __dirname,
+  port: 3003,
+  federation,
+  title: 'Reports (standalone)',
+});

@@ -20,7 +20,10 @@ const children = [
   ...apps.map((app) => ['pnpm', ['--filter', app, 'run', 'dev'], app]),
   ['pnpm', ['--filter', 'api', 'run', 'dev'], 'api'],
 ].map(([cmd, args, label]) => {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, EXCHANGE_TEST_CONTROL: '1' } });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, EXCHANGE_TEST_CONTROL: '1' },
+  });
   const prefix = (chunk) =>
     chunk
       .toString()

@@ -21,9 +21,21 @@ if (!process.env.CONFIG_PATH) {
 
 const apps = [
   { name: 'host', dir: process.env.HOST_DIR ?? path.join(root, 'host/dist'), port: ports.host },
-  { name: 'sports', dir: process.env.REMOTE_DIR_SPORTS ?? path.join(root, 'remote-sports/dist'), port: ports.sports },
-  { name: 'casino', dir: process.env.REMOTE_DIR_CASINO ?? path.join(root, 'remote-casino/dist'), port: ports.casino },
-  { name: 'reports', dir: process.env.REMOTE_DIR_REPORTS ?? path.join(root, 'remote-reports/dist'), port: ports.reports },
+  {
+    name: 'sports',
+    dir: process.env.REMOTE_DIR_SPORTS ?? path.join(root, 'remote-sports/dist'),
+    port: ports.sports,
+  },
+  {
+    name: 'casino',
+    dir: process.env.REMOTE_DIR_CASINO ?? path.join(root, 'remote-casino/dist'),
+    port: ports.casino,
+  },
+  {
+    name: 'reports',
+    dir: process.env.REMOTE_DIR_REPORTS ?? path.join(root, 'remote-reports/dist'),
+    port: ports.reports,
+  },
 ];
 
 for (const app of apps) {
@@ -60,7 +72,10 @@ console.log(
     '',
     `  Cricket Exchange is up:  ${origin(ports.host)}/`,
     `  Demo logins:             demo / demo1234   and   demo2 / demo1234`,
-    `  Remotes:                 ${apps.slice(1).map((a) => `${a.name} ${origin(a.port)}`).join(', ')}`,
+    `  Remotes:                 ${apps
+      .slice(1)
+      .map((a) => `${a.name} ${origin(a.port)}`)
+      .join(', ')}`,
     `  API:                     ${origin(ports.api)} (odds hosts ${ports.sessionOdds}, ${ports.bookOdds})`,
     '',
   ].join('\n'),

@@ -16,7 +16,10 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log('Installing Debian chromium for the e2e suite...');
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', 'chromium']]) {
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', 'chromium'],
+  ]) {
     const cmd = [...asRoot, ...args];
     const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed; install chromium by hand`);
@@ -60,12 +63,17 @@ async function main() {
   rmSync(results, { recursive: true, force: true });
   await buildAll();
   step('unit tests (jest)', 'pnpm', [
-    'exec', 'jest', '--json', `--outputFile=${path.join(results, 'unit-results.json')}`,
+    'exec',
+    'jest',
+    '--json',
+    `--outputFile=${path.join(results, 'unit-results.json')}`,
   ]);
   step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
   const unit = unitCounts();
   const e2e = e2eCounts();
-  console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
+  console.log(
+    `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  );
   const passed = unit.passed + e2e.passed;
   const failed = unit.failed + e2e.failed;
   console.log(`${passed} passed, ${failed} failed`);

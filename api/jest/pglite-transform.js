@@ -11,12 +11,19 @@ module.exports = {
   process(source) {
     const code = source.replace(BUILTIN_IMPORT, (whole, _quote, name) => {
       const bare = name.replace(/^node:/, '');
-      return builtins.has(bare) ? `Promise.resolve().then(() => __pgliteJestRequire(${JSON.stringify(name)}))` : whole;
+      return builtins.has(bare)
+        ? `Promise.resolve().then(() => __pgliteJestRequire(${JSON.stringify(name)}))`
+        : whole;
     });
     // Bundled code declares its own local `require` (var-hoisted), so keep a handle on the real one.
     return { code: `var __pgliteJestRequire = require;${code}` };
   },
   getCacheKey(source, filename) {
-    return require('node:crypto').createHash('sha256').update('pglite-transform-v2').update(filename).update(source).digest('hex');
+    return require('node:crypto')
+      .createHash('sha256')
+      .update('pglite-transform-v2')
+      .update(filename)
+      .update(source)
+      .digest('hex');
   },
 };

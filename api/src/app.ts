@@ -22,7 +22,12 @@ export interface BuildAppOptions {
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
-export async function buildApp({ db, config, modules = defaultModules, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  modules = defaultModules,
+  logger = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   app.decorate('db', db);
   app.decorate('config', config);

@@ -18,7 +18,15 @@ export interface Config {
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
 
 export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:3000',
@@ -50,7 +58,10 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
 
 function readOrigins(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...DEFAULT_CORS_ORIGINS];
-  const origins = raw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+  const origins = raw
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => o !== '');
   for (const origin of origins) {
     let url: URL;
     try {
@@ -59,7 +70,9 @@ function readOrigins(raw: string | undefined): string[] {
       throw new ConfigError(`CORS_ORIGINS entry "${origin}" is not a valid origin URL`);
     }
     if (url.origin !== origin) {
-      throw new ConfigError(`CORS_ORIGINS entry "${origin}" must be a bare origin like ${url.origin}`);
+      throw new ConfigError(
+        `CORS_ORIGINS entry "${origin}" must be a bare origin like ${url.origin}`,
+      );
     }
   }
   return origins;
@@ -91,7 +104,9 @@ export function loadConfig(env: Env = process.env): Config {
     testControl: env.EXCHANGE_TEST_CONTROL?.trim() === '1',
     logLevel,
   };
-  const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter((p) => p !== 0);
+  const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter(
+    (p) => p !== 0,
+  );
   if (new Set(ports).size !== ports.length) {
     throw new ConfigError('API_PORT, SESSION_ODDS_PORT and BOOK_ODDS_PORT must all differ');
   }

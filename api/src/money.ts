@@ -10,7 +10,8 @@ export class MoneyError extends Error {
 
 /** Cents -> "1234.50" / "-0.75". Throws for a non-integer. */
 export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new MoneyError(`Amount ${cents} is not a whole number of cents`);
+  if (!Number.isSafeInteger(cents))
+    throw new MoneyError(`Amount ${cents} is not a whole number of cents`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100);

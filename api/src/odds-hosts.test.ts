@@ -12,7 +12,8 @@ afterAll(async () => {
   await Promise.all([hosts.session.close(), hosts.book.close()]);
 });
 
-const url = (eventId: string, marketId: string) => `/MatchOdds/GetOddslite/4/${eventId}/${marketId}`;
+const url = (eventId: string, marketId: string) =>
+  `/MatchOdds/GetOddslite/4/${eventId}/${marketId}`;
 
 describe('odds hosts', () => {
   it('answers 404 Unknown market without a feed', async () => {
@@ -27,7 +28,11 @@ describe('odds hosts', () => {
       sessionOdds: (e, m) => (e === '101' ? { kind: 'session', e, m } : null),
       bookOdds: (e, m) => (e === '101' ? { kind: 'book', e, m } : null),
     });
-    const s = await hosts.session.inject({ method: 'GET', url: url('101', '1.23'), headers: { origin: 'http://localhost:3000' } });
+    const s = await hosts.session.inject({
+      method: 'GET',
+      url: url('101', '1.23'),
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(s.json()).toEqual({ kind: 'session', e: '101', m: '1.23' });
     expect(s.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(s.headers['cache-control']).toBe('no-store');

@@ -34,8 +34,13 @@ export async function buildOddsHost(
     async (request, reply) => {
       const source = feed();
       const { eventId, marketId } = request.params;
-      const odds = source ? (kind === 'session' ? source.sessionOdds(eventId, marketId) : source.bookOdds(eventId, marketId)) : null;
-      if (odds === null || odds === undefined) return reply.code(404).send({ message: 'Unknown market' });
+      const odds = source
+        ? kind === 'session'
+          ? source.sessionOdds(eventId, marketId)
+          : source.bookOdds(eventId, marketId)
+        : null;
+      if (odds === null || odds === undefined)
+        return reply.code(404).send({ message: 'Unknown market' });
       // A feed may hand over JSON it serialised once per tick: send it as is.
       if (typeof odds === 'string') return reply.type('application/json; charset=utf-8').send(odds);
       return odds;
@@ -46,7 +51,10 @@ export async function buildOddsHost(
 }
 
 /** Both odds hosts, not yet listening. */
-export async function buildOddsHosts(config: Config, logger = false): Promise<Record<OddsKind, FastifyInstance>> {
+export async function buildOddsHosts(
+  config: Config,
+  logger = false,
+): Promise<Record<OddsKind, FastifyInstance>> {
   return {
     session: await buildOddsHost('session', config, { logger }),
     book: await buildOddsHost('book', config, { logger }),

@@ -8,7 +8,9 @@ const PLAYER_A_WINS = ['AS', '2H', 'KS', '3D', 'QS', '5C'];
 async function casinoControl(request: APIRequestContext, action: string, data: object) {
   const res = await request.post(`${e2eStack.apiUrl}/__test/Casino/${action}`, { data });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: { roundId: string; status: string; winner: string | null } }).data;
+  return (
+    (await res.json()) as { data: { roundId: string; status: string; winner: string | null } }
+  ).data;
 }
 
 const utcToday = () => {
@@ -18,7 +20,10 @@ const utcToday = () => {
 
 const box = (page: Page, title: string) => page.getByTestId(`box-${title}`);
 
-test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers', async ({ page, request }) => {
+test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers', async ({
+  page,
+  request,
+}) => {
   await setBalance(request, DEMO.user, '10000.00');
   const fresh = await casinoControl(request, 'NextRound', { TableCode: 't20' });
   expect(fresh.status).toBe('open');
@@ -39,20 +44,28 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
   await expect(myBets).toContainText('196.00');
   await expect(page.getByTestId('header-balance')).toHaveText('9,800.00 Coins');
 
-  const settled = await casinoControl(request, 'SettleRound', { TableCode: 't20', Cards: PLAYER_A_WINS });
+  const settled = await casinoControl(request, 'SettleRound', {
+    TableCode: 't20',
+    Cards: PLAYER_A_WINS,
+  });
   expect(settled).toMatchObject({ roundId: fresh.roundId, status: 'result', winner: 'Player A' });
   await expect(page.getByTestId('round-winner')).toHaveText('Winner: Player A');
   await expect(page.getByTestId('card')).toHaveCount(6);
   // +196.00 won, 2% commission 3.92
   await expect(page.getByTestId('header-balance')).toHaveText('10,192.08 Coins');
 
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'LEDGERS' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'LEDGERS' })
+    .click();
   await expect(page).toHaveURL(/\/Ledgers$/i);
   const day = `Casino ${utcToday()}`;
   await page.getByRole('button', { name: day }).click();
   await expect(page).toHaveURL(/\/casinoDetails$/);
   const description = `Teen Patti T20 round ${fresh.roundId}`;
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: description }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: description }) });
   await expect(row).toContainText('Player A');
   await expect(row).toContainText('192.08');
   await row.getByRole('button', { name: description }).click();
@@ -74,14 +87,19 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
   await expect(page).toHaveURL(/\/Ledgers$/i);
 });
 
-test('a settled cricket match opens the sport id 4 details with boxes that add up', async ({ page }) => {
+test('a settled cricket match opens the sport id 4 details with boxes that add up', async ({
+  page,
+}) => {
   await loginViaUi(page, DEMO, '/Ledgers');
   const lines = page.getByRole('table', { name: 'ledger' }).getByRole('button');
   await expect(lines.first()).toBeVisible();
   const names = await lines.allTextContents();
   const match = names.find((n) => !n.startsWith('Casino '));
   test.skip(!match, 'no settled cricket match in this database');
-  await page.getByRole('button', { name: match as string, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: match as string, exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/LedMatDetails$/);
   await expect(page.getByRole('heading', { name: match as string })).toBeVisible();
   await expect(box(page, 'Net Plus Minus')).toBeVisible();
@@ -91,12 +109,23 @@ test('a settled cricket match opens the sport id 4 details with boxes that add u
     return Math.round((text.includes('You Lost') ? -value : value) * 100);
   };
   const [matchPm, fancy, comm, mobile, net] = await Promise.all(
-    ['Match Plus Minus', 'Fancy Plus Minus', 'Total Commission', 'Mob. App. Charges', 'Net Plus Minus'].map(amount),
+    [
+      'Match Plus Minus',
+      'Fancy Plus Minus',
+      'Total Commission',
+      'Mob. App. Charges',
+      'Net Plus Minus',
+    ].map(amount),
   );
   expect(net).toBe((matchPm as number) + (fancy as number) - (comm as number) - (mobile as number));
   // the FANCY table shows only bets with a result; its P&L column sums to the Fancy box
-  const fancyPl = await page.getByRole('table', { name: 'fancy bets' }).locator('tbody tr td:last-child').allTextContents();
-  const fancySum = fancyPl.filter((t) => /\d/.test(t)).reduce((a, t) => a + Math.round(Number(t.replace(/,/g, '')) * 100), 0);
+  const fancyPl = await page
+    .getByRole('table', { name: 'fancy bets' })
+    .locator('tbody tr td:last-child')
+    .allTextContents();
+  const fancySum = fancyPl
+    .filter((t) => /\d/.test(t))
+    .reduce((a, t) => a + Math.round(Number(t.replace(/,/g, '')) * 100), 0);
   expect(fancySum).toBe(fancy);
   await page.getByRole('button', { name: 'back to list' }).click();
   await expect(page).toHaveURL(/\/Ledgers$/i);

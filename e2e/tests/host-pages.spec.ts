@@ -11,14 +11,17 @@ async function reset(request: APIRequestContext) {
 test.beforeEach(async ({ request }) => reset(request));
 test.afterAll(async ({ request }) => reset(request));
 
-const stakeBox = (page: Page, n: number) => page.getByRole('textbox', { name: `Stake ${n}`, exact: true });
+const stakeBox = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: `Stake ${n}`, exact: true });
 
 async function logoutViaUi(page: Page) {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Please Login To Continue' })).toBeVisible();
 }
 
-test('change the password, then log in with the new one (the old one is refused)', async ({ page }) => {
+test('change the password, then log in with the new one (the old one is refused)', async ({
+  page,
+}) => {
   await loginViaUi(page, DEMO2, '/Change_password');
   await expect(page).toHaveTitle(/^Change password \|/);
   await expect(page.getByText('At least one letter and one digit')).toBeVisible();
@@ -33,11 +36,15 @@ test('change the password, then log in with the new one (the old one is refused)
   await page.getByLabel('New password', { exact: true }).fill('Newer2024pw');
   await page.getByLabel('Confirm new password').fill('Newer2024pw');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your current password is not correct.' }),
+  ).toBeVisible();
 
   await page.getByLabel('Current password').fill('demo1234');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.locator('.change-password__message--done')).toHaveText(/Your password has been changed/);
+  await expect(page.locator('.change-password__message--done')).toHaveText(
+    /Your password has been changed/,
+  );
   // The current session is kept.
   await page.goto('/profile');
   await expect(page.getByText('Second Demo').first()).toBeVisible();
@@ -72,9 +79,13 @@ test('the dashboard is one-thumb friendly on a 360 px phone', async ({ page }) =
   await page.setViewportSize({ width: 360, height: 740 });
   await loginViaUi(page, DEMO, '/dashboard');
   await expect(page.locator('.dashboard-tile')).toHaveCount(14);
-  const boxes = await page.locator('.dashboard-tile').evaluateAll((els) =>
-    els.map((el) => el.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height, right: r.right })),
-  );
+  const boxes = await page
+    .locator('.dashboard-tile')
+    .evaluateAll((els) =>
+      els
+        .map((el) => el.getBoundingClientRect())
+        .map((r) => ({ w: r.width, h: r.height, right: r.right })),
+    );
   expect(boxes).toHaveLength(14);
   for (const b of boxes) {
     expect(b.h).toBeGreaterThanOrEqual(48);
@@ -98,7 +109,10 @@ test('profile, rules and the three setting boxes', async ({ page }) => {
 
   await page.goto('/Setting');
   await expect(page.locator('.setting-box')).toHaveText(['Language', 'Other', 'Other Setting']);
-  await expect(page.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('the home page shows both areas with links', async ({ page }) => {
@@ -110,12 +124,16 @@ test('the home page shows both areas with links', async ({ page }) => {
   await expect(page).toHaveURL(/\/matches$/);
 });
 
-test('quick stakes are edited on /settingall, validated, and follow the player', async ({ page }) => {
+test('quick stakes are edited on /settingall, validated, and follow the player', async ({
+  page,
+}) => {
   await loginViaUi(page, DEMO, '/settingall');
   await expect(stakeBox(page, 1)).toHaveValue('100');
   await stakeBox(page, 2).fill('50');
   await page.getByRole('button', { name: 'Save quick stakes' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Stake 2: the minimum stake is 100.00 Coins.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Stake 2: the minimum stake is 100.00 Coins.' }),
+  ).toBeVisible();
 
   await stakeBox(page, 2).fill('750');
   await page.getByRole('button', { name: 'Remove stake 6' }).click();

@@ -58,10 +58,14 @@ test('a remote deploys alone: new build, config re-pointed, host untouched', asy
   const hostBefore = sha(hostEntry);
 
   makeChangedCopy();
-  execFileSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js', { paths: [copy] }), '--mode', 'production'], {
-    cwd: copy,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js', { paths: [copy] }), '--mode', 'production'],
+    {
+      cwd: copy,
+      stdio: 'pipe',
+    },
+  );
   const served = path.join(work, 'served');
   execFileSync(process.execPath, [
     path.join(root, 'scripts/deploy-remote.mjs'),

@@ -56,9 +56,9 @@ test('Retry really retries: the remote comes back without reloading the app', as
   try {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText(/is unavailable/)).toHaveCount(0, { timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
   } finally {
     await closeServer(server);
   }

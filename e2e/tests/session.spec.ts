@@ -74,9 +74,11 @@ test('host and remotes share one session store: a host logout is seen by a remot
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('heading', { name: 'Please Login To Continue' })).toBeVisible();
   const after = await page.evaluate(() => {
-    const stores = (window as unknown as {
-      __stores: Record<string, { getState: () => { token: string | null } }>;
-    }).__stores;
+    const stores = (
+      window as unknown as {
+        __stores: Record<string, { getState: () => { token: string | null } }>;
+      }
+    ).__stores;
     return Object.fromEntries(Object.entries(stores).map(([n, s]) => [n, s.getState().token]));
   });
   expect(after).toEqual({ host: null, sports: null, casino: null, reports: null });

@@ -32,15 +32,27 @@ test.beforeAll(async ({ request }) => {
   // pin the feed (no ticks) and use a short in-play bet delay for the test
   await control(request, 'Control', { Frozen: true, BetDelayMs: 300 });
   const { token } = await apiLogin(request, DEMO);
-  const dash = await request.post(`${api}/DashBoard/GetDashboard`, { data: { SportId: 4 }, headers: { authorization: `Bearer ${token}` } });
+  const dash = await request.post(`${api}/DashBoard/GetDashboard`, {
+    data: { SportId: 4 },
+    headers: { authorization: `Bearer ${token}` },
+  });
   const list = (await dash.json()).data.sportMathes[0].mathes as DashboardMatch[];
   match = list.find((m) => m.inPlay) as DashboardMatch;
   expect(match).toBeTruthy();
-  const book = await request.get(`http://127.0.0.1:${4002 + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`);
+  const book = await request.get(
+    `http://127.0.0.1:${4002 + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
+  );
   runners = (await book.json()).market[0].events;
-  const fancy = await request.get(`http://127.0.0.1:${4001 + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`);
+  const fancy = await request.get(
+    `http://127.0.0.1:${4001 + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
+  );
   session = (await fancy.json()).market[0].events[0];
-  for (const kind of ['odds', 'book', 'session']) await control(request, 'SetMarketStatus', { MatchId: match.matchID, MarketType: kind, Status: 'OPEN' });
+  for (const kind of ['odds', 'book', 'session'])
+    await control(request, 'SetMarketStatus', {
+      MatchId: match.matchID,
+      MarketType: kind,
+      Status: 'OPEN',
+    });
 });
 
 test.afterAll(async ({ request }) => {
@@ -60,7 +72,9 @@ async function openMatch(page: Page): Promise<void> {
   await expect(page.getByTestId('market-odds')).toBeVisible();
 }
 
-test('matches list opens a match; back, lay and fancy bets change balance, positions and bet lists', async ({ page }) => {
+test('matches list opens a match; back, lay and fancy bets change balance, positions and bet lists', async ({
+  page,
+}) => {
   await loginViaUi(page, DEMO, '/matches');
   const row = page.getByTestId(`match-${match.matchID}`);
   await expect(row).toBeVisible();
@@ -91,7 +105,9 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   await slip.getByRole('button', { name: 'Place Bet' }).click();
   await expect(page.getByTestId('bets-odds').getByRole('row')).toHaveCount(3);
   const liability = Math.ceil(100 * (Math.round(b.LayPrice1 * 100) - 100)) / 100;
-  await expect(page.getByTestId(`position-odds-${b.SelectionId}`)).toHaveText(`-${(100 + liability).toFixed(2)}`);
+  await expect(page.getByTestId(`position-odds-${b.SelectionId}`)).toHaveText(
+    `-${(100 + liability).toFixed(2)}`,
+  );
 
   // fancy YES for 100
   await page.getByTestId(`session-${session.SelectionId}-yes`).click();
@@ -100,23 +116,38 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   await expect(page.getByTestId('bets-session').getByRole('row')).toHaveCount(2);
   await expect(page.getByTestId('bets-session')).toContainText(session.RunnerName);
   await expect(page.getByTestId(`session-exposure-${session.SelectionId}`)).toHaveText('-100.00');
-  await expect(page.getByTestId('header-exposure')).toHaveText(`Exp ${(200 + liability).toFixed(2)}`);
+  await expect(page.getByTestId('header-exposure')).toHaveText(
+    `Exp ${(200 + liability).toFixed(2)}`,
+  );
 });
 
-test('a price moved before placing gives Odds changed; a suspended market cannot be bet', async ({ page, request }) => {
+test('a price moved before placing gives Odds changed; a suspended market cannot be bet', async ({
+  page,
+  request,
+}) => {
   await openMatch(page);
   const a = runners[0];
   if (!a) throw new Error('no runner');
   await page.getByTestId(`odds-${a.SelectionId}-back1`).click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
   await slip.getByLabel('Stake').fill('100');
-  await control(request, 'SetPrice', { MatchId: match.matchID, MarketType: 'odds', SelectionId: a.SelectionId, Side: 'back', Price: '1.01' });
+  await control(request, 'SetPrice', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    SelectionId: a.SelectionId,
+    Side: 'back',
+    Price: '1.01',
+  });
   await slip.getByRole('button', { name: 'Place Bet' }).click();
   await expect(slip.getByRole('alert')).toHaveText('Odds changed');
   await slip.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId(`odds-${a.SelectionId}-back1`)).toContainText('1.01');
 
-  await control(request, 'SetMarketStatus', { MatchId: match.matchID, MarketType: 'odds', Status: 'SUSPENDED' });
+  await control(request, 'SetMarketStatus', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    Status: 'SUSPENDED',
+  });
   const market = page.getByTestId('market-odds');
   await expect(market.getByRole('status')).toHaveText('SUSPENDED');
   await expect(page.getByTestId(`odds-${a.SelectionId}-back1`)).toBeDisabled();
@@ -124,23 +155,46 @@ test('a price moved before placing gives Odds changed; a suspended market cannot
   const { token } = await apiLogin(request, DEMO);
   const res = await request.post(`${api}/Player/PlaceBet`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { MatchId: match.matchID, EventId: match.eventId, MarketId: match.marketId, MarketType: 'odds', SelectionId: a.SelectionId, Side: 'back', Price: '1.01', Stake: '100' },
+    data: {
+      MatchId: match.matchID,
+      EventId: match.eventId,
+      MarketId: match.marketId,
+      MarketType: 'odds',
+      SelectionId: a.SelectionId,
+      Side: 'back',
+      Price: '1.01',
+      Stake: '100',
+    },
   });
   expect((await res.json()).message).toBe('Market is suspended');
-  await control(request, 'SetMarketStatus', { MatchId: match.matchID, MarketType: 'odds', Status: 'OPEN' });
+  await control(request, 'SetMarketStatus', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    Status: 'OPEN',
+  });
 });
 
 test('Completed-bets lists the fancy bet after settlement', async ({ page, request }) => {
   await openMatch(page);
   await expect(page.getByTestId('bets-session')).toContainText(session.RunnerName);
   // the player watches the match end: every market settles (YES at the line wins: score above it)
-  await control(request, 'SettleMatch', { MatchId: match.matchID, WinnerSelectionId: runners[0]?.SelectionId, Scores: { [session.SelectionId]: session.BackPrice1 + 5 } });
-  await expect(page.getByText('This match has finished and every market is settled.')).toBeVisible();
+  await control(request, 'SettleMatch', {
+    MatchId: match.matchID,
+    WinnerSelectionId: runners[0]?.SelectionId,
+    Scores: { [session.SelectionId]: session.BackPrice1 + 5 },
+  });
+  await expect(
+    page.getByText('This match has finished and every market is settled.'),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Completed fancy bets' }).click();
-  await expect(page).toHaveURL(new RegExp(`/Completed-bets/${match.matchID}/${match.eventId}/${match.marketId}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/Completed-bets/${match.matchID}/${match.eventId}/${match.marketId}$`),
+  );
   const table = page.getByRole('table', { name: 'completed fancy bets' });
   await expect(table.getByRole('cell', { name: session.RunnerName })).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: 'Total Plus Minus' })).toContainText('100.00');
+  await expect(table.getByRole('row').filter({ hasText: 'Total Plus Minus' })).toContainText(
+    '100.00',
+  );
   await expect(page.getByTestId('completed-total')).toHaveClass(/amount-pos/);
   await expect(page.getByTestId('header-exposure')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('link', { name: 'BACK TO MATCH' }).click();

@@ -17,7 +17,9 @@ const SINGLETONS = [
 const path = require('node:path');
 
 const ROUTER_VERSION = require(
-  require.resolve('react-router/package.json', { paths: [path.join(__dirname, '../../shared-ui')] }),
+  require.resolve('react-router/package.json', {
+    paths: [path.join(__dirname, '../../shared-ui')],
+  }),
 ).version;
 
 function sharedModules(pkg) {

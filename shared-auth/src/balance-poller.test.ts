@@ -63,7 +63,9 @@ test('never two requests in flight: a slow reply makes the next ticks skip', asy
 test('status 1 logs the player out', async () => {
   const navigate = jest.fn();
   setNavigator(navigate);
-  jest.spyOn(apiClient, 'post').mockResolvedValue({ data: { status: 1, message: 'x', data: null } });
+  jest
+    .spyOn(apiClient, 'post')
+    .mockResolvedValue({ data: { status: 1, message: 'x', data: null } });
   jest.spyOn(apiClient, 'get').mockResolvedValue({ data: {} });
   await expect(refreshBalance()).resolves.toBe('logged-out');
   expect(useSessionStore.getState().isLoggedIn).toBe(false);
@@ -77,7 +79,11 @@ test('a network error keeps the session and the next tick tries again', async ()
     .spyOn(apiClient, 'post')
     .mockRejectedValueOnce(new Error('Network Error'))
     .mockResolvedValueOnce({
-      data: { status: 0, message: '', data: { balance: '5.00', exposure: '0.00', available: '5.00' } },
+      data: {
+        status: 0,
+        message: '',
+        data: { balance: '5.00', exposure: '0.00', available: '5.00' },
+      },
     });
   const poller = createBalancePoller();
   poller.start();

@@ -33,8 +33,4 @@ export {
   type BalancePoller,
 } from './balance-poller';
 export { formatCoins } from './format-coins';
-export {
-  useStakeSettings,
-  DEFAULT_STAKE_SETTINGS,
-  type StakeSettings,
-} from './stake-settings';
+export { useStakeSettings, DEFAULT_STAKE_SETTINGS, type StakeSettings } from './stake-settings';

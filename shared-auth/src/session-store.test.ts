@@ -41,5 +41,9 @@ test('clearSession removes all seven storage keys and the balance', () => {
   useSessionStore.getState().setBalance({ balance: '1.00', exposure: '0.00', available: '1.00' });
   useSessionStore.getState().clearSession();
   expect(localStorage.length).toBe(0);
-  expect(useSessionStore.getState()).toMatchObject({ token: null, balance: null, isLoggedIn: false });
+  expect(useSessionStore.getState()).toMatchObject({
+    token: null,
+    balance: null,
+    isLoggedIn: false,
+  });
 });

@@ -5,7 +5,13 @@ const R = 8;
 const P = 1;
 const KEY_LEN = 32;
 
-function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, KEY_LEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -24,7 +30,14 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
-  const [, nRaw, rRaw, pRaw, saltRaw, hashRaw] = parts as [string, string, string, string, string, string];
+  const [, nRaw, rRaw, pRaw, saltRaw, hashRaw] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const n = Number(nRaw);
   const r = Number(rRaw);
   const p = Number(pRaw);

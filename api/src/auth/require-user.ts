@@ -28,7 +28,8 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 
 /** The caller of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new Error('currentUser() used on a route without the requireUser preHandler');
+  if (!request.user)
+    throw new Error('currentUser() used on a route without the requireUser preHandler');
   return request.user;
 }
 

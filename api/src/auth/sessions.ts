@@ -31,7 +31,13 @@ export async function createSession(
 
 /** The live (not revoked, not expired) session of a bearer token, with its user. */
 export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
-  const rows = await db.query<{ id: number; username: string; name: string; user_type: string; session_id: string }>(
+  const rows = await db.query<{
+    id: number;
+    username: string;
+    name: string;
+    user_type: string;
+    session_id: string;
+  }>(
     `SELECT u.id, u.username, u.name, u.user_type, s.session_id
        FROM sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
@@ -39,9 +45,18 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Aut
   );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, username: row.username, name: row.name, userType: row.user_type, sessionId: row.session_id };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    userType: row.user_type,
+    sessionId: row.session_id,
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL', [sessionId]);
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE session_id = $1 AND revoked_at IS NULL',
+    [sessionId],
+  );
 }

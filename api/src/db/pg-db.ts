@@ -7,7 +7,9 @@ const INT8_OID = 20;
 const typeParsers = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID && format !== 'binary') return (value: string) => Number(value);
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    return format === 'binary'
+      ? pg.types.getTypeParser(oid, 'binary')
+      : pg.types.getTypeParser(oid, 'text');
   },
 } as pg.CustomTypesConfig;
 

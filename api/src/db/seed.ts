@@ -16,7 +16,11 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
 ];
 
 /** Writes the opening-balance ledger row; the user's balance must already equal `balance`. */
-export async function writeOpeningBalance(tx: Queryable, userId: number, balance: number): Promise<void> {
+export async function writeOpeningBalance(
+  tx: Queryable,
+  userId: number,
+  balance: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO ledger (user_id, kind, amount, balance_after, description, ref_type, ref_id)
      VALUES ($1, 'deposit', $2, $2, 'Opening balance', 'seed', NULL)`,

@@ -3,18 +3,31 @@ import { LogController, type FastifyInstance, type FastifyServerOptions } from '
 import type { Config } from '../config';
 
 /** Fastify options shared by the API and the odds hosts. */
-export function serverOptions(config: Pick<Config, 'logLevel'>, logger: boolean): FastifyServerOptions {
+export function serverOptions(
+  config: Pick<Config, 'logLevel'>,
+  logger: boolean,
+): FastifyServerOptions {
   return {
     logger: logger ? { level: config.logLevel } : false,
     // No per-request logs: they would carry headers (bearer tokens) and URLs.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
+    },
   };
 }
 
 /** CORS for configured origins only, plus security headers on every reply. */
-export async function installCommonHooks(app: FastifyInstance, config: Pick<Config, 'corsOrigins'>): Promise<void> {
+export async function installCommonHooks(
+  app: FastifyInstance,
+  config: Pick<Config, 'corsOrigins'>,
+): Promise<void> {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],

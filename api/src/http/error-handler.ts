@@ -12,12 +12,18 @@ interface ValidationIssue {
 function fieldName(issue: ValidationIssue, context: string | undefined): string {
   const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   if (path) return path;
-  return context === 'body' ? 'Request body' : context === 'querystring' ? 'Query' : (context ?? 'Request');
+  return context === 'body'
+    ? 'Request body'
+    : context === 'querystring'
+      ? 'Query'
+      : (context ?? 'Request');
 }
 
 function describeTypes(type: unknown): string {
   const names = (Array.isArray(type) ? type : String(type).split(',')).map(String);
-  return names.map((t) => (t === 'integer' ? 'a whole number' : t === 'object' ? 'an object' : `a ${t}`)).join(' or ');
+  return names
+    .map((t) => (t === 'integer' ? 'a whole number' : t === 'object' ? 'an object' : `a ${t}`))
+    .join(' or ');
 }
 
 /** Turns one Ajv issue into a sentence naming the field. */
@@ -31,7 +37,9 @@ export function describeValidation(issue: ValidationIssue, context: string | und
       if (field === 'Request body') return 'Request body must be a JSON object';
       return `${field} must be ${describeTypes(p.type)}`;
     case 'minLength':
-      return Number(p.limit) === 1 ? `${field} must not be empty` : `${field} must be at least ${String(p.limit)} characters`;
+      return Number(p.limit) === 1
+        ? `${field} must not be empty`
+        : `${field} must be at least ${String(p.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(p.limit)} characters`;
     case 'minimum':
@@ -65,7 +73,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation && error.validation.length > 0) {
       const issue = error.validation[0] as unknown as ValidationIssue;
-      return reply.code(400).send({ status: 1, message: describeValidation(issue, error.validationContext) });
+      return reply
+        .code(400)
+        .send({ status: 1, message: describeValidation(issue, error.validationContext) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ status: 1, message: error.message });
@@ -87,6 +97,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send({ status: 1, message: `Not found: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 120)}` });
+    return reply
+      .code(404)
+      .send({
+        status: 1,
+        message: `Not found: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 120)}`,
+      });
   });
 }

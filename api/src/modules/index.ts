@@ -11,6 +11,14 @@ import type { ExchangeModule } from './types';
  * Every feature module, registered in this order by buildApp. Append yours (one line each).
  * testControlModule registers nothing unless EXCHANGE_TEST_CONTROL=1.
  */
-export const modules: readonly ExchangeModule[] = [authCoreModule, testControlModule, accountModule, reportsModule, sportsModule, casinoModule, ledgersModule];
+export const modules: readonly ExchangeModule[] = [
+  authCoreModule,
+  testControlModule,
+  accountModule,
+  reportsModule,
+  sportsModule,
+  casinoModule,
+  ledgersModule,
+];
 
 export type { ExchangeModule, ModuleDeps } from './types';

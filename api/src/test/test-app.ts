@@ -55,7 +55,11 @@ export async function login(
   return res.json<LoginResult>();
 }
 
-export function getBalance(app: FastifyInstance, token: string, sessionId: string): Promise<LightMyRequestResponse> {
+export function getBalance(
+  app: FastifyInstance,
+  token: string,
+  sessionId: string,
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: '/User/GetBalance',

@@ -30,7 +30,11 @@ export function RemotePage({ remote, expose, props }: Props) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${remote}/${expose}/${attempt}`} area={AREA_TITLES[remote]} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${remote}/${expose}/${attempt}`}
+      area={AREA_TITLES[remote]}
+      onRetry={retry}
+    >
       <Suspense fallback={<Spinner />}>
         <Page {...props} />
       </Suspense>

@@ -25,7 +25,11 @@ export function AppRoutes() {
   return (
     <Routes>
       {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={<TitledPage key={route.path} route={route} />} />
+        <Route
+          key={route.path}
+          path={route.path}
+          element={<TitledPage key={route.path} route={route} />}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -48,15 +48,43 @@ export const CASINO_GAMES = [
 export const ROUTES: AppRoute[] = [
   { path: '/', title: 'Home', target: homePage },
   { path: '/home', title: 'Home', target: homePage },
-  { path: '/dashboard', title: 'Dashboard', target: host(() => import('../pages/dashboard/dashboard-page')) },
-  { path: '/profile', title: 'Profile', target: host(() => import('../pages/profile/profile-page')) },
-  { path: '/Change_password', title: 'Change password', target: host(() => import('../pages/change-password/change-password-page')) },
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    target: host(() => import('../pages/dashboard/dashboard-page')),
+  },
+  {
+    path: '/profile',
+    title: 'Profile',
+    target: host(() => import('../pages/profile/profile-page')),
+  },
+  {
+    path: '/Change_password',
+    title: 'Change password',
+    target: host(() => import('../pages/change-password/change-password-page')),
+  },
   { path: '/rules', title: 'Rules', target: host(() => import('../pages/rules/rules-page')) },
-  { path: '/Setting', title: 'Settings', target: host(() => import('../pages/setting/setting-page')) },
-  { path: '/settingall', title: 'All settings', target: host(() => import('../pages/setting-all/setting-all-page')) },
+  {
+    path: '/Setting',
+    title: 'Settings',
+    target: host(() => import('../pages/setting/setting-page')),
+  },
+  {
+    path: '/settingall',
+    title: 'All settings',
+    target: host(() => import('../pages/setting-all/setting-all-page')),
+  },
   { path: '/matches', title: 'Matches', target: sports('MatchesPage') },
-  { path: '/sportGame/:Matchid/:eventId/:marketId', title: 'Match', target: sports('SportGamePage') },
-  { path: '/Completed-bets/:Matchid/:eventId/:marketId', title: 'Completed bets', target: sports('CompletedBetsPage') },
+  {
+    path: '/sportGame/:Matchid/:eventId/:marketId',
+    title: 'Match',
+    target: sports('SportGamePage'),
+  },
+  {
+    path: '/Completed-bets/:Matchid/:eventId/:marketId',
+    title: 'Completed bets',
+    target: sports('CompletedBetsPage'),
+  },
   { path: '/games', title: 'Casino', target: casino('GamesLobbyPage') },
   ...CASINO_GAMES.map((game) => ({
     path: `/games/${game.path}`,
@@ -69,7 +97,11 @@ export const ROUTES: AppRoute[] = [
   { path: '/LedMatDetails', title: 'Ledger details', target: casino('LedMatDetailsPage') },
   { path: '/casinoDetails', title: 'Casino ledger', target: casino('CasinoDetailsPage') },
   { path: '/statement', title: 'Statement', target: reports('StatementPage') },
-  { path: '/UserLiveBetHistory', title: 'Live game bets', target: reports('UserLiveBetHistoryPage') },
+  {
+    path: '/UserLiveBetHistory',
+    title: 'Live game bets',
+    target: reports('UserLiveBetHistoryPage'),
+  },
   { path: '/UserMyLedger', title: 'My ledger', target: reports('UserMyLedgerPage') },
   { path: '/MyCommission', title: 'My commission', target: reports('MyCommissionPage') },
   { path: '/UserProfitLoss', title: 'Profit and loss', target: reports('UserProfitLossPage') },

@@ -9,7 +9,13 @@ export default function CasinoTablesWidget() {
   const { tables, failed } = useTables();
   return (
     <section className="casino-widget" aria-label="casino tables">
-      {tables ? <TableGrid tables={tables} compact /> : failed ? <Link to="/games">Casino</Link> : <Spinner />}
+      {tables ? (
+        <TableGrid tables={tables} compact />
+      ) : failed ? (
+        <Link to="/games">Casino</Link>
+      ) : (
+        <Spinner />
+      )}
     </section>
   );
 }

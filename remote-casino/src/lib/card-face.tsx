@@ -12,7 +12,12 @@ export function CardFace({ code }: { code: string }) {
   const suit = SUIT[code.slice(-1)] ?? { symbol: '?', red: false, name: '' };
   const rank = code.slice(0, -1);
   return (
-    <span className={`card-face${suit.red ? ' card-face--red' : ''}`} data-testid="card" aria-label={`${rank} of ${suit.name}`} title={code}>
+    <span
+      className={`card-face${suit.red ? ' card-face--red' : ''}`}
+      data-testid="card"
+      aria-label={`${rank} of ${suit.name}`}
+      title={code}
+    >
       {rank}
       {suit.symbol}
     </span>

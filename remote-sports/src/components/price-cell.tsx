@@ -13,13 +13,26 @@ export interface PriceCellProps {
   testId?: string;
 }
 
-const fmtSize = (n: number): string => (n >= 100_000 ? `${(n / 1000).toFixed(0)}k` : n >= 10_000 ? `${(n / 1000).toFixed(1)}k` : String(n));
+const fmtSize = (n: number): string =>
+  n >= 100_000
+    ? `${(n / 1000).toFixed(0)}k`
+    : n >= 10_000
+      ? `${(n / 1000).toFixed(1)}k`
+      : String(n);
 
 /**
  * One back (blue) or lay (pink) price. Flashes when the price changes by toggling a class on the
  * DOM node (no extra React render). Memoised: it renders only when its own value changes.
  */
-export const PriceCell = memo(function PriceCell({ side, price, size, disabled, label, onClick, testId }: PriceCellProps) {
+export const PriceCell = memo(function PriceCell({
+  side,
+  price,
+  size,
+  disabled,
+  label,
+  onClick,
+  testId,
+}: PriceCellProps) {
   const ref = useRef<HTMLElement | null>(null);
   const previous = useRef(price);
   useEffect(() => {
@@ -39,7 +52,8 @@ export const PriceCell = memo(function PriceCell({ side, price, size, disabled, 
   const common = {
     className: `price-cell price-cell--${side}`,
     'data-testid': testId,
-    onAnimationEnd: (e: { currentTarget: HTMLElement }) => e.currentTarget.classList.remove('price-cell--flash'),
+    onAnimationEnd: (e: { currentTarget: HTMLElement }) =>
+      e.currentTarget.classList.remove('price-cell--flash'),
   };
   if (!onClick) {
     // display only (e.g. inside a match link): not a button
@@ -50,7 +64,14 @@ export const PriceCell = memo(function PriceCell({ side, price, size, disabled, 
     );
   }
   return (
-    <button ref={(el) => void (ref.current = el)} type="button" {...common} disabled={disabled || price === 0} aria-label={label} onClick={onClick}>
+    <button
+      ref={(el) => void (ref.current = el)}
+      type="button"
+      {...common}
+      disabled={disabled || price === 0}
+      aria-label={label}
+      onClick={onClick}
+    >
       {content}
     </button>
   );

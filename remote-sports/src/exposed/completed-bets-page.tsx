@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
-import { getCompletedSessionBets, type CompletedSessionBets } from '../features/completed-bets/api/get-completed-session-bets';
+import {
+  getCompletedSessionBets,
+  type CompletedSessionBets,
+} from '../features/completed-bets/api/get-completed-session-bets';
 import { CompletedBetsTable } from '../features/completed-bets/completed-bets-table';
 import '../features/completed-bets/completed-bets.css';
 
@@ -25,7 +28,11 @@ export default function CompletedBetsPage() {
   return (
     <section className="ui-panel completed">
       {data ? <CompletedBetsTable data={data} /> : <Spinner />}
-      <Link className="completed__back" to={`/sportGame/${Matchid}/${eventId}/${marketId}`} state={state as unknown}>
+      <Link
+        className="completed__back"
+        to={`/sportGame/${Matchid}/${eventId}/${marketId}`}
+        state={state as unknown}
+      >
         BACK TO MATCH
       </Link>
     </section>

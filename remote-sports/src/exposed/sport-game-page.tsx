@@ -25,7 +25,10 @@ export default function SportGamePage() {
   });
   useEffect(() => {
     if (!Matchid) return;
-    void useBetsStore.getState().load(Matchid).catch((err: unknown) => console.error('Bet lists failed', err));
+    void useBetsStore
+      .getState()
+      .load(Matchid)
+      .catch((err: unknown) => console.error('Bet lists failed', err));
     return () => {
       useBetsStore.getState().clear();
       useSlipStore.getState().close();
@@ -38,11 +41,15 @@ export default function SportGamePage() {
         {matchState === 'inplay' && <span className="match-row__live">In play</span>}
         <nav className="game__links">
           <Link to="/matches">All matches</Link>
-          <Link to={`/Completed-bets/${Matchid}/${eventId}/${marketId}`} state={state as unknown}>Completed fancy bets</Link>
+          <Link to={`/Completed-bets/${Matchid}/${eventId}/${marketId}`} state={state as unknown}>
+            Completed fancy bets
+          </Link>
         </nav>
       </div>
       <StaleMark />
-      {matchState === 'completed' && <p className="ui-panel">This match has finished and every market is settled.</p>}
+      {matchState === 'completed' && (
+        <p className="ui-panel">This match has finished and every market is settled.</p>
+      )}
       <RunnerMarket ids={ids} type="odds" />
       <RunnerMarket ids={ids} type="book" />
       <RunnerMarket ids={ids} type="toss" />

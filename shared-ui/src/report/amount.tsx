@@ -5,5 +5,9 @@ import { isNegativeCoins } from './coins';
 export function Amount({ value }: { value: string }) {
   const negative = isNegativeCoins(value);
   const zero = !negative && /^-?0*(\.0*)?$/.test(value.trim());
-  return <span className={negative ? 'amount-neg' : zero ? undefined : 'amount-pos'}>{formatCoins(value)}</span>;
+  return (
+    <span className={negative ? 'amount-neg' : zero ? undefined : 'amount-pos'}>
+      {formatCoins(value)}
+    </span>
+  );
 }

@@ -16,7 +16,12 @@ export function CsvButton<T>({ filename, columns, rows, totals }: CsvButtonProps
     downloadCsv(filename, toCsv(header, totals ? [...body, [...totals]] : body));
   };
   return (
-    <button type="button" className="secondary report-csv" onClick={download} disabled={rows.length === 0}>
+    <button
+      type="button"
+      className="secondary report-csv"
+      onClick={download}
+      disabled={rows.length === 0}
+    >
       Download CSV
     </button>
   );

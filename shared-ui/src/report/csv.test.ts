@@ -17,6 +17,14 @@ describe('CSV', () => {
   });
 
   it('joins rows with CRLF after a header', () => {
-    expect(toCsv(['Date', 'P_L'], [['01/02/2025', '-3.00'], ['a,b', '1']])).toBe('Date,P_L\r\n01/02/2025,-3.00\r\n"a,b",1\r\n');
+    expect(
+      toCsv(
+        ['Date', 'P_L'],
+        [
+          ['01/02/2025', '-3.00'],
+          ['a,b', '1'],
+        ],
+      ),
+    ).toBe('Date,P_L\r\n01/02/2025,-3.00\r\n"a,b",1\r\n');
   });
 });

@@ -15,13 +15,26 @@ export function Pager({ page, total, onPage, size = REPORT_PAGE_SIZE }: PagerPro
   const last = Math.min(total, (page + 1) * size);
   return (
     <nav className="report-pager" aria-label="Pages">
-      <button type="button" className="secondary" onClick={() => onPage(page - 1)} disabled={page <= 0}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => onPage(page - 1)}
+        disabled={page <= 0}
+      >
         Previous
       </button>
       <span className="report-pager__status" aria-live="polite">
-        Page {page + 1} of {pages} <span className="report-pager__range">({first}-{last} of {total})</span>
+        Page {page + 1} of {pages}{' '}
+        <span className="report-pager__range">
+          ({first}-{last} of {total})
+        </span>
       </span>
-      <button type="button" className="secondary" onClick={() => onPage(page + 1)} disabled={page >= pages - 1}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => onPage(page + 1)}
+        disabled={page >= pages - 1}
+      >
         Next
       </button>
     </nav>

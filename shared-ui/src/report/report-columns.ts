@@ -10,7 +10,10 @@ export interface ReportColumn<T> {
 }
 
 /** The CSV header and rows of every row (all pages) with the visible columns. */
-export function columnsToTable<T>(columns: readonly ReportColumn<T>[], rows: readonly T[]): { header: string[]; body: string[][] } {
+export function columnsToTable<T>(
+  columns: readonly ReportColumn<T>[],
+  rows: readonly T[],
+): { header: string[]; body: string[][] } {
   return {
     header: columns.map((c) => c.header),
     body: rows.map((row, index) => columns.map((c) => c.text(row, index))),

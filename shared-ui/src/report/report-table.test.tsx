@@ -15,7 +15,16 @@ const columns: ReportColumn<Row>[] = [
 
 function Harness({ rows }: { rows: Row[] }) {
   const [page, setPage] = useState(0);
-  return <ReportTable caption="Test" columns={columns} rows={rows} page={page} onPage={setPage} totals={['Totals', '1.00']} />;
+  return (
+    <ReportTable
+      caption="Test"
+      columns={columns}
+      rows={rows}
+      page={page}
+      onPage={setPage}
+      totals={['Totals', '1.00']}
+    />
+  );
 }
 
 describe('ReportTable', () => {
@@ -45,7 +54,9 @@ describe('ReportTable', () => {
   });
 
   it('shows the loading state instead of rows', () => {
-    render(<ReportTable caption="Test" columns={columns} rows={[]} page={0} onPage={() => {}} loading />);
+    render(
+      <ReportTable caption="Test" columns={columns} rows={[]} page={0} onPage={() => {}} loading />,
+    );
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
 });

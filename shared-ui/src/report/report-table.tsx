@@ -20,7 +20,17 @@ interface ReportTableProps<T> {
 }
 
 /** A paged report table (10 rows a page) with loading and empty states and an optional Totals row. */
-export function ReportTable<T>({ caption, columns, rows, page, onPage, loading = false, emptyMessage = 'No records found for the selected dates.', totals, rowKey }: ReportTableProps<T>) {
+export function ReportTable<T>({
+  caption,
+  columns,
+  rows,
+  page,
+  onPage,
+  loading = false,
+  emptyMessage = 'No records found for the selected dates.',
+  totals,
+  rowKey,
+}: ReportTableProps<T>) {
   if (loading) return <Spinner />;
   const current = clampPage(page, rows.length);
   const start = current * REPORT_PAGE_SIZE;

@@ -19,7 +19,10 @@ function change(token: string, payload: unknown) {
 }
 
 async function passwordHash(username: string): Promise<string> {
-  const rows = await t.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [username]);
+  const rows = await t.db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE username = $1',
+    [username],
+  );
   return rows[0]?.password_hash ?? '';
 }
 
@@ -33,11 +36,31 @@ describe('POST /User/ChangePassword refusals (status 1, nothing stored)', () => 
   const cases: [string, ReturnType<typeof body>, string][] = [
     ['empty old password', body('', 'newpass123'), 'Enter your current password.'],
     ['too short', body('demo1234', 'ab12'), 'The new password must be 8 to 64 characters long.'],
-    ['too long', body('demo1234', `a1${'x'.repeat(63)}`), 'The new password must be 8 to 64 characters long.'],
-    ['no digit', body('demo1234', 'onlyletters'), 'The new password must contain at least one letter and one digit.'],
-    ['no letter', body('demo1234', '1234567890'), 'The new password must contain at least one letter and one digit.'],
-    ['same as old', body('demo1234', 'demo1234'), 'The new password must be different from the current one.'],
-    ['mismatch', body('demo1234', 'newpass123', 'newpass124'), 'The new password and its confirmation do not match.'],
+    [
+      'too long',
+      body('demo1234', `a1${'x'.repeat(63)}`),
+      'The new password must be 8 to 64 characters long.',
+    ],
+    [
+      'no digit',
+      body('demo1234', 'onlyletters'),
+      'The new password must contain at least one letter and one digit.',
+    ],
+    [
+      'no letter',
+      body('demo1234', '1234567890'),
+      'The new password must contain at least one letter and one digit.',
+    ],
+    [
+      'same as old',
+      body('demo1234', 'demo1234'),
+      'The new password must be different from the current one.',
+    ],
+    [
+      'mismatch',
+      body('demo1234', 'newpass123', 'newpass124'),
+      'The new password and its confirmation do not match.',
+    ],
   ];
   it.each(cases)('%s', async (_label, payload, message) => {
     const { token } = await login(t.app);
@@ -61,13 +84,21 @@ describe('POST /User/ChangePassword refusals (status 1, nothing stored)', () => 
     const missing = await change(token, { OldPassword: 'demo1234', NewPassword: 'newpass123' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('ConfirmPassword is required');
-    const wrongType = await change(token, { OldPassword: 1, NewPassword: 'a', ConfirmPassword: 'a' });
+    const wrongType = await change(token, {
+      OldPassword: 1,
+      NewPassword: 'a',
+      ConfirmPassword: 'a',
+    });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toBe('OldPassword must be a string');
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/User/ChangePassword', payload: body('demo1234', 'newpass123') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/User/ChangePassword',
+      payload: body('demo1234', 'newpass123'),
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -80,13 +111,19 @@ describe('wrong current passwords are throttled', () => {
   it('locks password changes after 5 wrong current passwords, even with the right one', async () => {
     const { token } = await login(t.app, 'demo2');
     for (let i = 0; i < 5; i += 1) {
-      expect((await change(token, body(`wrong-${i}x`, 'newpass123'))).json().message).toBe(WRONG_OLD_PASSWORD);
+      expect((await change(token, body(`wrong-${i}x`, 'newpass123'))).json().message).toBe(
+        WRONG_OLD_PASSWORD,
+      );
     }
     const locked = await change(token, body('demo1234', 'newpass123'));
     expect(locked.json().status).toBe(1);
-    expect(locked.json().message).toMatch(/^Too many wrong current passwords\. Try again in (1[0-5]|[1-9]) minutes\.$/);
+    expect(locked.json().message).toMatch(
+      /^Too many wrong current passwords\. Try again in (1[0-5]|[1-9]) minutes\.$/,
+    );
     expect((await login(t.app, 'demo2', 'demo1234', '10.9.0.2')).status).toBe(0);
-    await t.db.query(`UPDATE login_failures SET at = now() - interval '16 minutes' WHERE key LIKE 'password-change:%'`);
+    await t.db.query(
+      `UPDATE login_failures SET at = now() - interval '16 minutes' WHERE key LIKE 'password-change:%'`,
+    );
     const reopened = await change(token, body('demo1234', 'newpass123'));
     expect(reopened.json().status).toBe(0);
   });
@@ -99,10 +136,16 @@ describe('a successful change', () => {
     const other = await login(t.app);
     const otherPlayer = await login(t.app, 'demo2', 'newpass123'); // changed by the throttle test
     const res = await change(current.token, body('demo1234', 'Fresh2024pw'));
-    expect(res.json()).toEqual({ status: 0, message: PASSWORD_CHANGED, data: { otherSessionsEnded: 1 } });
+    expect(res.json()).toEqual({
+      status: 0,
+      message: PASSWORD_CHANGED,
+      data: { otherSessionsEnded: 1 },
+    });
     expect((await getBalance(t.app, current.token, current.sessionId)).statusCode).toBe(200);
     expect((await getBalance(t.app, other.token, other.sessionId)).statusCode).toBe(401);
-    expect((await getBalance(t.app, otherPlayer.token, otherPlayer.sessionId)).statusCode).toBe(200);
+    expect((await getBalance(t.app, otherPlayer.token, otherPlayer.sessionId)).statusCode).toBe(
+      200,
+    );
     expect((await login(t.app, 'demo', 'demo1234', '10.9.1.1')).status).toBe(1);
     expect((await login(t.app, 'demo', 'Fresh2024pw', '10.9.1.2')).status).toBe(0);
     expect(await passwordHash('demo')).toMatch(/^scrypt\$/);

@@ -30,42 +30,58 @@ const schema = {
 } as const;
 
 export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been logged out.';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Other devices have been logged out.';
 
 /** POST /User/ChangePassword: checks the current password, stores the new hash, ends other sessions. */
-export async function registerPasswordRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  app.post<{ Body: ChangePasswordBody }>('/User/ChangePassword', { preHandler: requireUser, schema }, async (request) => {
-    const user = currentUser(request);
-    const { OldPassword: oldPassword, NewPassword: newPassword, ConfirmPassword: confirmPassword } = request.body;
-    const locked = await passwordChangeLockMessage(db, user.id);
-    if (locked) return refuse(locked);
-    const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
-    if (problem) return refuse(problem);
+export async function registerPasswordRoutes(
+  app: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<void> {
+  app.post<{ Body: ChangePasswordBody }>(
+    '/User/ChangePassword',
+    { preHandler: requireUser, schema },
+    async (request) => {
+      const user = currentUser(request);
+      const {
+        OldPassword: oldPassword,
+        NewPassword: newPassword,
+        ConfirmPassword: confirmPassword,
+      } = request.body;
+      const locked = await passwordChangeLockMessage(db, user.id);
+      if (locked) return refuse(locked);
+      const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
+      if (problem) return refuse(problem);
 
-    const rows = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-    const stored = rows[0]?.password_hash ?? '';
-    if (!(await verifyPassword(oldPassword, stored))) {
-      await recordPasswordFailure(db, user.id);
-      return refuse(WRONG_OLD_PASSWORD);
-    }
-    const newHash = await hashPassword(newPassword);
-    const ended = await db.transaction(async (tx) => {
-      // Compare-and-set: a concurrent change with the same old password cannot both win.
-      const updated = await tx.query<{ id: number }>(
-        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id',
-        [user.id, newHash, stored],
+      const rows = await db.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE id = $1',
+        [user.id],
       );
-      if (updated.length === 0) return null;
-      const revoked = await tx.query<{ session_id: string }>(
-        `UPDATE sessions SET revoked_at = now()
+      const stored = rows[0]?.password_hash ?? '';
+      if (!(await verifyPassword(oldPassword, stored))) {
+        await recordPasswordFailure(db, user.id);
+        return refuse(WRONG_OLD_PASSWORD);
+      }
+      const newHash = await hashPassword(newPassword);
+      const ended = await db.transaction(async (tx) => {
+        // Compare-and-set: a concurrent change with the same old password cannot both win.
+        const updated = await tx.query<{ id: number }>(
+          'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3 RETURNING id',
+          [user.id, newHash, stored],
+        );
+        if (updated.length === 0) return null;
+        const revoked = await tx.query<{ session_id: string }>(
+          `UPDATE sessions SET revoked_at = now()
           WHERE user_id = $1 AND session_id <> $2 AND revoked_at IS NULL
           RETURNING session_id`,
-        [user.id, user.sessionId],
-      );
-      return revoked.length;
-    });
-    if (ended === null) return refuse('Your password was changed meanwhile. Log in again and retry.');
-    const data: ChangePasswordData = { otherSessionsEnded: ended };
-    return ok(data, PASSWORD_CHANGED);
-  });
+          [user.id, user.sessionId],
+        );
+        return revoked.length;
+      });
+      if (ended === null)
+        return refuse('Your password was changed meanwhile. Log in again and retry.');
+      const data: ChangePasswordData = { otherSessionsEnded: ended };
+      return ok(data, PASSWORD_CHANGED);
+    },
+  );
 }

@@ -12,7 +12,11 @@ export interface PasswordChange {
 }
 
 /** The first broken rule as a sentence for the player, or null when the change may go ahead. */
-export function passwordChangeProblem({ oldPassword, newPassword, confirmPassword }: PasswordChange): string | null {
+export function passwordChangeProblem({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordChange): string | null {
   if (oldPassword === '') return 'Enter your current password.';
   if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
     return `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`;
@@ -20,7 +24,8 @@ export function passwordChangeProblem({ oldPassword, newPassword, confirmPasswor
   if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {
     return 'The new password must contain at least one letter and one digit.';
   }
-  if (newPassword === oldPassword) return 'The new password must be different from the current one.';
+  if (newPassword === oldPassword)
+    return 'The new password must be different from the current one.';
   if (confirmPassword !== newPassword) return 'The new password and its confirmation do not match.';
   return null;
 }

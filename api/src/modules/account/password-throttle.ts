@@ -10,7 +10,10 @@ function key(userId: number): string {
   return `password-change:${userId}`;
 }
 
-export async function passwordChangeLockMessage(db: Queryable, userId: number): Promise<string | null> {
+export async function passwordChangeLockMessage(
+  db: Queryable,
+  userId: number,
+): Promise<string | null> {
   const rows = await db.query<{ minutes: number }>(
     `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (at + make_interval(mins => $2::int) - now())) / 60))::int AS minutes
        FROM login_failures

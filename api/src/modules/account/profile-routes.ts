@@ -31,7 +31,10 @@ interface ProfileRow {
   max_stake: number;
 }
 
-export async function registerProfileRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function registerProfileRoutes(
+  app: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<void> {
   app.post('/User/GetProfile', { preHandler: requireUser }, async (request) => {
     const userId = currentUser(request).id;
     const rows = await db.query<ProfileRow>(

@@ -14,7 +14,12 @@ it('GetProfile returns the player, commission percentages, limits and money', as
     `INSERT INTO exposures (user_id, market_key, amount) SELECT id, 'test:p', 1050 FROM users WHERE username = 'demo2'`,
   );
   await t.db.query(`UPDATE users SET session_comm_bp = 275 WHERE username = 'demo2'`);
-  const res = await t.app.inject({ method: 'POST', url: '/User/GetProfile', headers: { authorization: `Bearer ${token}` }, payload: {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/User/GetProfile',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {},
+  });
   expect(res.json()).toEqual({
     status: 0,
     message: '',
@@ -35,5 +40,7 @@ it('GetProfile returns the player, commission percentages, limits and money', as
 });
 
 it('GetProfile needs a session', async () => {
-  expect((await t.app.inject({ method: 'POST', url: '/User/GetProfile', payload: {} })).statusCode).toBe(401);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/User/GetProfile', payload: {} })).statusCode,
+  ).toBe(401);
 });

@@ -15,14 +15,18 @@ export function parseQuickStakes(input: unknown, minCents: number, maxCents: num
   }
   const cents = input.map((value: unknown, i) => {
     const label = `QuickStakes[${i}]`;
-    const parsed = typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
+    const parsed =
+      typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
     if (parsed === null || parsed <= 0 || parsed % 100 !== 0) {
       throw badRequest(`${label} must be a positive whole number of Coins`);
     }
-    if (parsed < minCents) throw badRequest(`${label} is below your minimum stake of ${formatCents(minCents)} Coins`);
-    if (parsed > maxCents) throw badRequest(`${label} is above your maximum stake of ${formatCents(maxCents)} Coins`);
+    if (parsed < minCents)
+      throw badRequest(`${label} is below your minimum stake of ${formatCents(minCents)} Coins`);
+    if (parsed > maxCents)
+      throw badRequest(`${label} is above your maximum stake of ${formatCents(maxCents)} Coins`);
     return parsed;
   });
-  if (new Set(cents).size !== cents.length) throw badRequest('QuickStakes must not repeat an amount');
+  if (new Set(cents).size !== cents.length)
+    throw badRequest('QuickStakes must not repeat an amount');
   return cents;
 }

@@ -20,7 +20,9 @@ interface StakeRow {
 }
 
 function toData(row: StakeRow): StakeSettingsData {
-  const stakes = Array.isArray(row.quick_stakes) ? row.quick_stakes.filter(Number.isSafeInteger) : [];
+  const stakes = Array.isArray(row.quick_stakes)
+    ? row.quick_stakes.filter(Number.isSafeInteger)
+    : [];
   return {
     quickStakes: (stakes as number[]).map(formatCents),
     minStake: formatCents(row.min_stake),
@@ -42,7 +44,10 @@ const saveSchema = {
   body: { type: 'object', required: ['QuickStakes'], properties: { QuickStakes: {} } },
 } as const;
 
-export async function registerStakeSettingsRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function registerStakeSettingsRoutes(
+  app: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<void> {
   app.post('/User/GetStakeSettings', { preHandler: requireUser }, async (request) => {
     return ok(toData(await readStakeRow(db, currentUser(request).id)));
   });
@@ -55,7 +60,10 @@ export async function registerStakeSettingsRoutes(app: FastifyInstance, { db }: 
       const saved = await db.transaction(async (tx) => {
         const row = await readStakeRow(tx, userId, true);
         const cents = parseQuickStakes(request.body.QuickStakes, row.min_stake, row.max_stake);
-        await tx.query('UPDATE users SET quick_stakes = $2::jsonb WHERE id = $1', [userId, JSON.stringify(cents)]);
+        await tx.query('UPDATE users SET quick_stakes = $2::jsonb WHERE id = $1', [
+          userId,
+          JSON.stringify(cents),
+        ]);
         return toData({ ...row, quick_stakes: cents });
       });
       return ok(saved, 'Quick stakes saved');

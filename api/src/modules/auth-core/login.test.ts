@@ -16,7 +16,12 @@ async function countRows(table: string): Promise<number> {
 describe('POST /Authenticate/Login', () => {
   it('logs in the demo player and the balance is readable', async () => {
     const res = await login(t.app);
-    expect(res).toMatchObject({ status: 0, message: 'Login successful', name: 'Demo Player', userType: 'Client' });
+    expect(res).toMatchObject({
+      status: 0,
+      message: 'Login successful',
+      name: 'Demo Player',
+      userType: 'Client',
+    });
     expect(res.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.sessionId).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
@@ -46,14 +51,25 @@ describe('POST /Authenticate/Login', () => {
       `INSERT INTO exposures (user_id, market_key, amount) SELECT id, 'test:1', 12345 FROM users WHERE username = 'demo2'`,
     );
     const balance = await getBalance(t.app, res.token, res.sessionId);
-    expect(balance.json().data).toEqual({ balance: '25000.00', exposure: '123.45', available: '24876.55' });
+    expect(balance.json().data).toEqual({
+      balance: '25000.00',
+      exposure: '123.45',
+      available: '24876.55',
+    });
     await t.db.query(`DELETE FROM exposures WHERE market_key = 'test:1'`);
   });
 
   it('gives the same refusal for a wrong password and an unknown user', async () => {
     const wrong = await login(t.app, 'demo', 'nope-nope', '10.1.0.1');
     const unknown = await login(t.app, 'nobody', 'demo1234', '10.1.0.2');
-    const expected = { status: 1, message: 'Invalid username or password', name: '', token: '', userType: '', sessionId: '' };
+    const expected = {
+      status: 1,
+      message: 'Invalid username or password',
+      name: '',
+      token: '',
+      userType: '',
+      sessionId: '',
+    };
     expect(wrong).toEqual(expected);
     expect(unknown).toEqual(expected);
   });
@@ -62,13 +78,29 @@ describe('POST /Authenticate/Login', () => {
     const cases: [string, { payload?: string; contentType?: string }, RegExp][] = [
       ['missing Password', { payload: '{"UserName":"demo"}' }, /^Password is required$/],
       ['missing UserName', { payload: '{"Password":"demo1234"}' }, /^UserName is required$/],
-      ['number UserName', { payload: '{"UserName":123,"Password":"x"}' }, /^UserName must be a string$/],
-      ['empty UserName', { payload: '{"UserName":"","Password":"x"}' }, /^UserName must not be empty$/],
-      ['long Password', { payload: JSON.stringify({ UserName: 'demo', Password: 'x'.repeat(65) }) }, /Password must be at most 64/],
+      [
+        'number UserName',
+        { payload: '{"UserName":123,"Password":"x"}' },
+        /^UserName must be a string$/,
+      ],
+      [
+        'empty UserName',
+        { payload: '{"UserName":"","Password":"x"}' },
+        /^UserName must not be empty$/,
+      ],
+      [
+        'long Password',
+        { payload: JSON.stringify({ UserName: 'demo', Password: 'x'.repeat(65) }) },
+        /Password must be at most 64/,
+      ],
       ['array body', { payload: '[1,2]' }, /Request body must be a JSON object/],
       ['non-JSON', { payload: '{"UserName":' }, /not valid JSON/],
       ['empty body', { payload: '' }, /Request body/],
-      ['wrong content type', { payload: 'UserName=demo', contentType: 'text/plain' }, /Content-Type|Request body/],
+      [
+        'wrong content type',
+        { payload: 'UserName=demo', contentType: 'text/plain' },
+        /Content-Type|Request body/,
+      ],
     ];
     it.each(cases)('%s', async (_label, { payload, contentType = 'application/json' }, message) => {
       const before = [await countRows('sessions'), await countRows('login_failures')];
@@ -116,7 +148,9 @@ describe('login throttling', () => {
     }
     const sixth = await login(t.app, 'demo2', 'demo1234', '10.2.0.9');
     expect(sixth.status).toBe(1);
-    expect(sixth.message).toMatch(/^Too many failed attempts\. Try again in (1[0-5]|[1-9]) minutes\.$/);
+    expect(sixth.message).toMatch(
+      /^Too many failed attempts\. Try again in (1[0-5]|[1-9]) minutes\.$/,
+    );
     expect(sixth.token).toBe('');
     const other = await login(t.app, 'demo', 'demo1234', '10.2.0.9');
     expect(other.status).toBe(0);
@@ -131,7 +165,9 @@ describe('login throttling', () => {
   });
 
   it('opens again once the failures leave the 15 minute window', async () => {
-    await t.db.query(`UPDATE login_failures SET at = now() - interval '16 minutes' WHERE key = 'user:demo2'`);
+    await t.db.query(
+      `UPDATE login_failures SET at = now() - interval '16 minutes' WHERE key = 'user:demo2'`,
+    );
     expect((await login(t.app, 'demo2', 'demo1234', '10.4.0.1')).status).toBe(0);
   });
 });

@@ -9,7 +9,11 @@ afterAll(async () => {
 });
 
 function logout(token: string) {
-  return t.app.inject({ method: 'GET', url: '/User/Logout', headers: { authorization: `Bearer ${token}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: '/User/Logout',
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 describe('sessions', () => {
@@ -33,10 +37,19 @@ describe('sessions', () => {
   });
 
   it('missing, malformed and unknown tokens are a 401', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/User/GetBalance', payload: { sessionId: 'x' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/User/GetBalance',
+      payload: { sessionId: 'x' },
+    });
     expect(none.statusCode).toBe(401);
     for (const authorization of ['Bearer', 'Basic abc', `Bearer ${'a'.repeat(43)}`, 'Bearer a b']) {
-      const res = await t.app.inject({ method: 'POST', url: '/User/GetBalance', headers: { authorization }, payload: { sessionId: 'x' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/User/GetBalance',
+        headers: { authorization },
+        payload: { sessionId: 'x' },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -51,14 +64,22 @@ describe('sessions', () => {
 
   it('GetBalance without sessionId is a 400 naming the field', async () => {
     const { token } = await login(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/User/GetBalance', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/User/GetBalance',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 1, message: 'sessionId is required' });
   });
 
   it('an expired session is a 401', async () => {
     const { token, sessionId } = await login(t.app);
-    await t.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE session_id = $1`, [sessionId]);
+    await t.db.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE session_id = $1`,
+      [sessionId],
+    );
     expect((await getBalance(t.app, token, sessionId)).statusCode).toBe(401);
   });
 
@@ -77,19 +98,31 @@ describe('CORS and headers', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/User/GetBalance',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,idempotency-key,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,idempotency-key,content-type',
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Idempotency-Key/);
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Authorization/);
-    const get = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://127.0.0.1:3002' } });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://127.0.0.1:3002' },
+    });
     expect(get.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3002');
     expect(get.json()).toEqual({ status: 0 });
   });
 
   it('gives another origin no CORS header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
     const pre = await t.app.inject({
       method: 'OPTIONS',
@@ -102,7 +135,11 @@ describe('CORS and headers', () => {
   it('has no test-control routes without EXCHANGE_TEST_CONTROL', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/__test/Reset' });
     expect(res.statusCode).toBe(404);
-    const set = await t.app.inject({ method: 'POST', url: '/__test/SetBalance', payload: { UserName: 'demo', Balance: '1.00' } });
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/__test/SetBalance',
+      payload: { UserName: 'demo', Balance: '1.00' },
+    });
     expect(set.statusCode).toBe(404);
   });
 });

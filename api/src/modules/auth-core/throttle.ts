@@ -29,7 +29,11 @@ async function lockedMinutes(db: Queryable, key: string, limit: number): Promise
 }
 
 /** The refusal sentence if the username or the client address is locked, else null. */
-export async function throttleMessage(db: Queryable, username: string, ip: string): Promise<string | null> {
+export async function throttleMessage(
+  db: Queryable,
+  username: string,
+  ip: string,
+): Promise<string | null> {
   const byUser = await lockedMinutes(db, userKey(username), MAX_FAILURES_PER_USER);
   const byAddress = await lockedMinutes(db, addressKey(ip), MAX_FAILURES_PER_ADDRESS);
   const minutes = Math.max(byUser ?? 0, byAddress ?? 0);
@@ -39,6 +43,9 @@ export async function throttleMessage(db: Queryable, username: string, ip: strin
 
 /** Records one failure for both keys and prunes rows older than a day. */
 export async function recordFailure(db: Queryable, username: string, ip: string): Promise<void> {
-  await db.query('INSERT INTO login_failures (key) VALUES ($1), ($2)', [userKey(username), addressKey(ip)]);
+  await db.query('INSERT INTO login_failures (key) VALUES ($1), ($2)', [
+    userKey(username),
+    addressKey(ip),
+  ]);
   await db.query(`DELETE FROM login_failures WHERE at < now() - interval '1 day'`);
 }

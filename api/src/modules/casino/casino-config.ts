@@ -15,7 +15,8 @@ type Env = Record<string, string | undefined>;
 function readMs(env: Env, key: string, fallback: number, min: number): number {
   const raw = env[key]?.trim();
   if (!raw) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`${key} must be a whole number of ms >= ${min}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min)
+    throw new Error(`${key} must be a whole number of ms >= ${min}, got "${raw}"`);
   return Number(raw);
 }
 

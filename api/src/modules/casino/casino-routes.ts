@@ -40,7 +40,10 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return value;
 }
 
-export async function registerCasinoRoutes(app: FastifyInstance, engine: CasinoEngine): Promise<void> {
+export async function registerCasinoRoutes(
+  app: FastifyInstance,
+  engine: CasinoEngine,
+): Promise<void> {
   app.post('/Casino/GetTables', { preHandler: requireUser }, async () => {
     const rounds = await engine.advanceAll();
     const now = new Date();

@@ -11,7 +11,11 @@ const schema = {
     properties: {
       TableCode: { type: 'string', enum: [...TABLE_CODES] },
       /** Cards dealt first, in deal order ("KH", "10S"); the rest is shuffled. */
-      Cards: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^(A|[2-9]|10|J|Q|K)[SHDC]$' } },
+      Cards: {
+        type: 'array',
+        maxItems: 20,
+        items: { type: 'string', pattern: '^(A|[2-9]|10|J|Q|K)[SHDC]$' },
+      },
     },
   },
 } as const;
@@ -21,10 +25,18 @@ interface Body {
   Cards?: string[];
 }
 
-const view = (r: RoundRow) => ({ roundId: String(r.id), status: r.status, winner: r.winner, hands: r.hands });
+const view = (r: RoundRow) => ({
+  roundId: String(r.id),
+  status: r.status,
+  winner: r.winner,
+  hands: r.hands,
+});
 
 /** Test-only fast-forward of a table (EXCHANGE_TEST_CONTROL=1): close / settle / next round now. */
-export async function registerCasinoTestRoutes(app: FastifyInstance, engine: CasinoEngine): Promise<void> {
+export async function registerCasinoTestRoutes(
+  app: FastifyInstance,
+  engine: CasinoEngine,
+): Promise<void> {
   app.post<{ Body: Body }>('/__test/Casino/CloseRound', { schema }, async (req) =>
     ok(view(await engine.closeNow(req.body.TableCode, req.body.Cards))),
   );

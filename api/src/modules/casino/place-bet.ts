@@ -30,11 +30,19 @@ const fmtRate = (rate: number): string => formatCents(rate);
  * locks the round (shared) and the player's row: round open, rate unchanged, stake limits,
  * available balance covers the round's worst case, Idempotency-Key replay.
  */
-export async function placeCasinoBet(db: Db, userId: number, body: PlaceBetBody, idemKey: string | null): Promise<PlaceBetReply> {
+export async function placeCasinoBet(
+  db: Db,
+  userId: number,
+  body: PlaceBetBody,
+  idemKey: string | null,
+): Promise<PlaceBetReply> {
   const game = gameByCode(body.TableCode);
   if (!game) throw badRequest(`TableCode ${body.TableCode} is not a casino table`);
   const selection = findSelection(game, body.Market, body.Selection);
-  if (!selection) throw badRequest(`${game.name} has no selection "${body.Selection}" in market "${body.Market}"`);
+  if (!selection)
+    throw badRequest(
+      `${game.name} has no selection "${body.Selection}" in market "${body.Market}"`,
+    );
   const rate = parseCents(body.Rate, 'Rate');
   const stake = parseCents(body.Stake, 'Stake');
   if (stake <= 0) throw badRequest('Stake must be more than 0');
@@ -42,7 +50,8 @@ export async function placeCasinoBet(db: Db, userId: number, body: PlaceBetBody,
 
   return db.transaction(async (tx): Promise<PlaceBetReply> => {
     const round = await roundById(tx, roundId, 'FOR SHARE');
-    if (!round || round.table_code !== game.code) throw badRequest(`RoundId ${body.RoundId} is not a round of ${game.name}`);
+    if (!round || round.table_code !== game.code)
+      throw badRequest(`RoundId ${body.RoundId} is not a round of ${game.name}`);
     const users = await tx.query<{ min_stake: number; max_stake: number }>(
       'SELECT min_stake, max_stake FROM users WHERE id = $1 FOR UPDATE',
       [userId],
@@ -56,19 +65,32 @@ export async function placeCasinoBet(db: Db, userId: number, body: PlaceBetBody,
       );
       if (seen[0]) return seen[0].response;
     }
-    if (round.status !== 'open' || round.closes_at <= new Date()) return refuse('Betting is closed for this round');
+    if (round.status !== 'open' || round.closes_at <= new Date())
+      return refuse('Betting is closed for this round');
     if (rate !== selection.rate) {
       return refuse(`Rate changed to ${fmtRate(selection.rate)}, please place the bet again`);
     }
-    if (stake < user.min_stake) return refuse(`Minimum stake is ${formatCents(user.min_stake)} Coins`);
-    if (stake > user.max_stake) return refuse(`Maximum stake is ${formatCents(user.max_stake)} Coins`);
+    if (stake < user.min_stake)
+      return refuse(`Minimum stake is ${formatCents(user.min_stake)} Coins`);
+    if (stake > user.max_stake)
+      return refuse(`Maximum stake is ${formatCents(user.max_stake)} Coins`);
     const before = await readBalanceCents(tx, userId);
     if (stake > before.available) return refuse('Insufficient balance for this bet');
 
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake, win_amount, loss_amount, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $7, $9) RETURNING id`,
-      [userId, game.code, String(round.id), body.Market, body.Selection, rate, stake, winAmount(stake, rate), idemKey],
+      [
+        userId,
+        game.code,
+        String(round.id),
+        body.Market,
+        body.Selection,
+        rate,
+        stake,
+        winAmount(stake, rate),
+        idemKey,
+      ],
     );
     await tx.query(
       `INSERT INTO exposures (user_id, market_key, amount) VALUES ($1, $2, $3)
@@ -79,16 +101,19 @@ export async function placeCasinoBet(db: Db, userId: number, body: PlaceBetBody,
     const reply = ok<PlaceBetData>(
       {
         betId: String(inserted[0]?.id),
-        balance: { balance: formatCents(after.balance), exposure: formatCents(after.exposure), available: formatCents(after.available) },
+        balance: {
+          balance: formatCents(after.balance),
+          exposure: formatCents(after.exposure),
+          available: formatCents(after.available),
+        },
       },
       'Bet placed',
     );
     if (idemKey) {
-      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3::jsonb)', [
-        userId,
-        `casino:${idemKey}`,
-        JSON.stringify(reply),
-      ]);
+      await tx.query(
+        'INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3::jsonb)',
+        [userId, `casino:${idemKey}`, JSON.stringify(reply)],
+      );
     }
     return reply;
   });

@@ -41,7 +41,12 @@ export class CasinoEngine {
     const rounds = await latestRounds(this.db);
     const due = GAMES.filter((g) => {
       const r = rounds.find((x) => x.table_code === g.code);
-      return !r || (r.status === 'open' && r.closes_at <= now) || (r.status === 'closed' && r.result_at <= now) || (r.status === 'result' && r.ends_at <= now);
+      return (
+        !r ||
+        (r.status === 'open' && r.closes_at <= now) ||
+        (r.status === 'closed' && r.result_at <= now) ||
+        (r.status === 'result' && r.ends_at <= now)
+      );
     });
     for (const game of due) await this.advance(game.code, now);
     return due.length > 0 ? latestRounds(this.db) : rounds;
@@ -80,14 +85,18 @@ export class CasinoEngine {
   /** Test control: close (if open) and settle the current round now; the next opens after resultMs. */
   async settleNow(tableCode: string, forcedCards: readonly string[] = []): Promise<RoundRow> {
     const round = await this.closeNow(tableCode, forcedCards);
-    if (round.status === 'closed') await settleRound(this.db, round.id, new Date(Date.now() + this.config.resultMs));
+    if (round.status === 'closed')
+      await settleRound(this.db, round.id, new Date(Date.now() + this.config.resultMs));
     return this.advance(tableCode);
   }
 
   /** Test control: end the result phase now and open the next round. */
   async nextRound(tableCode: string): Promise<RoundRow> {
     const round = await this.settleNow(tableCode);
-    await this.db.query(`UPDATE casino_rounds SET ends_at = now() WHERE id = $1 AND status = 'result'`, [round.id]);
+    await this.db.query(
+      `UPDATE casino_rounds SET ends_at = now() WHERE id = $1 AND status = 'result'`,
+      [round.id],
+    );
     return this.advance(tableCode, new Date(Date.now() + 1));
   }
 

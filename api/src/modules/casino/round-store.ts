@@ -16,7 +16,8 @@ export interface RoundRow {
   outcomes: Record<string, Outcome> | null;
 }
 
-const COLUMNS = 'id, table_code, status, opens_at, closes_at, result_at, ends_at, hands, winner, outcomes';
+const COLUMNS =
+  'id, table_code, status, opens_at, closes_at, result_at, ends_at, hands, winner, outcomes';
 
 export async function latestRound(db: Queryable, tableCode: string): Promise<RoundRow | null> {
   const rows = await db.query<RoundRow>(
@@ -34,11 +35,18 @@ export async function latestRounds(db: Queryable): Promise<RoundRow[]> {
 }
 
 export async function roundById(db: Queryable, id: number, lock = ''): Promise<RoundRow | null> {
-  const rows = await db.query<RoundRow>(`SELECT ${COLUMNS} FROM casino_rounds WHERE id = $1 ${lock}`, [id]);
+  const rows = await db.query<RoundRow>(
+    `SELECT ${COLUMNS} FROM casino_rounds WHERE id = $1 ${lock}`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
-export async function lastResults(db: Queryable, tableCode: string, limit = 10): Promise<{ roundId: string; winner: string }[]> {
+export async function lastResults(
+  db: Queryable,
+  tableCode: string,
+  limit = 10,
+): Promise<{ roundId: string; winner: string }[]> {
   const rows = await db.query<{ id: number; winner: string }>(
     `SELECT id, winner FROM casino_rounds WHERE table_code = $1 AND status = 'result'
       ORDER BY id DESC LIMIT $2`,
@@ -48,12 +56,25 @@ export async function lastResults(db: Queryable, tableCode: string, limit = 10):
 }
 
 /** Opens the next round; a concurrent opener loses on the one-live-round index and gets null. */
-export async function insertRound(db: Queryable, tableCode: string, now: Date, openMs: number, dealMs: number, resultMs: number): Promise<void> {
+export async function insertRound(
+  db: Queryable,
+  tableCode: string,
+  now: Date,
+  openMs: number,
+  dealMs: number,
+  resultMs: number,
+): Promise<void> {
   const t = now.getTime();
   await db.query(
     `INSERT INTO casino_rounds (table_code, status, opens_at, closes_at, result_at, ends_at)
      VALUES ($1, 'open', $2, $3, $4, $5)
      ON CONFLICT (table_code) WHERE status <> 'result' DO NOTHING`,
-    [tableCode, now, new Date(t + openMs), new Date(t + openMs + dealMs), new Date(t + openMs + dealMs + resultMs)],
+    [
+      tableCode,
+      now,
+      new Date(t + openMs),
+      new Date(t + openMs + dealMs),
+      new Date(t + openMs + dealMs + resultMs),
+    ],
   );
 }

@@ -12,7 +12,8 @@ interface OpenBet {
   stake: number;
 }
 
-export const casinoMarketKey = (tableCode: string, roundId: number | string): string => `casino:${tableCode}:${roundId}`;
+export const casinoMarketKey = (tableCode: string, roundId: number | string): string =>
+  `casino:${tableCode}:${roundId}`;
 
 /**
  * Spreads a commission over the bets in proportion to their winnings; the parts add up exactly
@@ -34,16 +35,25 @@ export function spreadCommission(pls: readonly number[], commission: number): nu
 }
 
 /** Commission on a player's net round win at their casino rate: floor(max(0, pl) x bp / 10000). */
-export const casinoCommission = (pl: number, bp: number): number => Math.floor((Math.max(0, pl) * bp) / 10_000);
+export const casinoCommission = (pl: number, bp: number): number =>
+  Math.floor((Math.max(0, pl) * bp) / 10_000);
 
-async function settleUser(tx: Queryable, userId: number, bets: OpenBet[], outcomes: Record<string, Outcome>, ctx: { tableCode: string; roundId: number; winner: string; description: string }): Promise<void> {
+async function settleUser(
+  tx: Queryable,
+  userId: number,
+  bets: OpenBet[],
+  outcomes: Record<string, Outcome>,
+  ctx: { tableCode: string; roundId: number; winner: string; description: string },
+): Promise<void> {
   const users = await tx.query<{ balance: number; casino_comm_bp: number }>(
     'SELECT balance, casino_comm_bp FROM users WHERE id = $1 FOR UPDATE',
     [userId],
   );
   const user = users[0];
   if (!user) throw new Error(`User ${userId} not found`);
-  const pls = bets.map((b) => betPl(outcomes[outcomeKey(b.market, b.selection)] ?? 'lose', b.stake, b.rate));
+  const pls = bets.map((b) =>
+    betPl(outcomes[outcomeKey(b.market, b.selection)] ?? 'lose', b.stake, b.rate),
+  );
   const pl = pls.reduce((a, b) => a + b, 0);
   const commission = casinoCommission(pl, user.casino_comm_bp);
   const parts = spreadCommission(pls, commission);
@@ -80,7 +90,8 @@ async function settleUser(tx: Queryable, userId: number, bets: OpenBet[], outcom
 export async function settleRound(db: Db, roundId: number, endsAt?: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     const round = await roundById(tx, roundId, 'FOR UPDATE');
-    if (!round || round.status !== 'closed' || !round.outcomes || round.winner === null) return false;
+    if (!round || round.status !== 'closed' || !round.outcomes || round.winner === null)
+      return false;
     const game = gameByCode(round.table_code);
     const bets = await tx.query<OpenBet>(
       `SELECT id, user_id, market, selection, rate, stake FROM casino_bets
@@ -95,7 +106,8 @@ export async function settleRound(db: Db, roundId: number, endsAt?: Date): Promi
       winner: round.winner,
       description: `${game?.name ?? round.table_code} round ${roundId}`,
     };
-    for (const [userId, userBets] of byUser) await settleUser(tx, userId, userBets, round.outcomes, ctx);
+    for (const [userId, userBets] of byUser)
+      await settleUser(tx, userId, userBets, round.outcomes, ctx);
     await tx.query(
       `UPDATE casino_rounds SET status = 'result', settled_at = now(), ends_at = COALESCE($2, ends_at) WHERE id = $1`,
       [roundId, endsAt ?? null],

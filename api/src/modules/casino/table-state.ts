@@ -38,7 +38,12 @@ export interface TableState extends TableSummary {
 
 /** Seconds to the next phase: betting close, result, next round. */
 export function secondsLeft(round: RoundRow, now = new Date()): number {
-  const until = round.status === 'open' ? round.closes_at : round.status === 'closed' ? round.result_at : round.ends_at;
+  const until =
+    round.status === 'open'
+      ? round.closes_at
+      : round.status === 'closed'
+        ? round.result_at
+        : round.ends_at;
   return Math.max(0, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }
 
@@ -54,10 +59,24 @@ export function summarise(game: GameDef, round: RoundRow, now = new Date()): Tab
   };
 }
 
-export async function tableState(db: Queryable, round: RoundRow, userId: number): Promise<TableState> {
+export async function tableState(
+  db: Queryable,
+  round: RoundRow,
+  userId: number,
+): Promise<TableState> {
   const game = gameByCode(round.table_code);
   if (!game) throw new Error(`Unknown table ${round.table_code}`);
-  const bets = await db.query<{ id: number; market: string; selection: string; rate: number; stake: number; win_amount: number; loss_amount: number; status: CasinoBetView['status']; pl: number | null }>(
+  const bets = await db.query<{
+    id: number;
+    market: string;
+    selection: string;
+    rate: number;
+    stake: number;
+    win_amount: number;
+    loss_amount: number;
+    status: CasinoBetView['status'];
+    pl: number | null;
+  }>(
     `SELECT id, market, selection, rate, stake, win_amount, loss_amount, status, pl FROM casino_bets
       WHERE user_id = $1 AND table_code = $2 AND round_id = $3 ORDER BY id`,
     [userId, game.code, String(round.id)],

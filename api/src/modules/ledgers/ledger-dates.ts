@@ -18,6 +18,11 @@ export function parseDay(text: string): { start: Date; end: Date } | null {
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const start = new Date(Date.UTC(year, month - 1, day));
-  if (start.getUTCFullYear() !== year || start.getUTCMonth() !== month - 1 || start.getUTCDate() !== day) return null;
+  if (
+    start.getUTCFullYear() !== year ||
+    start.getUTCMonth() !== month - 1 ||
+    start.getUTCDate() !== day
+  )
+    return null;
   return { start, end: new Date(start.getTime() + 86_400_000) };
 }

@@ -25,7 +25,8 @@ export interface LedgerLine {
 export const CASINO_MATCH_NAME = 'Casino';
 
 /** "India v Australia - Match Odds" -> "India v Australia". */
-export const matchNameOf = (description: string): string => description.split(' - ')[0]?.trim() ?? description;
+export const matchNameOf = (description: string): string =>
+  description.split(' - ')[0]?.trim() ?? description;
 
 interface Group {
   key: string;
@@ -46,10 +47,20 @@ export function buildLedgerLines(rows: readonly LedgerRow[]): LedgerLine[] {
     let group: Omit<Group, 'net' | 'last'>;
     if (row.ref_type === 'sports_market') {
       const matchId = row.ref_id.split(':')[1] ?? row.ref_id;
-      group = { key: `4:${matchId}`, matchId, sportId: 4, name: row.kind === 'settlement' ? matchNameOf(row.description) : '' };
+      group = {
+        key: `4:${matchId}`,
+        matchId,
+        sportId: 4,
+        name: row.kind === 'settlement' ? matchNameOf(row.description) : '',
+      };
     } else {
       const day = formatDay(row.created_at);
-      group = { key: `5:${day}`, matchId: `casino-${day.replace(/\//g, '')}`, sportId: 5, name: CASINO_MATCH_NAME };
+      group = {
+        key: `5:${day}`,
+        matchId: `casino-${day.replace(/\//g, '')}`,
+        sportId: 5,
+        name: CASINO_MATCH_NAME,
+      };
     }
     const existing = groups.get(group.key);
     if (existing) {

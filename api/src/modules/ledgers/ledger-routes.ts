@@ -25,7 +25,10 @@ const casinoListSchema = {
   body: {
     type: 'object',
     required: ['Competition', 'Date'],
-    properties: { Competition: { type: 'string', maxLength: 100 }, Date: { type: 'string', maxLength: 20 } },
+    properties: {
+      Competition: { type: 'string', maxLength: 100 },
+      Date: { type: 'string', maxLength: 20 },
+    },
   },
 } as const;
 
@@ -56,7 +59,11 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     '/AccountDetails/GetLedgerMatchDetails',
     { preHandler: requireUser, schema: matchIdSchema },
     async (request) => {
-      const matchId = readMatchId(request.body.MatchId, /^[A-Za-z0-9_.-]{1,64}$/, 'a match id (letters, digits, - . _)');
+      const matchId = readMatchId(
+        request.body.MatchId,
+        /^[A-Za-z0-9_.-]{1,64}$/,
+        'a match id (letters, digits, - . _)',
+      );
       const bets = await db.query<SportsBetRow>(
         `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
            FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
@@ -70,7 +77,11 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     '/AccountDetails/GetCasinoMatchDetails',
     { preHandler: requireUser, schema: matchIdSchema },
     async (request) => {
-      const roundId = readMatchId(request.body.MatchId, /^[1-9][0-9]{0,14}$/, 'a casino round number');
+      const roundId = readMatchId(
+        request.body.MatchId,
+        /^[1-9][0-9]{0,14}$/,
+        'a casino round number',
+      );
       const bets = await db.query<CasinoBetRow>(
         `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
            FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code

@@ -18,17 +18,25 @@ export interface SportsBetRow {
   created_at: Date;
 }
 
-const MODE: Record<SportsBetRow['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
+const MODE: Record<SportsBetRow['side'], string> = {
+  back: 'Back',
+  lay: 'Lay',
+  yes: 'Yes',
+  no: 'No',
+};
 
 /** Odds and toss prices are decimal odds x100; bookmaker rates and fancy rates are shown as given. */
 function rateText(bet: SportsBetRow): string {
-  return bet.market_type === 'odds' || bet.market_type === 'toss' ? formatCents(bet.price) : String(bet.price);
+  return bet.market_type === 'odds' || bet.market_type === 'toss'
+    ? formatCents(bet.price)
+    : String(bet.price);
 }
 
 export function buildSportsDetails(bets: readonly SportsBetRow[]) {
   const book = bets.filter((b) => b.market_type !== 'session');
   const fancy = bets.filter((b) => b.market_type === 'session' && (b.result ?? '').trim() !== '');
-  const sum = (list: readonly SportsBetRow[], f: (b: SportsBetRow) => number) => list.reduce((a, b) => a + f(b), 0);
+  const sum = (list: readonly SportsBetRow[], f: (b: SportsBetRow) => number) =>
+    list.reduce((a, b) => a + f(b), 0);
   const matchPm = sum(book, (b) => b.pl);
   const sessionPm = sum(fancy, (b) => b.pl);
   const commission = sum(book, (b) => b.commission) + sum(fancy, (b) => b.commission);

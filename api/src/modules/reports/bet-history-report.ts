@@ -141,6 +141,8 @@ function filterBySearch<T extends UserBetHistoryRow>(rows: T[], search: string):
   const needle = search.trim().toLowerCase();
   if (!needle) return rows;
   return rows.filter((r) =>
-    [r.description, r.selection, r.type, r.betType, r.odds].some((v) => v.toLowerCase().includes(needle)),
+    [r.description, r.selection, r.type, r.betType, r.odds].some((v) =>
+      v.toLowerCase().includes(needle),
+    ),
   );
 }

@@ -21,7 +21,12 @@ interface CommissionSource {
  * Commission per local day of settlement: M.Comm (odds/book/toss), S.Comm (session), C.Comm
  * (casino), T.Comm their sum. Only days with commission appear; newest day first.
  */
-export async function commissionReport(db: Queryable, userId: number, name: string, range: DateRange): Promise<CommissionRow[]> {
+export async function commissionReport(
+  db: Queryable,
+  userId: number,
+  name: string,
+  range: DateRange,
+): Promise<CommissionRow[]> {
   const rows = await db.query<CommissionSource>(
     `SELECT settled_at, CASE WHEN market_type = 'session' THEN 's' ELSE 'm' END AS kind, commission
        FROM sports_bets

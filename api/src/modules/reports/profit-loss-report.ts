@@ -27,7 +27,12 @@ interface MarketSource {
  * or a casino table code compared case-insensitively; sports markets only appear under All.
  * The description is the settlement's ledger description when there is one.
  */
-export async function profitLossReport(db: Queryable, userId: number, range: DateRange, market: string): Promise<ProfitLossRow[]> {
+export async function profitLossReport(
+  db: Queryable,
+  userId: number,
+  range: DateRange,
+  market: string,
+): Promise<ProfitLossRow[]> {
   const all = market.toLowerCase() === 'all';
   const rows = await db.query<MarketSource>(
     `WITH markets AS (
@@ -62,5 +67,7 @@ export async function profitLossReport(db: Queryable, userId: number, range: Dat
 }
 
 function fallbackDescription(r: MarketSource): string {
-  return r.source === 'casino' ? `${casinoTableName(r.kind)} round ${r.ref}` : `Match ${r.ref} - ${sportsMarketLabel(r.kind)}`;
+  return r.source === 'casino'
+    ? `${casinoTableName(r.kind)} round ${r.ref}`
+    : `Match ${r.ref} - ${sportsMarketLabel(r.kind)}`;
 }

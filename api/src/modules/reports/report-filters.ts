@@ -11,7 +11,8 @@ const MMDDYYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 /** "MM/DD/YYYY" -> local midnight of that day; '' -> null; anything else (or no such day) throws 400. */
 export function parseReportDate(value: unknown, field: string): Date | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string') throw badRequest(`${field} must be a date in the format MM/DD/YYYY`);
+  if (typeof value !== 'string')
+    throw badRequest(`${field} must be a date in the format MM/DD/YYYY`);
   const match = MMDDYYYY.exec(value.trim());
   if (!match) throw badRequest(`${field} must be a date in the format MM/DD/YYYY`);
   const month = Number(match[1]);
@@ -28,7 +29,8 @@ export function parseReportDate(value: unknown, field: string): Date | null {
 export function parseDateRange(fromDate: unknown, toDate: unknown): DateRange {
   const from = parseReportDate(fromDate, 'FromDate');
   const toDay = parseReportDate(toDate, 'ToDate');
-  if (from && toDay && from.getTime() > toDay.getTime()) throw badRequest('FromDate must not be after ToDate');
+  if (from && toDay && from.getTime() > toDay.getTime())
+    throw badRequest('FromDate must not be after ToDate');
   const to = toDay ? new Date(toDay.getFullYear(), toDay.getMonth(), toDay.getDate() + 1) : null;
   return { from, to };
 }
@@ -51,7 +53,11 @@ export function parseStatus(value: unknown): 0 | 1 {
 }
 
 /** Accepts a whole number or its string form from the allowed set. */
-export function parseChoice<T extends number>(value: unknown, field: string, allowed: readonly T[]): T {
+export function parseChoice<T extends number>(
+  value: unknown,
+  field: string,
+  allowed: readonly T[],
+): T {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   const found = allowed.find((a) => a === n);
   if (found === undefined) throw badRequest(`${field} must be one of ${allowed.join(', ')}`);

@@ -35,15 +35,25 @@ interface BetHistoryBody extends DatesBody {
 }
 
 /** A casino table code (case-insensitive) or null for every table. */
-function parseTable(value: string | undefined, field: string, allValues: readonly string[]): string | null {
+function parseTable(
+  value: string | undefined,
+  field: string,
+  allValues: readonly string[],
+): string | null {
   const text = (value ?? '').trim();
   if (allValues.some((a) => a.toLowerCase() === text.toLowerCase())) return null;
   const code = CASINO_TABLE_CODES.find((c) => c.toLowerCase() === text.toLowerCase());
-  if (!code) throw badRequest(`${field} must be ${allValues.filter(Boolean).join(' or ')} or a casino table code`);
+  if (!code)
+    throw badRequest(
+      `${field} must be ${allValues.filter(Boolean).join(' or ')} or a casino table code`,
+    );
   return code;
 }
 
-export async function registerReportRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function registerReportRoutes(
+  app: FastifyInstance,
+  { db }: ModuleDeps,
+): Promise<void> {
   app.post<{ Body: DatesBody }>(
     '/User/GetMyCommision',
     { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
@@ -57,7 +67,14 @@ export async function registerReportRoutes(app: FastifyInstance, { db }: ModuleD
 
   app.post<{ Body: ProfitLossBody }>(
     '/AccountDetails/GetUserProfitLoss',
-    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField, Market: { type: 'string', maxLength: 40 } }) },
+    {
+      preHandler: requireUser,
+      schema: bodySchema({
+        FromDate: dateField,
+        ToDate: dateField,
+        Market: { type: 'string', maxLength: 40 },
+      }),
+    },
     async (request) => {
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       const table = parseTable(request.body.Market, 'Market', ['All', '']);
@@ -70,7 +87,13 @@ export async function registerReportRoutes(app: FastifyInstance, { db }: ModuleD
     '/User/UserLiveBetHistory',
     {
       preHandler: requireUser,
-      schema: bodySchema({ FromDate: dateField, ToDate: dateField, GameType: { type: 'string', maxLength: 40 }, Status: numberish, Action: numberish }),
+      schema: bodySchema({
+        FromDate: dateField,
+        ToDate: dateField,
+        GameType: { type: 'string', maxLength: 40 },
+        Status: numberish,
+        Action: numberish,
+      }),
     },
     async (request) => {
       const body = request.body;
@@ -87,14 +110,27 @@ export async function registerReportRoutes(app: FastifyInstance, { db }: ModuleD
     '/User/UserBetHistory',
     {
       preHandler: requireUser,
-      schema: bodySchema({ FromDate: dateField, ToDate: dateField, Status: numberish, Action: numberish, searchData: { type: 'string', maxLength: 100 } }),
+      schema: bodySchema({
+        FromDate: dateField,
+        ToDate: dateField,
+        Status: numberish,
+        Action: numberish,
+        searchData: { type: 'string', maxLength: 100 },
+      }),
     },
     async (request) => {
       const body = request.body;
       const range = parseDateRange(body.FromDate, body.ToDate);
       const status = parseStatus(body.Status ?? 0);
       const action = parseChoice(body.Action ?? 1, 'Action', [1, 4, 3] as const);
-      const list = await userBetHistory(db, currentUser(request), range, status, action, body.searchData ?? '');
+      const list = await userBetHistory(
+        db,
+        currentUser(request),
+        range,
+        status,
+        action,
+        body.searchData ?? '',
+      );
       return { status: 0, message: { myUserBetHistoryDataLists: list }, data: null };
     },
   );

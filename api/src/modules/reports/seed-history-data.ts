@@ -86,18 +86,33 @@ function settle(bets: HistoryBet[], bp: number): { pl: number; commission: numbe
   return { pl, commission };
 }
 
-function timesFor(now: number, rand: () => number, index: number, count: number): { createdAt: Date; settledAt: Date } {
+function timesFor(
+  now: number,
+  rand: () => number,
+  index: number,
+  count: number,
+): { createdAt: Date; settledAt: Date } {
   const daysBack = Math.floor((index / count) * 20);
   const created = now - daysBack * 24 * HOUR - (2 + Math.floor(rand() * 18)) * HOUR;
-  return { createdAt: new Date(created), settledAt: new Date(created + (30 + Math.floor(rand() * 60)) * 60_000) };
+  return {
+    createdAt: new Date(created),
+    settledAt: new Date(created + (30 + Math.floor(rand() * 60)) * 60_000),
+  };
 }
 
-function sportsMarket(rand: () => number, plan: HistoryPlan, rates: CommissionRates, i: number, now: number): HistoryMarket {
+function sportsMarket(
+  rand: () => number,
+  plan: HistoryPlan,
+  rates: CommissionRates,
+  i: number,
+  now: number,
+): HistoryMarket {
   const kind = SPORTS_KINDS[i % SPORTS_KINDS.length] ?? 'odds';
   const fixture = FIXTURES[Math.floor(rand() * FIXTURES.length)] ?? FIXTURES[0]!;
   const matchId = String(9100 + plan.seed * 10 + (i % 7));
   const marketId = `1.${plan.seed}${String(i).padStart(4, '0')}`;
-  const stakeOf = () => 100 * (plan.minStake + Math.floor(rand() * (plan.maxStake - plan.minStake + 1)));
+  const stakeOf = () =>
+    100 * (plan.minStake + Math.floor(rand() * (plan.maxStake - plan.minStake + 1)));
   const bets: HistoryBet[] = [];
   const n = rand() < 0.35 ? 2 : 1;
   let result: string;
@@ -113,7 +128,18 @@ function sportsMarket(rand: () => number, plan: HistoryPlan, rates: CommissionRa
       const [win, loss] = yes ? [rated, stake] : [stake, rated];
       const won = yes ? score >= line : score < line;
       const selection = `${5 + (i % 4) * 5} Over Runs ${fixture[0]}`;
-      bets.push({ marketType: kind, selection, side: yes ? 'yes' : 'no', price: rate, line, stake, win, loss, pl: won ? win : -loss, commission: 0 });
+      bets.push({
+        marketType: kind,
+        selection,
+        side: yes ? 'yes' : 'no',
+        price: rate,
+        line,
+        stake,
+        win,
+        loss,
+        pl: won ? win : -loss,
+        commission: 0,
+      });
     }
   } else {
     const winner = fixture[rand() < 0.5 ? 0 : 1];
@@ -122,11 +148,30 @@ function sportsMarket(rand: () => number, plan: HistoryPlan, rates: CommissionRa
       const team = fixture[rand() < 0.5 ? 0 : 1];
       const back = rand() < 0.65;
       const stake = stakeOf();
-      const price = kind === 'book' ? 40 + Math.floor(rand() * 50) : kind === 'toss' ? 196 : (ODDS_PRICES[Math.floor(rand() * ODDS_PRICES.length)] ?? 200);
-      const gain = kind === 'book' ? Math.floor((stake * price) / 100) : Math.floor((stake * (price - 100)) / 100);
+      const price =
+        kind === 'book'
+          ? 40 + Math.floor(rand() * 50)
+          : kind === 'toss'
+            ? 196
+            : (ODDS_PRICES[Math.floor(rand() * ODDS_PRICES.length)] ?? 200);
+      const gain =
+        kind === 'book'
+          ? Math.floor((stake * price) / 100)
+          : Math.floor((stake * (price - 100)) / 100);
       const [win, loss] = back ? [gain, stake] : [stake, gain];
       const won = back ? team === winner : team !== winner;
-      bets.push({ marketType: kind, selection: team, side: back ? 'back' : 'lay', price, line: null, stake, win, loss, pl: won ? win : -loss, commission: 0 });
+      bets.push({
+        marketType: kind,
+        selection: team,
+        side: back ? 'back' : 'lay',
+        price,
+        line: null,
+        stake,
+        win,
+        loss,
+        pl: won ? win : -loss,
+        commission: 0,
+      });
     }
   }
   const { pl, commission } = settle(bets, kind === 'session' ? rates.session : rates.match);
@@ -145,7 +190,13 @@ function sportsMarket(rand: () => number, plan: HistoryPlan, rates: CommissionRa
   };
 }
 
-function casinoRound(rand: () => number, plan: HistoryPlan, rates: CommissionRates, i: number, now: number): HistoryMarket {
+function casinoRound(
+  rand: () => number,
+  plan: HistoryPlan,
+  rates: CommissionRates,
+  i: number,
+  now: number,
+): HistoryMarket {
   const table = CASINO_TABLE_CODES[Math.floor(rand() * CASINO_TABLE_CODES.length)] ?? 't20';
   const sides = CASINO_SIDES[table] ?? ['Player A', 'Player B'];
   const roundId = `${plan.seed}${String(100000 + i * 37)}`;
@@ -156,7 +207,18 @@ function casinoRound(rand: () => number, plan: HistoryPlan, rates: CommissionRat
     const selection = sides[rand() < 0.5 ? 0 : 1];
     const stake = 100 * (plan.minStake + Math.floor(rand() * (plan.maxStake - plan.minStake + 1)));
     const win = Math.floor((stake * 98) / 100);
-    bets.push({ marketType: 'casino', selection, side: 'back', price: 198, line: null, stake, win, loss: stake, pl: selection === winner ? win : -stake, commission: 0 });
+    bets.push({
+      marketType: 'casino',
+      selection,
+      side: 'back',
+      price: 198,
+      line: null,
+      stake,
+      win,
+      loss: stake,
+      pl: selection === winner ? win : -stake,
+      commission: 0,
+    });
   }
   const { pl, commission } = settle(bets, rates.casino);
   return {
@@ -175,10 +237,15 @@ function casinoRound(rand: () => number, plan: HistoryPlan, rates: CommissionRat
 }
 
 /** Every market of the plan, oldest settlement first. */
-export function planHistory(plan: HistoryPlan, rates: CommissionRates, now: number): HistoryMarket[] {
+export function planHistory(
+  plan: HistoryPlan,
+  rates: CommissionRates,
+  now: number,
+): HistoryMarket[] {
   const rand = prng(plan.seed);
   const markets: HistoryMarket[] = [];
-  for (let i = 0; i < plan.sportsMarkets; i++) markets.push(sportsMarket(rand, plan, rates, i, now));
+  for (let i = 0; i < plan.sportsMarkets; i++)
+    markets.push(sportsMarket(rand, plan, rates, i, now));
   for (let i = 0; i < plan.casinoRounds; i++) markets.push(casinoRound(rand, plan, rates, i, now));
   return markets.sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
 }

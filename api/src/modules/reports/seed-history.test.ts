@@ -42,7 +42,10 @@ describe('seedReportHistory', () => {
       );
       expect(row!.balance).toBe(player.balance);
       expect(row!.sum).toBe(player.balance);
-      const last = await t.db.query<{ balance_after: number }>('SELECT balance_after FROM ledger WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1', [uid]);
+      const last = await t.db.query<{ balance_after: number }>(
+        'SELECT balance_after FROM ledger WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1',
+        [uid],
+      );
       expect(last[0]!.balance_after).toBe(player.balance);
       const [bets] = await t.db.query<{ pl: number; comm: number }>(
         `SELECT (SELECT SUM(pl) FROM sports_bets WHERE user_id = $1) + (SELECT SUM(pl) FROM casino_bets WHERE user_id = $1) AS pl,
@@ -77,7 +80,12 @@ describe('seedReportHistory', () => {
   it('commission is floor(max(0, market pl) * rate) on each market', () => {
     const rates = { match: 200, session: 300, casino: 250 };
     for (const m of planHistory(HISTORY_PLANS.demo!, rates, 0)) {
-      const bp = m.source === 'casino' ? rates.casino : m.bets[0]!.marketType === 'session' ? rates.session : rates.match;
+      const bp =
+        m.source === 'casino'
+          ? rates.casino
+          : m.bets[0]!.marketType === 'session'
+            ? rates.session
+            : rates.match;
       expect(m.commission).toBe(Math.floor((Math.max(0, m.pl) * bp) / 10_000));
       expect(m.bets.reduce((s, b) => s + b.commission, 0)).toBe(m.commission);
     }

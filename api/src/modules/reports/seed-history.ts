@@ -25,23 +25,59 @@ interface UserRow {
   casino_comm_bp: number;
 }
 
-async function insertMarket(tx: Queryable, userId: number, m: HistoryMarket, running: number): Promise<number> {
+async function insertMarket(
+  tx: Queryable,
+  userId: number,
+  m: HistoryMarket,
+  running: number,
+): Promise<number> {
   for (const b of m.bets) {
     if (m.source === 'sports') {
       await tx.query(
         `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name, side,
            price, line, stake, win_amount, loss_amount, status, result, pl, commission, created_at, settled_at)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'settled',$14,$15,$16,$17,$18)`,
-        [userId, m.matchId, `3${m.matchId}`, m.marketId, b.marketType, b.selection.toLowerCase().replace(/\W+/g, '-'), b.selection, b.side,
-          b.price, b.line, b.stake, b.win, b.loss, m.result, b.pl, b.commission, m.createdAt.toISOString(), m.settledAt.toISOString()],
+        [
+          userId,
+          m.matchId,
+          `3${m.matchId}`,
+          m.marketId,
+          b.marketType,
+          b.selection.toLowerCase().replace(/\W+/g, '-'),
+          b.selection,
+          b.side,
+          b.price,
+          b.line,
+          b.stake,
+          b.win,
+          b.loss,
+          m.result,
+          b.pl,
+          b.commission,
+          m.createdAt.toISOString(),
+          m.settledAt.toISOString(),
+        ],
       );
     } else {
       await tx.query(
         `INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake, win_amount, loss_amount,
            status, result, pl, commission, created_at, settled_at)
          VALUES ($1,$2,$3,'Winner',$4,$5,$6,$7,$8,'settled',$9,$10,$11,$12,$13)`,
-        [userId, m.tableCode, m.marketId, b.selection, b.price, b.stake, b.win, b.loss, m.result, b.pl, b.commission,
-          m.createdAt.toISOString(), m.settledAt.toISOString()],
+        [
+          userId,
+          m.tableCode,
+          m.marketId,
+          b.selection,
+          b.price,
+          b.stake,
+          b.win,
+          b.loss,
+          m.result,
+          b.pl,
+          b.commission,
+          m.createdAt.toISOString(),
+          m.settledAt.toISOString(),
+        ],
       );
     }
   }
@@ -61,12 +97,18 @@ async function insertMarket(tx: Queryable, userId: number, m: HistoryMarket, run
       [userId, at, -m.commission, running, `Commission - ${m.description}`, refType, m.key],
     );
   }
-  if (running < 0) throw new Error(`Seed history for user ${userId} would take the balance below zero`);
+  if (running < 0)
+    throw new Error(`Seed history for user ${userId} would take the balance below zero`);
   return running;
 }
 
 /** Seeds one player inside tx; returns null (and writes nothing) unless the player is untouched. */
-async function seedPlayer(tx: Queryable, username: string, plan: HistoryPlan, now: number): Promise<SeededHistory | null> {
+async function seedPlayer(
+  tx: Queryable,
+  username: string,
+  plan: HistoryPlan,
+  now: number,
+): Promise<SeededHistory | null> {
   const users = await tx.query<UserRow>(
     'SELECT id, balance, match_comm_bp, session_comm_bp, casino_comm_bp FROM users WHERE username = $1 FOR UPDATE',
     [username],
@@ -82,23 +124,37 @@ async function seedPlayer(tx: Queryable, username: string, plan: HistoryPlan, no
     [user.id],
   );
   const opening = ledger[0];
-  if ((bets?.n ?? 0) > 0 || ledger.length !== 1 || !opening || opening.kind !== 'deposit' || opening.balance_after !== user.balance) {
+  if (
+    (bets?.n ?? 0) > 0 ||
+    ledger.length !== 1 ||
+    !opening ||
+    opening.kind !== 'deposit' ||
+    opening.balance_after !== user.balance
+  ) {
     return null;
   }
-  const markets = planHistory(plan, { match: user.match_comm_bp, session: user.session_comm_bp, casino: user.casino_comm_bp }, now);
+  const markets = planHistory(
+    plan,
+    { match: user.match_comm_bp, session: user.session_comm_bp, casino: user.casino_comm_bp },
+    now,
+  );
   const net = markets.reduce((sum, m) => sum + m.pl - m.commission, 0);
   const deposit = user.balance - net;
   if (deposit <= 0) throw new Error(`Seed history for ${username} needs a larger opening balance`);
   const first = markets[0]?.createdAt.getTime() ?? now;
-  await tx.query('UPDATE ledger SET amount = $2, balance_after = $2, created_at = $3 WHERE id = $1', [
-    opening.id,
-    deposit,
-    new Date(first - 24 * 3_600_000).toISOString(),
-  ]);
+  await tx.query(
+    'UPDATE ledger SET amount = $2, balance_after = $2, created_at = $3 WHERE id = $1',
+    [opening.id, deposit, new Date(first - 24 * 3_600_000).toISOString()],
+  );
   let running = deposit;
   for (const m of markets) running = await insertMarket(tx, user.id, m, running);
-  if (running !== user.balance) throw new Error(`Seed history for ${username} does not end at the balance`);
-  return { username, markets: markets.length, bets: markets.reduce((n, m) => n + m.bets.length, 0) };
+  if (running !== user.balance)
+    throw new Error(`Seed history for ${username} does not end at the balance`);
+  return {
+    username,
+    markets: markets.length,
+    bets: markets.reduce((n, m) => n + m.bets.length, 0),
+  };
 }
 
 /** Idempotent: only players with no bets and only their opening deposit get a history. One transaction. */

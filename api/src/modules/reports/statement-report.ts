@@ -24,7 +24,11 @@ interface LedgerSource {
 }
 
 /** Every ledger entry of the range, oldest first, with the running balance (balance_after). */
-export async function statementReport(db: Queryable, userId: number, range: DateRange): Promise<StatementData> {
+export async function statementReport(
+  db: Queryable,
+  userId: number,
+  range: DateRange,
+): Promise<StatementData> {
   const [from, to] = rangeParams(range);
   const rows = await db.query<LedgerSource>(
     `SELECT created_at, description, amount, balance_after FROM ledger

@@ -43,9 +43,19 @@ interface Row {
   created_at: Date | string;
 }
 
-const TYPE: Record<BetListItem['side'], string> = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' };
+const TYPE: Record<BetListItem['side'], string> = {
+  back: 'Back',
+  lay: 'Lay',
+  yes: 'Yes',
+  no: 'No',
+};
 
-export async function listBets(db: Queryable, userId: number, matchId: string, kind: MarketKind): Promise<BetListItem[]> {
+export async function listBets(
+  db: Queryable,
+  userId: number,
+  matchId: string,
+  kind: MarketKind,
+): Promise<BetListItem[]> {
   const rows = await db.query<Row>(
     `SELECT id, match_id, market_id, market_type, selection_id, selection_name, side, price, line, stake,
             win_amount, loss_amount, status, result, pl, created_at
@@ -82,8 +92,17 @@ export interface ActiveSession {
   exposure: string;
 }
 
-export async function activeSessions(db: Queryable, userId: number, matchId: string): Promise<ActiveSession[]> {
-  const rows = await db.query<{ selection_id: string; selection_name: string; bets: number; exposure: number | null }>(
+export async function activeSessions(
+  db: Queryable,
+  userId: number,
+  matchId: string,
+): Promise<ActiveSession[]> {
+  const rows = await db.query<{
+    selection_id: string;
+    selection_name: string;
+    bets: number;
+    exposure: number | null;
+  }>(
     `SELECT b.selection_id, MIN(b.selection_name) AS selection_name, COUNT(*)::int AS bets,
             MAX(e.amount) AS exposure
        FROM sports_bets b
@@ -92,7 +111,12 @@ export async function activeSessions(db: Queryable, userId: number, matchId: str
       GROUP BY b.selection_id ORDER BY b.selection_id`,
     [userId, matchId],
   );
-  return rows.map((r) => ({ selectionId: r.selection_id, runnerName: r.selection_name, bets: r.bets, exposure: formatCents(Number(r.exposure ?? 0)) }));
+  return rows.map((r) => ({
+    selectionId: r.selection_id,
+    runnerName: r.selection_name,
+    bets: r.bets,
+    exposure: formatCents(Number(r.exposure ?? 0)),
+  }));
 }
 
 /** A settled fancy bet of the Completed-bets page (SPEC.md's session bet fields). */
@@ -107,8 +131,21 @@ export interface CompletedSessionBet {
   pl: string;
 }
 
-export async function completedSessionBets(db: Queryable, userId: number, matchId: string): Promise<{ sessionBets: CompletedSessionBet[]; total: string }> {
-  const rows = await db.query<{ selection_name: string; created_at: Date | string; price: number; line: number | null; result: string | null; stake: number; side: 'yes' | 'no'; pl: number }>(
+export async function completedSessionBets(
+  db: Queryable,
+  userId: number,
+  matchId: string,
+): Promise<{ sessionBets: CompletedSessionBet[]; total: string }> {
+  const rows = await db.query<{
+    selection_name: string;
+    created_at: Date | string;
+    price: number;
+    line: number | null;
+    result: string | null;
+    stake: number;
+    side: 'yes' | 'no';
+    pl: number;
+  }>(
     `SELECT selection_name, created_at, price, line, result, stake, side, pl FROM sports_bets
       WHERE user_id = $1 AND match_id = $2 AND market_type = 'session' AND status = 'settled'
       ORDER BY settled_at DESC, id DESC`,

@@ -1,33 +1,74 @@
 import fc from 'fast-check';
 import {
-  commissionOf, exposureOf, fancyBetPl, fancyPositions, formatPrice, isValidTick, moveTicks, nextTick,
-  parsePrice, payoff, previousTick, runnerPositions, snapDown, spreadCommission,
+  commissionOf,
+  exposureOf,
+  fancyBetPl,
+  fancyPositions,
+  formatPrice,
+  isValidTick,
+  moveTicks,
+  nextTick,
+  parsePrice,
+  payoff,
+  previousTick,
+  runnerPositions,
+  snapDown,
+  spreadCommission,
 } from './exchange-maths';
 
 describe('payoff (cents)', () => {
   it('back: win S(O-1), lose S; lay: win S, liability S(O-1)', () => {
-    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 50_000 })).toEqual({ win: 42_500, loss: 50_000 });
-    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 50_000 })).toEqual({ win: 50_000, loss: 42_500 });
-    expect(payoff({ kind: 'toss', side: 'back', price: 195, stake: 10_000 })).toEqual({ win: 9_500, loss: 10_000 });
+    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 50_000 })).toEqual({
+      win: 42_500,
+      loss: 50_000,
+    });
+    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 50_000 })).toEqual({
+      win: 50_000,
+      loss: 42_500,
+    });
+    expect(payoff({ kind: 'toss', side: 'back', price: 195, stake: 10_000 })).toEqual({
+      win: 9_500,
+      loss: 10_000,
+    });
   });
   it('bookmaker rate r/100: back wins S*r/100, lay risks S*r/100', () => {
-    expect(payoff({ kind: 'book', side: 'back', price: 45, stake: 100_000 })).toEqual({ win: 45_000, loss: 100_000 });
-    expect(payoff({ kind: 'book', side: 'lay', price: 48, stake: 100_000 })).toEqual({ win: 100_000, loss: 48_000 });
+    expect(payoff({ kind: 'book', side: 'back', price: 45, stake: 100_000 })).toEqual({
+      win: 45_000,
+      loss: 100_000,
+    });
+    expect(payoff({ kind: 'book', side: 'lay', price: 48, stake: 100_000 })).toEqual({
+      win: 100_000,
+      loss: 48_000,
+    });
   });
   it('fancy YES wins S*R/100, NO risks S*R/100', () => {
-    expect(payoff({ kind: 'session', side: 'yes', price: 90, stake: 10_000 })).toEqual({ win: 9_000, loss: 10_000 });
-    expect(payoff({ kind: 'session', side: 'no', price: 110, stake: 10_000 })).toEqual({ win: 10_000, loss: 11_000 });
+    expect(payoff({ kind: 'session', side: 'yes', price: 90, stake: 10_000 })).toEqual({
+      win: 9_000,
+      loss: 10_000,
+    });
+    expect(payoff({ kind: 'session', side: 'no', price: 110, stake: 10_000 })).toEqual({
+      win: 10_000,
+      loss: 11_000,
+    });
   });
   it('rounds wins down and liabilities up to a whole cent', () => {
-    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 12_345 })).toEqual({ win: 10_493, loss: 12_345 });
-    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 12_345 })).toEqual({ win: 12_345, loss: 10_494 });
+    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 12_345 })).toEqual({
+      win: 10_493,
+      loss: 12_345,
+    });
+    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 12_345 })).toEqual({
+      win: 12_345,
+      loss: 10_494,
+    });
   });
 });
 
 describe('positions and exposure', () => {
   const ids = ['A', 'B', 'D'];
   it('a single back: +win on the runner, -stake elsewhere', () => {
-    const pos = runnerPositions(ids, [{ side: 'back', selectionId: 'A', win: 8_500, loss: 10_000 }]);
+    const pos = runnerPositions(ids, [
+      { side: 'back', selectionId: 'A', win: 8_500, loss: 10_000 },
+    ]);
     expect(pos).toEqual({ A: 8_500, B: -10_000, D: -10_000 });
     expect(exposureOf(Object.values(pos))).toBe(10_000);
   });
@@ -42,7 +83,13 @@ describe('positions and exposure', () => {
   it('a back then a lay of the same runner at a lower price greens up (no exposure)', () => {
     const back = payoff({ kind: 'odds', side: 'back', price: 300, stake: 10_000 }); // win 20000
     const lay = payoff({ kind: 'odds', side: 'lay', price: 200, stake: 15_000 }); // liab 15000
-    const pos = runnerPositions(['A', 'B'], [{ side: 'back', selectionId: 'A', ...back }, { side: 'lay', selectionId: 'A', ...lay }]);
+    const pos = runnerPositions(
+      ['A', 'B'],
+      [
+        { side: 'back', selectionId: 'A', ...back },
+        { side: 'lay', selectionId: 'A', ...lay },
+      ],
+    );
     expect(pos).toEqual({ A: 5_000, B: 5_000 });
     expect(exposureOf(Object.values(pos))).toBe(0);
   });
@@ -59,16 +106,31 @@ describe('positions and exposure', () => {
       { side: 'no', line: 52, win: 10_000, loss: 10_000 },
       { side: 'yes', line: 50, win: 10_000, loss: 10_000 },
     ]);
-    expect(pos).toEqual([{ score: 49, pl: 0 }, { score: 50, pl: 20_000 }, { score: 52, pl: 0 }]);
+    expect(pos).toEqual([
+      { score: 49, pl: 0 },
+      { score: 50, pl: 20_000 },
+      { score: 52, pl: 0 },
+    ]);
     expect(exposureOf(pos.map((p) => p.pl))).toBe(0);
   });
   it('fancy exposure equals the worst case over every score (property)', () => {
-    const bet = fc.record({ side: fc.constantFrom('yes' as const, 'no' as const), line: fc.integer({ min: 0, max: 60 }), win: fc.integer({ min: 1, max: 9999 }), loss: fc.integer({ min: 1, max: 9999 }) });
-    fc.assert(fc.property(fc.array(bet, { minLength: 1, maxLength: 6 }), (bets) => {
-      let worst = Infinity;
-      for (let score = 0; score <= 70; score += 1) worst = Math.min(worst, bets.reduce((s, b) => s + fancyBetPl(b, score), 0));
-      expect(exposureOf(fancyPositions(bets).map((p) => p.pl))).toBe(Math.max(0, -worst));
-    }));
+    const bet = fc.record({
+      side: fc.constantFrom('yes' as const, 'no' as const),
+      line: fc.integer({ min: 0, max: 60 }),
+      win: fc.integer({ min: 1, max: 9999 }),
+      loss: fc.integer({ min: 1, max: 9999 }),
+    });
+    fc.assert(
+      fc.property(fc.array(bet, { minLength: 1, maxLength: 6 }), (bets) => {
+        let worst = Infinity;
+        for (let score = 0; score <= 70; score += 1)
+          worst = Math.min(
+            worst,
+            bets.reduce((s, b) => s + fancyBetPl(b, score), 0),
+          );
+        expect(exposureOf(fancyPositions(bets).map((p) => p.pl))).toBe(Math.max(0, -worst));
+      }),
+    );
   });
   it('no bets, no exposure', () => {
     expect(exposureOf([])).toBe(0);
@@ -78,8 +140,13 @@ describe('positions and exposure', () => {
 
 describe('Betfair ladder', () => {
   it('validates ticks per band', () => {
-    for (const ok of [101, 199, 200, 202, 300, 305, 400, 410, 600, 620, 1000, 1050, 2000, 2100, 3000, 3200, 5000, 5500, 10000, 11000, 100000]) expect(isValidTick(ok)).toBe(true);
-    for (const bad of [100, 201, 303, 405, 610, 1020, 2050, 3100, 5200, 10500, 100010, 1.5]) expect(isValidTick(bad)).toBe(false);
+    for (const ok of [
+      101, 199, 200, 202, 300, 305, 400, 410, 600, 620, 1000, 1050, 2000, 2100, 3000, 3200, 5000,
+      5500, 10000, 11000, 100000,
+    ])
+      expect(isValidTick(ok)).toBe(true);
+    for (const bad of [100, 201, 303, 405, 610, 1020, 2050, 3100, 5200, 10500, 100010, 1.5])
+      expect(isValidTick(bad)).toBe(false);
   });
   it('steps up and down across band edges', () => {
     expect(nextTick(199)).toBe(200);
@@ -95,12 +162,14 @@ describe('Betfair ladder', () => {
     expect(snapDown(333)).toBe(330);
   });
   it('next then previous returns to every tick (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 101, max: 99999 }), (p) => {
-      const t = snapDown(p);
-      expect(isValidTick(t)).toBe(true);
-      expect(isValidTick(nextTick(t))).toBe(true);
-      expect(previousTick(nextTick(t))).toBe(t);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 101, max: 99999 }), (p) => {
+        const t = snapDown(p);
+        expect(isValidTick(t)).toBe(true);
+        expect(isValidTick(nextTick(t))).toBe(true);
+        expect(previousTick(nextTick(t))).toBe(t);
+      }),
+    );
   });
 });
 

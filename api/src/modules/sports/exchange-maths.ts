@@ -101,7 +101,10 @@ export interface RunnerBet extends Payoff {
 }
 
 /** Position per runner (cents) of a runner market (odds/book/toss) after all the bets. */
-export function runnerPositions(runnerIds: readonly string[], bets: readonly RunnerBet[]): Record<string, number> {
+export function runnerPositions(
+  runnerIds: readonly string[],
+  bets: readonly RunnerBet[],
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const id of runnerIds) {
     let total = 0;
@@ -184,6 +187,7 @@ export function parsePrice(kind: MarketKind, raw: string): number | null {
 
 /** 185 -> "1.85" for odds/toss; rates as whole numbers. */
 export function formatPrice(kind: MarketKind, price: number): string {
-  if (kind === 'odds' || kind === 'toss') return `${Math.floor(price / 100)}.${String(price % 100).padStart(2, '0')}`;
+  if (kind === 'odds' || kind === 'toss')
+    return `${Math.floor(price / 100)}.${String(price % 100).padStart(2, '0')}`;
   return String(price);
 }

@@ -38,7 +38,11 @@ export function bookJson(m: SimMatch): string {
   return JSON.stringify({
     eventId: m.eventId,
     matchState: m.state,
-    market: [runnerMarketJson(m.odds, inPlay), runnerMarketJson(m.book, inPlay), runnerMarketJson(m.toss, inPlay)],
+    market: [
+      runnerMarketJson(m.odds, inPlay),
+      runnerMarketJson(m.book, inPlay),
+      runnerMarketJson(m.toss, inPlay),
+    ],
   });
 }
 

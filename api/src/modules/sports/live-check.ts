@@ -14,7 +14,13 @@ export interface BetTarget {
 }
 
 export type Located =
-  | { ok: true; match: SimMatch; selectionName: string; marketName: string; runnerIds: string[] | null }
+  | {
+      ok: true;
+      match: SimMatch;
+      selectionName: string;
+      marketName: string;
+      runnerIds: string[] | null;
+    }
   | { ok: false; message: string; badInput: boolean };
 
 const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, string> = {
@@ -41,7 +47,8 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
   const m = matches.get(t.matchId);
   if (!m || m.eventId !== t.eventId) return refuse('Unknown match');
   if (t.marketType === 'session') {
-    if (t.side !== 'yes' && t.side !== 'no') return refuse('Side must be yes or no for a fancy bet', true);
+    if (t.side !== 'yes' && t.side !== 'no')
+      return refuse('Side must be yes or no for a fancy bet', true);
     if (t.marketId !== m.marketId) return refuse('Unknown market');
     const s: SimSession | undefined = m.sessions.find((x) => x.selectionId === t.selectionId);
     if (!s) return refuse('Unknown session');
@@ -64,5 +71,11 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
   const live = t.side === 'back' ? runner.back[0] : runner.lay[0];
   const stillOffered = live > 0 && (t.side === 'back' ? live >= t.price : live <= t.price);
   if (!stillOffered) return refuse('Odds changed');
-  return { ok: true, match: m, selectionName: runner.name, marketName: mk.name, runnerIds: mk.runners.map((r) => r.selectionId) };
+  return {
+    ok: true,
+    match: m,
+    selectionName: runner.name,
+    marketName: mk.name,
+    runnerIds: mk.runners.map((r) => r.selectionId),
+  };
 }

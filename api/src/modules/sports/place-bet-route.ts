@@ -21,7 +21,16 @@ const ID = { type: 'string', pattern: '^[0-9.\\-]{1,40}$' } as const;
 const schema = {
   body: {
     type: 'object',
-    required: ['MatchId', 'EventId', 'MarketId', 'MarketType', 'SelectionId', 'Side', 'Price', 'Stake'],
+    required: [
+      'MatchId',
+      'EventId',
+      'MarketId',
+      'MarketType',
+      'SelectionId',
+      'Side',
+      'Price',
+      'Stake',
+    ],
     properties: {
       MatchId: { type: 'string', pattern: '^[0-9]{1,20}$' },
       EventId: ID,
@@ -39,36 +48,49 @@ const schema = {
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
 /** POST /Player/PlaceBet (header Idempotency-Key): see docs/sports.md. */
-export async function registerPlaceBetRoute(app: FastifyInstance, deps: PlaceBetDeps): Promise<void> {
-  app.post<{ Body: PlaceBetBody }>('/Player/PlaceBet', { preHandler: requireUser, schema }, async (request) => {
-    const body = request.body;
-    const rawKey = request.headers['idempotency-key'];
-    const key = typeof rawKey === 'string' ? rawKey : null;
-    if (key !== null && !KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
-    const price = parsePrice(body.MarketType, String(body.Price));
-    if (price === null || price <= 0) {
-      throw badRequest(body.MarketType === 'odds' || body.MarketType === 'toss' ? 'Price must be decimal odds like 1.85' : 'Price must be a whole-number rate like 45');
-    }
-    const isSession = body.MarketType === 'session';
-    if (isSession && body.Line === undefined) throw badRequest('Line is required for a fancy bet');
-    const stake = parseCents(body.Stake, 'Stake');
-    if (stake <= 0) throw badRequest('Stake must be more than 0');
-    try {
-      return await placeBet(deps, currentUser(request).id, {
-        matchId: body.MatchId,
-        eventId: body.EventId,
-        marketId: body.MarketId,
-        marketType: body.MarketType,
-        selectionId: body.SelectionId,
-        side: body.Side,
-        price,
-        line: isSession ? (body.Line ?? null) : null,
-        stake,
-        idempotencyKey: key,
-      });
-    } catch (err) {
-      if (err instanceof BadBetInput) throw badRequest(err.message);
-      throw err;
-    }
-  });
+export async function registerPlaceBetRoute(
+  app: FastifyInstance,
+  deps: PlaceBetDeps,
+): Promise<void> {
+  app.post<{ Body: PlaceBetBody }>(
+    '/Player/PlaceBet',
+    { preHandler: requireUser, schema },
+    async (request) => {
+      const body = request.body;
+      const rawKey = request.headers['idempotency-key'];
+      const key = typeof rawKey === 'string' ? rawKey : null;
+      if (key !== null && !KEY.test(key))
+        throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
+      const price = parsePrice(body.MarketType, String(body.Price));
+      if (price === null || price <= 0) {
+        throw badRequest(
+          body.MarketType === 'odds' || body.MarketType === 'toss'
+            ? 'Price must be decimal odds like 1.85'
+            : 'Price must be a whole-number rate like 45',
+        );
+      }
+      const isSession = body.MarketType === 'session';
+      if (isSession && body.Line === undefined)
+        throw badRequest('Line is required for a fancy bet');
+      const stake = parseCents(body.Stake, 'Stake');
+      if (stake <= 0) throw badRequest('Stake must be more than 0');
+      try {
+        return await placeBet(deps, currentUser(request).id, {
+          matchId: body.MatchId,
+          eventId: body.EventId,
+          marketId: body.MarketId,
+          marketType: body.MarketType,
+          selectionId: body.SelectionId,
+          side: body.Side,
+          price,
+          line: isSession ? (body.Line ?? null) : null,
+          stake,
+          idempotencyKey: key,
+        });
+      } catch (err) {
+        if (err instanceof BadBetInput) throw badRequest(err.message);
+        throw err;
+      }
+    },
+  );
 }

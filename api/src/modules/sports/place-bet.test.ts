@@ -1,4 +1,14 @@
-import { balanceOf, createSportsTestApp, fancyBet, inPlayMatch, oddsBet, player, upcomingMatch, type Player, type SportsTestApp } from './sports-test-helpers';
+import {
+  balanceOf,
+  createSportsTestApp,
+  fancyBet,
+  inPlayMatch,
+  oddsBet,
+  player,
+  upcomingMatch,
+  type Player,
+  type SportsTestApp,
+} from './sports-test-helpers';
 
 jest.setTimeout(60_000);
 let t: SportsTestApp;
@@ -13,12 +23,17 @@ beforeEach(async () => {
   t.sports.betDelayMs = 0;
 });
 
-const place = (body: object, key?: string) => demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {});
+const place = (body: object, key?: string) =>
+  demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {});
 
 describe('PlaceBet', () => {
   it('places a back bet: exposure = stake, balance unchanged', async () => {
     const res = await place(oddsBet(inPlayMatch(t), 'back', '500.00'));
-    expect(res.json()).toMatchObject({ status: 0, message: 'Bet placed', data: { balance: { balance: '100000.00', exposure: '500.00', available: '99500.00' } } });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      message: 'Bet placed',
+      data: { balance: { balance: '100000.00', exposure: '500.00', available: '99500.00' } },
+    });
   });
 
   it('a lay on the other runner adds to the same market position', async () => {
@@ -28,18 +43,28 @@ describe('PlaceBet', () => {
     const res = await place(lay);
     expect(res.json().status).toBe(0);
     // back A and lay B both lose only if B wins: back stake + lay liability
-    const layLiability = Math.ceil(10_000 * (Math.round(Number(lay.Price) * 100) - 100) / 100);
+    const layLiability = Math.ceil((10_000 * (Math.round(Number(lay.Price) * 100) - 100)) / 100);
     expect((await balanceOf(demo)).exposure).toBe(((10_000 + layLiability) / 100).toFixed(2));
   });
 
   it('refuses a stake below the minimum or above the maximum', async () => {
     const m = inPlayMatch(t);
-    expect((await place(oddsBet(m, 'back', '99.99'))).json()).toEqual({ status: 1, message: 'Stake is below the minimum of 100 Coins', data: null });
-    expect((await place(oddsBet(m, 'back', '200000.01'))).json().message).toBe('Stake is above the maximum of 200000 Coins');
+    expect((await place(oddsBet(m, 'back', '99.99'))).json()).toEqual({
+      status: 1,
+      message: 'Stake is below the minimum of 100 Coins',
+      data: null,
+    });
+    expect((await place(oddsBet(m, 'back', '200000.01'))).json().message).toBe(
+      'Stake is above the maximum of 200000 Coins',
+    );
   });
 
   it('refuses when available balance does not cover the worst case', async () => {
-    await t.app.inject({ method: 'POST', url: '/__test/SetBalance', payload: { UserName: 'demo', Balance: '150.00' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__test/SetBalance',
+      payload: { UserName: 'demo', Balance: '150.00' },
+    });
     const res = await place(oddsBet(inPlayMatch(t), 'back', '200.00'));
     expect(res.json()).toEqual({ status: 1, message: 'Insufficient balance', data: null });
   });
@@ -87,7 +112,9 @@ describe('PlaceBet', () => {
   it('upcoming markets take bets without the delay', async () => {
     t.sports.betDelayMs = 5_000;
     const started = Date.now();
-    expect((await place(oddsBet(upcomingMatch(t), 'back', '100.00', 0, 'toss'))).json().status).toBe(0);
+    expect(
+      (await place(oddsBet(upcomingMatch(t), 'back', '100.00', 0, 'toss'))).json().status,
+    ).toBe(0);
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
@@ -123,9 +150,15 @@ describe('PlaceBet', () => {
   });
 
   it('50 concurrent bets on a small balance never take available below zero', async () => {
-    await t.app.inject({ method: 'POST', url: '/__test/SetBalance', payload: { UserName: 'demo', Balance: '1000.00' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/__test/SetBalance',
+      payload: { UserName: 'demo', Balance: '1000.00' },
+    });
     const m = inPlayMatch(t);
-    const bodies = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? oddsBet(m, 'back', '100.00', 0) : fancyBet(m, 'yes', '100.00', i % 4)));
+    const bodies = Array.from({ length: 50 }, (_, i) =>
+      i % 2 === 0 ? oddsBet(m, 'back', '100.00', 0) : fancyBet(m, 'yes', '100.00', i % 4),
+    );
     const replies = await Promise.all(bodies.map((b, i) => place(b, `c-${i}`)));
     const placed = replies.filter((r) => r.json().status === 0).length;
     const refused = replies.filter((r) => r.json().message === 'Insufficient balance').length;

@@ -33,9 +33,16 @@ export class BadBetInput extends Error {}
 const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function storedReply(db: Queryable, userId: number, key: string | null): Promise<PlaceBetReply | null> {
+async function storedReply(
+  db: Queryable,
+  userId: number,
+  key: string | null,
+): Promise<PlaceBetReply | null> {
   if (!key) return null;
-  const rows = await db.query<{ response: PlaceBetReply }>('SELECT response FROM idempotency WHERE user_id = $1 AND key = $2', [userId, key]);
+  const rows = await db.query<{ response: PlaceBetReply }>(
+    'SELECT response FROM idempotency WHERE user_id = $1 AND key = $2',
+    [userId, key],
+  );
   return rows[0]?.response ?? null;
 }
 
@@ -49,10 +56,20 @@ interface BetRow {
 
 function exposureAfter(bets: readonly BetRow[], runnerIds: string[] | null): number {
   if (runnerIds === null) {
-    const fancy = bets.map((b) => ({ side: b.side === 'yes' ? ('yes' as const) : ('no' as const), line: b.line ?? 0, win: b.win_amount, loss: b.loss_amount }));
+    const fancy = bets.map((b) => ({
+      side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
+      line: b.line ?? 0,
+      win: b.win_amount,
+      loss: b.loss_amount,
+    }));
     return exposureOf(fancyPositions(fancy).map((p) => p.pl));
   }
-  const runnerBets = bets.map((b) => ({ side: b.side, selectionId: b.selection_id, win: b.win_amount, loss: b.loss_amount }));
+  const runnerBets = bets.map((b) => ({
+    side: b.side,
+    selectionId: b.selection_id,
+    win: b.win_amount,
+    loss: b.loss_amount,
+  }));
   return exposureOf(Object.values(runnerPositions(runnerIds, runnerBets)));
 }
 
@@ -61,7 +78,11 @@ function exposureAfter(bets: readonly BetRow[], runnerIds: string[] | null): num
  * limits, in-play delay (price checked again after it), and in one transaction with the user row
  * locked: the market's new worst case must leave available balance >= 0.
  */
-export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceBetInput): Promise<PlaceBetReply> {
+export async function placeBet(
+  deps: PlaceBetDeps,
+  userId: number,
+  input: PlaceBetInput,
+): Promise<PlaceBetReply> {
   const earlier = await storedReply(deps.db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const first = checkLive(deps.matches, input);
@@ -69,11 +90,16 @@ export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceB
     if (first.badInput) throw new BadBetInput(first.message);
     return refuse(first.message);
   }
-  const limits = await deps.db.query<{ min_stake: number; max_stake: number }>('SELECT min_stake, max_stake FROM users WHERE id = $1', [userId]);
+  const limits = await deps.db.query<{ min_stake: number; max_stake: number }>(
+    'SELECT min_stake, max_stake FROM users WHERE id = $1',
+    [userId],
+  );
   const limit = limits[0];
   if (!limit) return refuse('Unknown player');
-  if (input.stake < limit.min_stake) return refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`);
-  if (input.stake > limit.max_stake) return refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`);
+  if (input.stake < limit.min_stake)
+    return refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`);
+  if (input.stake > limit.max_stake)
+    return refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`);
 
   const delay = first.match.state === 'inplay' ? deps.betDelayMs() : 0;
   if (delay > 0) {
@@ -81,8 +107,17 @@ export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceB
     const again = checkLive(deps.matches, input);
     if (!again.ok) return refuse(again.message);
   }
-  const { win, loss } = payoff({ kind: input.marketType, side: input.side, price: input.price, stake: input.stake });
-  const key = marketKey(input.matchId, input.marketType, input.marketType === 'session' ? input.selectionId : input.marketId);
+  const { win, loss } = payoff({
+    kind: input.marketType,
+    side: input.side,
+    price: input.price,
+    stake: input.stake,
+  });
+  const key = marketKey(
+    input.matchId,
+    input.marketType,
+    input.marketType === 'session' ? input.selectionId : input.marketId,
+  );
 
   return deps.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -91,21 +126,44 @@ export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceB
     const bets = await tx.query<BetRow>(
       `SELECT selection_id, side, line, win_amount, loss_amount FROM sports_bets
         WHERE user_id = $1 AND match_id = $2 AND market_type = $3 AND market_id = $4 AND status = 'open'`,
-      [userId, input.matchId, input.marketType, input.marketType === 'session' ? input.selectionId : input.marketId],
+      [
+        userId,
+        input.matchId,
+        input.marketType,
+        input.marketType === 'session' ? input.selectionId : input.marketId,
+      ],
     );
-    const next: BetRow = { selection_id: input.selectionId, side: input.side, line: input.line, win_amount: win, loss_amount: loss };
+    const next: BetRow = {
+      selection_id: input.selectionId,
+      side: input.side,
+      line: input.line,
+      win_amount: win,
+      loss_amount: loss,
+    };
     const oldExposure = exposureAfter(bets, first.runnerIds);
     const newExposure = exposureAfter([...bets, next], first.runnerIds);
     const before = await readBalanceCents(tx, userId);
-    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0) return refuse('Insufficient balance');
+    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0)
+      return refuse('Insufficient balance');
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name,
                                side, price, line, stake, win_amount, loss_amount, idempotency_key)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
       [
-        userId, input.matchId, input.eventId, input.marketType === 'session' ? input.selectionId : input.marketId,
-        input.marketType, input.selectionId, first.selectionName, input.side, input.price, input.line,
-        input.stake, win, loss, input.idempotencyKey,
+        userId,
+        input.matchId,
+        input.eventId,
+        input.marketType === 'session' ? input.selectionId : input.marketId,
+        input.marketType,
+        input.selectionId,
+        first.selectionName,
+        input.side,
+        input.price,
+        input.line,
+        input.stake,
+        win,
+        loss,
+        input.idempotencyKey,
       ],
     );
     if (newExposure > 0) {
@@ -121,12 +179,20 @@ export async function placeBet(deps: PlaceBetDeps, userId: number, input: PlaceB
     const reply = ok<PlacedBet>(
       {
         betId: String(inserted[0]?.id),
-        balance: { balance: formatCents(after.balance), exposure: formatCents(after.exposure), available: formatCents(after.available) },
+        balance: {
+          balance: formatCents(after.balance),
+          exposure: formatCents(after.exposure),
+          available: formatCents(after.available),
+        },
       },
       'Bet placed',
     );
     if (input.idempotencyKey) {
-      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3)', [userId, input.idempotencyKey, JSON.stringify(reply)]);
+      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3)', [
+        userId,
+        input.idempotencyKey,
+        JSON.stringify(reply),
+      ]);
     }
     return reply;
   });

@@ -18,7 +18,9 @@ const dashboardSchema = {
   body: {
     type: 'object',
     required: ['SportId'],
-    properties: { SportId: { type: ['integer', 'string'], pattern: '^[0-9]{1,4}$', minimum: 0, maximum: 9999 } },
+    properties: {
+      SportId: { type: ['integer', 'string'], pattern: '^[0-9]{1,4}$', minimum: 0, maximum: 9999 },
+    },
   },
 } as const;
 
@@ -30,23 +32,45 @@ const LISTS: readonly [string, MarketKind][] = [
 ];
 
 /** GetDashboard, the four bet lists, active sessions and completed fancy bets (caller's own only). */
-export async function registerReadRoutes(app: FastifyInstance, db: Db, sim: Simulator): Promise<void> {
-  app.post<{ Body: { SportId: number | string } }>('/DashBoard/GetDashboard', { preHandler: requireUser, schema: dashboardSchema }, async (request) => {
-    const cricket = Number(request.body.SportId) === 4;
-    return ok({ sportMathes: [{ sportID: Number(request.body.SportId), sportName: cricket ? 'Cricket' : '', mathes: cricket ? sim.dashboard() : [] }] });
-  });
+export async function registerReadRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sim: Simulator,
+): Promise<void> {
+  app.post<{ Body: { SportId: number | string } }>(
+    '/DashBoard/GetDashboard',
+    { preHandler: requireUser, schema: dashboardSchema },
+    async (request) => {
+      const cricket = Number(request.body.SportId) === 4;
+      return ok({
+        sportMathes: [
+          {
+            sportID: Number(request.body.SportId),
+            sportName: cricket ? 'Cricket' : '',
+            mathes: cricket ? sim.dashboard() : [],
+          },
+        ],
+      });
+    },
+  );
 
   for (const [path, kind] of LISTS) {
-    app.post<{ Body: { Id: string } }>(path, { preHandler: requireUser, schema: matchIdSchema }, async (request) =>
-      ok(await listBets(db, currentUser(request).id, request.body.Id, kind)),
+    app.post<{ Body: { Id: string } }>(
+      path,
+      { preHandler: requireUser, schema: matchIdSchema },
+      async (request) => ok(await listBets(db, currentUser(request).id, request.body.Id, kind)),
     );
   }
 
-  app.post<{ Body: { Id: string } }>('/Player/GetActiveSession', { preHandler: requireUser, schema: matchIdSchema }, async (request) =>
-    ok(await activeSessions(db, currentUser(request).id, request.body.Id)),
+  app.post<{ Body: { Id: string } }>(
+    '/Player/GetActiveSession',
+    { preHandler: requireUser, schema: matchIdSchema },
+    async (request) => ok(await activeSessions(db, currentUser(request).id, request.body.Id)),
   );
 
-  app.post<{ Body: { Id: string } }>('/Player/GetCompletedSessionBets', { preHandler: requireUser, schema: matchIdSchema }, async (request) =>
-    ok(await completedSessionBets(db, currentUser(request).id, request.body.Id)),
+  app.post<{ Body: { Id: string } }>(
+    '/Player/GetCompletedSessionBets',
+    { preHandler: requireUser, schema: matchIdSchema },
+    async (request) => ok(await completedSessionBets(db, currentUser(request).id, request.body.Id)),
   );
 }

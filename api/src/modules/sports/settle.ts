@@ -16,7 +16,10 @@ interface OpenBet {
 function betPl(bet: OpenBet, result: MarketResult): number {
   const payoff = { win: bet.win_amount, loss: bet.loss_amount };
   if (result.kind === 'session') {
-    return fancyBetPl({ ...payoff, side: bet.side === 'yes' ? 'yes' : 'no', line: bet.line ?? 0 }, result.score);
+    return fancyBetPl(
+      { ...payoff, side: bet.side === 'yes' ? 'yes' : 'no', line: bet.line ?? 0 },
+      result.score,
+    );
   }
   return runnerBetPl({ ...payoff, side: bet.side, selectionId: bet.selection_id }, result.winnerId);
 }
@@ -42,7 +45,10 @@ export async function settleMarket(db: Db, result: MarketResult): Promise<boolea
     const market = markets[0];
     if (!market) return false;
     if (result.kind === 'odds') {
-      await tx.query(`UPDATE sports_matches SET state = 'completed', winner = $2 WHERE match_id = $1`, [result.matchId, result.winnerName]);
+      await tx.query(
+        `UPDATE sports_matches SET state = 'completed', winner = $2 WHERE match_id = $1`,
+        [result.matchId, result.winnerName],
+      );
     }
     const bets = await tx.query<OpenBet>(
       `SELECT id, user_id, selection_id, side, line, win_amount, loss_amount FROM sports_bets
@@ -54,10 +60,13 @@ export async function settleMarket(db: Db, result: MarketResult): Promise<boolea
     for (const bet of bets) byUser.set(bet.user_id, [...(byUser.get(bet.user_id) ?? []), bet]);
     const description = `${market.match_name} - ${market.name}`;
     for (const [userId, userBets] of byUser) {
-      const users = await tx.query<{ balance: number; match_comm_bp: number; session_comm_bp: number }>(
-        'SELECT balance, match_comm_bp, session_comm_bp FROM users WHERE id = $1 FOR UPDATE',
-        [userId],
-      );
+      const users = await tx.query<{
+        balance: number;
+        match_comm_bp: number;
+        session_comm_bp: number;
+      }>('SELECT balance, match_comm_bp, session_comm_bp FROM users WHERE id = $1 FOR UPDATE', [
+        userId,
+      ]);
       const user = users[0];
       if (!user) continue;
       const pls = userBets.map((b) => betPl(b, result));

@@ -3,8 +3,18 @@ import type { Rng } from './rng';
 import type { SimMatch, SimRunner, SimRunnerMarket, SimSession, Triple } from './sim-types';
 
 const TEAMS = [
-  'India', 'Australia', 'England', 'Pakistan', 'South Africa', 'New Zealand',
-  'Sri Lanka', 'Bangladesh', 'West Indies', 'Afghanistan', 'Ireland', 'Zimbabwe',
+  'India',
+  'Australia',
+  'England',
+  'Pakistan',
+  'South Africa',
+  'New Zealand',
+  'Sri Lanka',
+  'Bangladesh',
+  'West Indies',
+  'Afghanistan',
+  'Ireland',
+  'Zimbabwe',
 ];
 const COMPETITIONS: readonly { name: string; draw: boolean }[] = [
   { name: 'T20 World Cup', draw: false },
@@ -12,7 +22,16 @@ const COMPETITIONS: readonly { name: string; draw: boolean }[] = [
   { name: 'Test Series', draw: true },
   { name: 'Asia Cup', draw: false },
 ];
-const SESSION_NAMES = ['6 Over Runs', '10 Over Runs', '15 Over Runs', '20 Over Runs', 'Fall of 1st Wkt', 'Total Match Fours', 'Total Match Sixes', 'Opening Partnership'];
+const SESSION_NAMES = [
+  '6 Over Runs',
+  '10 Over Runs',
+  '15 Over Runs',
+  '20 Over Runs',
+  'Fall of 1st Wkt',
+  'Total Match Fours',
+  'Total Match Sixes',
+  'Opening Partnership',
+];
 
 const size = (rng: Rng): number => rng.int(2, 400) * 25;
 const sizes = (rng: Rng): Triple => [size(rng), size(rng), size(rng)];
@@ -22,7 +41,10 @@ export function exchangeLadder(prob: number): { back: Triple; lay: Triple } {
   const fair = Math.min(100000, Math.max(102, Math.round(100 / Math.max(prob, 0.001))));
   const b1 = snapDown(fair);
   const l1 = nextTick(b1);
-  return { back: [b1, previousTick(b1), moveTicks(b1, -2)], lay: [l1, nextTick(l1), moveTicks(l1, 2)] };
+  return {
+    back: [b1, previousTick(b1), moveTicks(b1, -2)],
+    lay: [l1, nextTick(l1), moveTicks(l1, 2)],
+  };
 }
 
 /** Bookmaker rates r (odds = 1 + r/100) around a fair probability. */
@@ -51,10 +73,22 @@ export function priceRunnerMarkets(m: SimMatch, rng: Rng, sizeChance: number): v
 }
 
 function runner(selectionId: string, name: string, rng: Rng): SimRunner {
-  return { selectionId, name, back: [0, 0, 0], lay: [0, 0, 0], backSize: sizes(rng), laySize: sizes(rng) };
+  return {
+    selectionId,
+    name,
+    back: [0, 0, 0],
+    lay: [0, 0, 0],
+    backSize: sizes(rng),
+    laySize: sizes(rng),
+  };
 }
 
-function market(kind: SimRunnerMarket['kind'], marketId: string, name: string, runners: SimRunner[]): SimRunnerMarket {
+function market(
+  kind: SimRunnerMarket['kind'],
+  marketId: string,
+  name: string,
+  runners: SimRunner[],
+): SimRunnerMarket {
   return { kind, marketId, name, status: 'OPEN', runners, holdTicks: 0 };
 }
 
@@ -72,7 +106,11 @@ export function createMatch(n: number, rng: Rng, inPlay: boolean, now: Date): Si
   const ticksLeft = inPlay ? rng.int(900, 2400) : rng.int(600, 7200);
   const sessionCount = rng.int(4, 8);
   const sessions: SimSession[] = SESSION_NAMES.slice(0, sessionCount).map((name, k) => {
-    const base = name.includes('Wkt') ? rng.int(15, 45) : name.includes('Fours') || name.includes('Sixes') ? rng.int(12, 35) : rng.int(40, 60) + k * 25;
+    const base = name.includes('Wkt')
+      ? rng.int(15, 45)
+      : name.includes('Fours') || name.includes('Sixes')
+        ? rng.int(12, 35)
+        : rng.int(40, 60) + k * 25;
     const wide = rng.chance(0.3);
     return {
       selectionId: `${matchId}4${k}`,
@@ -95,9 +133,24 @@ export function createMatch(n: number, rng: Rng, inPlay: boolean, now: Date): Si
     state: inPlay ? 'inplay' : 'upcoming',
     ticksLeft,
     probs,
-    odds: market('odds', String(210_000_000 + n), 'Match Odds', names.map((nm, i) => runner(`${matchId}1${i}`, nm, rng))),
-    book: market('book', String(220_000_000 + n), 'Bookmaker', names.map((nm, i) => runner(`${matchId}2${i}`, nm, rng))),
-    toss: market('toss', String(230_000_000 + n), 'Toss', [team1, team2].map((nm, i) => runner(`${matchId}3${i}`, nm, rng))),
+    odds: market(
+      'odds',
+      String(210_000_000 + n),
+      'Match Odds',
+      names.map((nm, i) => runner(`${matchId}1${i}`, nm, rng)),
+    ),
+    book: market(
+      'book',
+      String(220_000_000 + n),
+      'Bookmaker',
+      names.map((nm, i) => runner(`${matchId}2${i}`, nm, rng)),
+    ),
+    toss: market(
+      'toss',
+      String(230_000_000 + n),
+      'Toss',
+      [team1, team2].map((nm, i) => runner(`${matchId}3${i}`, nm, rng)),
+    ),
     sessions,
     ballRunningTicks: 0,
     tossWinner: null,

@@ -3,13 +3,19 @@ import { Simulator } from './simulator';
 import type { MarketResult } from './sim-types';
 
 const make = (seed = 42, results: MarketResult[] = []) =>
-  new Simulator({ seed, matchCount: 12, firstId: 1001, now: () => new Date('2030-01-01T10:00:00Z') }, (r) => results.push(r));
+  new Simulator(
+    { seed, matchCount: 12, firstId: 1001, now: () => new Date('2030-01-01T10:00:00Z') },
+    (r) => results.push(r),
+  );
 
 describe('simulator', () => {
   it('is repeatable for a seed', () => {
     const a = make();
     const b = make();
-    for (let i = 0; i < 30; i += 1) { a.tick(); b.tick(); }
+    for (let i = 0; i < 30; i += 1) {
+      a.tick();
+      b.tick();
+    }
     expect(a.bookOdds('32001001', '210001001')).toBe(b.bookOdds('32001001', '210001001'));
     expect(JSON.stringify(a.dashboard())).toBe(JSON.stringify(b.dashboard()));
     expect(JSON.stringify(make(7).dashboard())).not.toBe(JSON.stringify(a.dashboard()));
@@ -24,7 +30,8 @@ describe('simulator', () => {
       expect(m.sessions.length).toBeGreaterThanOrEqual(4);
       expect(m.sessions.length).toBeLessThanOrEqual(8);
       expect([2, 3]).toContain(m.odds.runners.length);
-      for (const r of m.odds.runners) for (const p of [...r.back, ...r.lay]) expect(isValidTick(p)).toBe(true);
+      for (const r of m.odds.runners)
+        for (const p of [...r.back, ...r.lay]) expect(isValidTick(p)).toBe(true);
     }
   });
 

@@ -1,5 +1,11 @@
 import type { OddsFeed } from '../../odds-feed';
-import { bookJson, dashboardItem, sessionJson, EMPTY_BOOK_JSON, type DashboardItem } from './feed-json';
+import {
+  bookJson,
+  dashboardItem,
+  sessionJson,
+  EMPTY_BOOK_JSON,
+  type DashboardItem,
+} from './feed-json';
 import { createRng, type Rng } from './rng';
 import { createMatch, priceRunnerMarkets } from './sim-match';
 import type { FeedStatus, MarketResult, SimMatch, SimRunnerMarket } from './sim-types';
@@ -47,7 +53,8 @@ export class Simulator implements OddsFeed {
     this.now = opts.now ?? (() => new Date());
     this.nextId = opts.firstId;
     const inPlayCount = Math.max(1, Math.floor(opts.matchCount * 0.4));
-    for (let i = 0; i < opts.matchCount; i += 1) this.add(createMatch(this.nextId++, this.rng, i < inPlayCount, this.now()));
+    for (let i = 0; i < opts.matchCount; i += 1)
+      this.add(createMatch(this.nextId++, this.rng, i < inPlayCount, this.now()));
   }
 
   private add(m: SimMatch): void {
@@ -77,7 +84,11 @@ export class Simulator implements OddsFeed {
     if (!this.dashboardCache) {
       this.dashboardCache = [...this.matches.values()]
         .filter((m) => m.state !== 'completed')
-        .sort((a, b) => Number(b.state === 'inplay') - Number(a.state === 'inplay') || Number(a.matchId) - Number(b.matchId))
+        .sort(
+          (a, b) =>
+            Number(b.state === 'inplay') - Number(a.state === 'inplay') ||
+            Number(a.matchId) - Number(b.matchId),
+        )
         .map(dashboardItem);
     }
     return this.dashboardCache;
@@ -151,7 +162,8 @@ export class Simulator implements OddsFeed {
   }
 
   private setBallRunning(m: SimMatch, on: boolean): void {
-    if (m.book.status !== 'CLOSED' && m.book.holdTicks === 0) m.book.status = on ? 'BALL RUNNING' : 'OPEN';
+    if (m.book.status !== 'CLOSED' && m.book.holdTicks === 0)
+      m.book.status = on ? 'BALL RUNNING' : 'OPEN';
     for (const s of m.sessions) if (s.status !== 'CLOSED') s.status = on ? 'BALL RUNNING' : 'OPEN';
   }
 
@@ -170,7 +182,16 @@ export class Simulator implements OddsFeed {
     if (!winner) throw new Error(`Unknown toss selection ${winnerId}`);
     m.toss.status = 'CLOSED';
     m.tossWinner = winnerId;
-    this.onResult({ kind: 'toss', matchId: m.matchId, marketId: m.toss.marketId, winnerId, winnerName: winner.name }, m);
+    this.onResult(
+      {
+        kind: 'toss',
+        matchId: m.matchId,
+        marketId: m.toss.marketId,
+        winnerId,
+        winnerName: winner.name,
+      },
+      m,
+    );
   }
 
   /**
@@ -181,17 +202,36 @@ export class Simulator implements OddsFeed {
     if (m.state === 'completed') return;
     if (m.state === 'upcoming') this.startMatch(m);
     let roll = this.rng.next();
-    const fallback = m.odds.runners.find((_, i) => (roll -= m.probs[i] ?? 0) < 0) ?? m.odds.runners[0];
+    const fallback =
+      m.odds.runners.find((_, i) => (roll -= m.probs[i] ?? 0) < 0) ?? m.odds.runners[0];
     const winner = m.odds.runners.find((r) => r.selectionId === given.winnerId) ?? fallback;
     if (!winner) throw new Error('Match without runners');
     m.state = 'completed';
     this.finishedAt.set(m.matchId, this.tickCount);
     m.odds.status = 'CLOSED';
     m.book.status = 'CLOSED';
-    this.onResult({ kind: 'odds', matchId: m.matchId, marketId: m.odds.marketId, winnerId: winner.selectionId, winnerName: winner.name }, m);
+    this.onResult(
+      {
+        kind: 'odds',
+        matchId: m.matchId,
+        marketId: m.odds.marketId,
+        winnerId: winner.selectionId,
+        winnerName: winner.name,
+      },
+      m,
+    );
     const bookWinner = m.book.runners.find((r) => r.name === winner.name) ?? m.book.runners[0];
     if (bookWinner) {
-      this.onResult({ kind: 'book', matchId: m.matchId, marketId: m.book.marketId, winnerId: bookWinner.selectionId, winnerName: bookWinner.name }, m);
+      this.onResult(
+        {
+          kind: 'book',
+          matchId: m.matchId,
+          marketId: m.book.marketId,
+          winnerId: bookWinner.selectionId,
+          winnerName: bookWinner.name,
+        },
+        m,
+      );
     }
     for (const s of m.sessions) {
       s.status = 'CLOSED';

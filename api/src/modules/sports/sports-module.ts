@@ -40,20 +40,30 @@ export interface SportsHandle extends SportsRuntime {
 }
 
 /** Starts the simulator, persists its matches, serves the sports calls and registers the feed. */
-export async function registerSports(app: FastifyInstance, { db, config }: ModuleDeps, opts: SportsOptions): Promise<SportsHandle> {
+export async function registerSports(
+  app: FastifyInstance,
+  { db, config }: ModuleDeps,
+  opts: SportsOptions,
+): Promise<SportsHandle> {
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
   const enqueue = (job: () => Promise<unknown>): Promise<void> => {
-    chain = chain.then(async () => {
-      if (closed) return;
-      await job();
-    }).catch((err: unknown) => app.log.error({ err }, 'sports job failed'));
+    chain = chain
+      .then(async () => {
+        if (closed) return;
+        await job();
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'sports job failed'));
     return chain;
   };
   const persisted = new Set<string>();
   const firstId = await nextMatchId(db, 1001);
   const sim = new Simulator(
-    { seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31), matchCount: opts.matchCount, firstId },
+    {
+      seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
+      matchCount: opts.matchCount,
+      firstId,
+    },
     (result) => void enqueue(() => settleMarket(db, result)),
   );
   const persistNew = (): Promise<void> =>
@@ -70,7 +80,16 @@ export async function registerSports(app: FastifyInstance, { db, config }: Modul
   // Matches seeded in play already had their toss: record it (no bets can exist on it yet).
   for (const m of sim.matches.values()) {
     const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
-    if (winner) void enqueue(() => settleMarket(db, { kind: 'toss', matchId: m.matchId, marketId: m.toss.marketId, winnerId: winner.selectionId, winnerName: winner.name }));
+    if (winner)
+      void enqueue(() =>
+        settleMarket(db, {
+          kind: 'toss',
+          matchId: m.matchId,
+          marketId: m.toss.marketId,
+          winnerId: winner.selectionId,
+          winnerName: winner.name,
+        }),
+      );
   }
   await chain;
 
@@ -87,15 +106,22 @@ export async function registerSports(app: FastifyInstance, { db, config }: Modul
     },
   };
   setOddsFeed(sim);
-  const timer = opts.tickMs > 0 ? setInterval(() => {
-    sim.tick();
-    void persistNew();
-  }, opts.tickMs) : null;
+  const timer =
+    opts.tickMs > 0
+      ? setInterval(() => {
+          sim.tick();
+          void persistNew();
+        }, opts.tickMs)
+      : null;
   timer?.unref();
   app.addHook('onClose', async () => runtime.stop());
 
   await registerReadRoutes(app, db, sim);
-  await registerPlaceBetRoute(app, { db, matches: sim.matches, betDelayMs: () => runtime.betDelayMs });
+  await registerPlaceBetRoute(app, {
+    db,
+    matches: sim.matches,
+    betDelayMs: () => runtime.betDelayMs,
+  });
   if (config.testControl) await registerSportsTestRoutes(app, runtime);
   return runtime;
 }

@@ -15,7 +15,9 @@ export interface SportsTestApp extends TestApp {
 }
 
 /** In-memory app with auth and the sports module, no automatic ticks, seed 42. */
-export async function createSportsTestApp(opts: Partial<SportsOptions> = {}): Promise<SportsTestApp> {
+export async function createSportsTestApp(
+  opts: Partial<SportsOptions> = {},
+): Promise<SportsTestApp> {
   const config = testConfig({ simSeed: 42, testControl: true });
   const db = await openPgliteDb(':memory:');
   await migrate(db);
@@ -27,17 +29,39 @@ export async function createSportsTestApp(opts: Partial<SportsOptions> = {}): Pr
     modules: [
       authCoreModule,
       testControlModule,
-      { name: 'sports', register: async (scope, deps) => void (sports = await registerSports(scope, deps, { tickMs: 0, betDelayMs: 0, matchCount: 10, ...opts })) },
+      {
+        name: 'sports',
+        register: async (scope, deps) =>
+          void (sports = await registerSports(scope, deps, {
+            tickMs: 0,
+            betDelayMs: 0,
+            matchCount: 10,
+            ...opts,
+          })),
+      },
     ],
   });
   if (!sports) throw new Error('sports module did not register');
-  return { app, db, config, sports, close: async () => { await app.close(); await db.close(); } };
+  return {
+    app,
+    db,
+    config,
+    sports,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
 }
 
 export interface Player {
   token: string;
   sessionId: string;
-  post: (url: string, payload: object, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  post: (
+    url: string,
+    payload: object,
+    headers?: Record<string, string>,
+  ) => Promise<LightMyRequestResponse>;
 }
 
 export async function player(t: TestApp, user = 'demo'): Promise<Player> {
@@ -46,7 +70,12 @@ export async function player(t: TestApp, user = 'demo'): Promise<Player> {
     token,
     sessionId,
     post: (url, payload, headers = {}) =>
-      t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}`, ...headers } }),
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      }),
   };
 }
 
@@ -63,25 +92,49 @@ export function upcomingMatch(t: SportsTestApp): SimMatch {
 }
 
 /** A PlaceBet body backing/laying runner i of the match-odds market at the live best price. */
-export function oddsBet(m: SimMatch, side: 'back' | 'lay', stake: string, i = 0, kind: 'odds' | 'book' | 'toss' = 'odds') {
+export function oddsBet(
+  m: SimMatch,
+  side: 'back' | 'lay',
+  stake: string,
+  i = 0,
+  kind: 'odds' | 'book' | 'toss' = 'odds',
+) {
   const mk = m[kind];
   const r = mk.runners[i];
   if (!r) throw new Error('no runner');
   const p = side === 'back' ? r.back[0] : r.lay[0];
   const price = kind === 'book' ? String(p) : (p / 100).toFixed(2);
-  return { MatchId: m.matchId, EventId: m.eventId, MarketId: mk.marketId, MarketType: kind, SelectionId: r.selectionId, Side: side, Price: price, Stake: stake };
+  return {
+    MatchId: m.matchId,
+    EventId: m.eventId,
+    MarketId: mk.marketId,
+    MarketType: kind,
+    SelectionId: r.selectionId,
+    Side: side,
+    Price: price,
+    Stake: stake,
+  };
 }
 
 export function fancyBet(m: SimMatch, side: 'yes' | 'no', stake: string, k = 0) {
   const s = m.sessions[k];
   if (!s) throw new Error('no session');
   return {
-    MatchId: m.matchId, EventId: m.eventId, MarketId: m.marketId, MarketType: 'session', SelectionId: s.selectionId, Side: side,
-    Price: String(side === 'yes' ? s.yesRate : s.noRate), Line: side === 'yes' ? s.yesLine : s.noLine, Stake: stake,
+    MatchId: m.matchId,
+    EventId: m.eventId,
+    MarketId: m.marketId,
+    MarketType: 'session',
+    SelectionId: s.selectionId,
+    Side: side,
+    Price: String(side === 'yes' ? s.yesRate : s.noRate),
+    Line: side === 'yes' ? s.yesLine : s.noLine,
+    Stake: stake,
   };
 }
 
-export async function balanceOf(p: Player): Promise<{ balance: string; exposure: string; available: string }> {
+export async function balanceOf(
+  p: Player,
+): Promise<{ balance: string; exposure: string; available: string }> {
   const res = await p.post('/User/GetBalance', { sessionId: p.sessionId });
   return res.json().data;
 }

@@ -14,7 +14,9 @@ export interface SportsRuntime {
 
 const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
 const KIND = { type: 'string', enum: ['odds', 'book', 'toss', 'session'] } as const;
-const obj = (required: string[], properties: Record<string, unknown>) => ({ body: { type: 'object', required, properties } });
+const obj = (required: string[], properties: Record<string, unknown>) => ({
+  body: { type: 'object', required, properties },
+});
 
 function findMatch(rt: SportsRuntime, id: string): SimMatch {
   const m = rt.sim.matches.get(id);
@@ -23,10 +25,19 @@ function findMatch(rt: SportsRuntime, id: string): SimMatch {
 }
 
 /** Test-only controls under /__test/Sports/ (EXCHANGE_TEST_CONTROL=1): pin the feed for e2e. */
-export async function registerSportsTestRoutes(app: FastifyInstance, rt: SportsRuntime): Promise<void> {
+export async function registerSportsTestRoutes(
+  app: FastifyInstance,
+  rt: SportsRuntime,
+): Promise<void> {
   app.post<{ Body: { Frozen?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',
-    { schema: obj([], { Frozen: { type: 'boolean' }, BetDelayMs: { type: 'integer', minimum: 0, maximum: 10000 }, Ticks: { type: 'integer', minimum: 0, maximum: 1000 } }) },
+    {
+      schema: obj([], {
+        Frozen: { type: 'boolean' },
+        BetDelayMs: { type: 'integer', minimum: 0, maximum: 10000 },
+        Ticks: { type: 'integer', minimum: 0, maximum: 1000 },
+      }),
+    },
     async (request) => {
       const { Frozen, BetDelayMs, Ticks } = request.body;
       if (BetDelayMs !== undefined) rt.betDelayMs = BetDelayMs;
@@ -42,14 +53,24 @@ export async function registerSportsTestRoutes(app: FastifyInstance, rt: SportsR
     },
   );
 
-  app.post<{ Body: { MatchId: string; MarketType: MarketKind; Status: FeedStatus; SelectionId?: string } }>(
+  app.post<{
+    Body: { MatchId: string; MarketType: MarketKind; Status: FeedStatus; SelectionId?: string };
+  }>(
     '/__test/Sports/SetMarketStatus',
-    { schema: obj(['MatchId', 'MarketType', 'Status'], { MatchId: MATCH, MarketType: KIND, Status: { type: 'string', enum: ['OPEN', 'SUSPENDED', 'BALL RUNNING'] }, SelectionId: MATCH }) },
+    {
+      schema: obj(['MatchId', 'MarketType', 'Status'], {
+        MatchId: MATCH,
+        MarketType: KIND,
+        Status: { type: 'string', enum: ['OPEN', 'SUSPENDED', 'BALL RUNNING'] },
+        SelectionId: MATCH,
+      }),
+    },
     async (request) => {
       const { MatchId, MarketType, Status, SelectionId } = request.body;
       const m = findMatch(rt, MatchId);
       if (MarketType === 'session') {
-        for (const s of m.sessions) if (!SelectionId || s.selectionId === SelectionId) s.status = Status;
+        for (const s of m.sessions)
+          if (!SelectionId || s.selectionId === SelectionId) s.status = Status;
       } else {
         const mk = m[MarketType];
         mk.status = Status;
@@ -60,9 +81,27 @@ export async function registerSportsTestRoutes(app: FastifyInstance, rt: SportsR
     },
   );
 
-  app.post<{ Body: { MatchId: string; MarketType: MarketKind; SelectionId: string; Side: 'back' | 'lay' | 'yes' | 'no'; Price: string; Line?: number } }>(
+  app.post<{
+    Body: {
+      MatchId: string;
+      MarketType: MarketKind;
+      SelectionId: string;
+      Side: 'back' | 'lay' | 'yes' | 'no';
+      Price: string;
+      Line?: number;
+    };
+  }>(
     '/__test/Sports/SetPrice',
-    { schema: obj(['MatchId', 'MarketType', 'SelectionId', 'Side', 'Price'], { MatchId: MATCH, MarketType: KIND, SelectionId: MATCH, Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] }, Price: { type: 'string', maxLength: 12 }, Line: { type: 'integer', minimum: 0 } }) },
+    {
+      schema: obj(['MatchId', 'MarketType', 'SelectionId', 'Side', 'Price'], {
+        MatchId: MATCH,
+        MarketType: KIND,
+        SelectionId: MATCH,
+        Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] },
+        Price: { type: 'string', maxLength: 12 },
+        Line: { type: 'integer', minimum: 0 },
+      }),
+    },
     async (request) => {
       const { MatchId, MarketType, SelectionId, Side, Price, Line } = request.body;
       const m = findMatch(rt, MatchId);
@@ -84,9 +123,17 @@ export async function registerSportsTestRoutes(app: FastifyInstance, rt: SportsR
     },
   );
 
-  app.post<{ Body: { MatchId: string; WinnerSelectionId?: string; Scores?: Record<string, number> } }>(
+  app.post<{
+    Body: { MatchId: string; WinnerSelectionId?: string; Scores?: Record<string, number> };
+  }>(
     '/__test/Sports/SettleMatch',
-    { schema: obj(['MatchId'], { MatchId: MATCH, WinnerSelectionId: MATCH, Scores: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } } }) },
+    {
+      schema: obj(['MatchId'], {
+        MatchId: MATCH,
+        WinnerSelectionId: MATCH,
+        Scores: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+      }),
+    },
     async (request) => {
       const m = findMatch(rt, request.body.MatchId);
       if (m.state === 'completed') return refuse('Match already settled');

@@ -31,7 +31,9 @@ describe('test control (EXCHANGE_TEST_CONTROL=1)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Balance/);
     }
-    expect((await post('/__test/SetBalance', { UserName: 'ghost', Balance: 1 })).json().status).toBe(1);
+    expect(
+      (await post('/__test/SetBalance', { UserName: 'ghost', Balance: 1 })).json().status,
+    ).toBe(1);
   });
 
   it('Reset restores the seed balances, bets and ledger', async () => {
@@ -44,7 +46,13 @@ describe('test control (EXCHANGE_TEST_CONTROL=1)', () => {
     );
     const res = await post('/__test/Reset');
     expect(res.json()).toEqual({ status: 0, message: 'Reset', data: null });
-    const users = await t.db.query<{ username: string; balance: number; ledger: number; exposure: number; bets: number }>(
+    const users = await t.db.query<{
+      username: string;
+      balance: number;
+      ledger: number;
+      exposure: number;
+      bets: number;
+    }>(
       `SELECT username, balance,
               (SELECT count(*)::int FROM ledger l WHERE l.user_id = u.id) AS ledger,
               (SELECT count(*)::int FROM exposures e WHERE e.user_id = u.id) AS exposure,
@@ -59,7 +67,11 @@ describe('test control (EXCHANGE_TEST_CONTROL=1)', () => {
 });
 
 it('SetBalance names the field when Balance has the wrong type', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/__test/SetBalance', payload: { UserName: 'demo', Balance: true } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/__test/SetBalance',
+    payload: { UserName: 'demo', Balance: true },
+  });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Balance must be a string or a number');
 });

@@ -3,7 +3,10 @@ import { changePassword } from './api/change-password';
 import { ChangePasswordForm } from './change-password-form';
 
 jest.mock('./api/change-password', () => ({ changePassword: jest.fn() }));
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), notifySuccess: jest.fn() }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  notifySuccess: jest.fn(),
+}));
 const mocked = jest.mocked(changePassword);
 
 function fill(oldPassword: string, newPassword: string, confirm = newPassword) {
@@ -31,7 +34,9 @@ test('a weak password is refused in the browser, marked, and never sent', async 
   fill('demo1234', 'short1');
   await send();
   expect(mocked).not.toHaveBeenCalled();
-  expect(screen.getByRole('alert').textContent).toBe('The new password must be 8 to 64 characters long.');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'The new password must be 8 to 64 characters long.',
+  );
   expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
 });
 
@@ -44,7 +49,11 @@ test('a mismatch marks the confirm field', async () => {
 });
 
 test('the server refusal is shown and the form kept', async () => {
-  mocked.mockResolvedValue({ status: 1, message: 'Your current password is not correct.', data: null });
+  mocked.mockResolvedValue({
+    status: 1,
+    message: 'Your current password is not correct.',
+    data: null,
+  });
   render(<ChangePasswordForm />);
   fill('wrong-old', 'abcd1234');
   await send();

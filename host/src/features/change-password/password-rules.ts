@@ -27,19 +27,35 @@ export interface PasswordProblem {
 }
 
 /** The first broken rule (and the field to mark), or null when the form may be sent. */
-export function passwordProblem({ oldPassword, newPassword, confirmPassword }: PasswordForm): PasswordProblem | null {
+export function passwordProblem({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordForm): PasswordProblem | null {
   if (oldPassword === '') return { field: 'oldPassword', message: 'Enter your current password.' };
   if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
-    return { field: 'newPassword', message: `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.` };
+    return {
+      field: 'newPassword',
+      message: `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+    };
   }
   if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {
-    return { field: 'newPassword', message: 'The new password must contain at least one letter and one digit.' };
+    return {
+      field: 'newPassword',
+      message: 'The new password must contain at least one letter and one digit.',
+    };
   }
   if (newPassword === oldPassword) {
-    return { field: 'newPassword', message: 'The new password must be different from the current one.' };
+    return {
+      field: 'newPassword',
+      message: 'The new password must be different from the current one.',
+    };
   }
   if (confirmPassword !== newPassword) {
-    return { field: 'confirmPassword', message: 'The new password and its confirmation do not match.' };
+    return {
+      field: 'confirmPassword',
+      message: 'The new password and its confirmation do not match.',
+    };
   }
   return null;
 }

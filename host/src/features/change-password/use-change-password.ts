@@ -5,14 +5,17 @@ import { passwordProblem, type PasswordField, type PasswordForm } from './passwo
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-export type Outcome = { kind: 'error'; field: PasswordField | null; message: string } | { kind: 'done'; message: string };
+export type Outcome =
+  | { kind: 'error'; field: PasswordField | null; message: string }
+  | { kind: 'done'; message: string };
 
 export function useChangePassword() {
   const [values, setValues] = useState<PasswordForm>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
-  const update = (field: PasswordField, value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const update = (field: PasswordField, value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +28,11 @@ export function useChangePassword() {
     setSending(true);
     setOutcome(null);
     try {
-      const reply = await changePassword(values.oldPassword, values.newPassword, values.confirmPassword);
+      const reply = await changePassword(
+        values.oldPassword,
+        values.newPassword,
+        values.confirmPassword,
+      );
       if (reply.status === 0) {
         setValues(EMPTY);
         setOutcome({ kind: 'done', message: reply.message });
@@ -36,7 +43,11 @@ export function useChangePassword() {
       }
     } catch {
       // HTTP errors are already toasted by the shared client; keep the form as typed.
-      setOutcome({ kind: 'error', field: null, message: 'The password was not changed. Please try again.' });
+      setOutcome({
+        kind: 'error',
+        field: null,
+        message: 'The password was not changed. Please try again.',
+      });
     } finally {
       setSending(false);
     }

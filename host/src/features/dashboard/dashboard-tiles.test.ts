@@ -11,6 +11,8 @@ test('every tile leads to a route of the route table', () => {
 
 test('every area of the navigation menu has a tile', () => {
   const tiles = new Set(DASHBOARD_TILES.map((t) => t.to.toLowerCase()));
-  const areas = NAV_MENU.map((e) => `/${e.url}`.toLowerCase()).filter((p) => p !== '/' && p !== '/dashboard');
+  const areas = NAV_MENU.map((e) => `/${e.url}`.toLowerCase()).filter(
+    (p) => p !== '/' && p !== '/dashboard',
+  );
   expect(areas.filter((p) => !tiles.has(p))).toEqual([]);
 });

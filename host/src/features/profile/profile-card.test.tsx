@@ -10,9 +10,17 @@ test('shows the profile with percentages and Coins', async () => {
     status: 0,
     message: '',
     data: {
-      name: 'Demo Player', userName: 'demo', userType: 'Client',
-      matchCommission: '2.00', sessionCommission: '3.00', casinoCommission: '2.00',
-      minStake: '100.00', maxStake: '200000.00', balance: '100000.00', exposure: '10.50', available: '99989.50',
+      name: 'Demo Player',
+      userName: 'demo',
+      userType: 'Client',
+      matchCommission: '2.00',
+      sessionCommission: '3.00',
+      casinoCommission: '2.00',
+      minStake: '100.00',
+      maxStake: '200000.00',
+      balance: '100000.00',
+      exposure: '10.50',
+      available: '99989.50',
     },
   });
   await act(async () => {

@@ -4,7 +4,8 @@ import { Spinner } from 'shared-ui';
 import { getProfile, type Profile } from './api/get-profile';
 import './profile.css';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; profile: Profile };
+type Load =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; profile: Profile };
 
 function rows(p: Profile): [string, string][] {
   return [
@@ -28,7 +29,11 @@ export function ProfileCard() {
     setLoad({ state: 'loading' });
     try {
       const reply = await getProfile();
-      setLoad(reply.status === 0 && reply.data ? { state: 'ready', profile: reply.data } : { state: 'error', message: reply.message });
+      setLoad(
+        reply.status === 0 && reply.data
+          ? { state: 'ready', profile: reply.data }
+          : { state: 'error', message: reply.message },
+      );
     } catch {
       setLoad({ state: 'error', message: 'Your profile could not be loaded.' });
     }

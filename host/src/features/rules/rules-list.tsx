@@ -12,7 +12,12 @@ export function RulesList() {
         ))}
       </nav>
       {RULES_SECTIONS.map((s) => (
-        <section key={s.id} id={`rules-${s.id}`} className="rules__section" aria-labelledby={`rules-${s.id}-title`}>
+        <section
+          key={s.id}
+          id={`rules-${s.id}`}
+          className="rules__section"
+          aria-labelledby={`rules-${s.id}-title`}
+        >
           <h3 id={`rules-${s.id}-title`}>{s.title}</h3>
           <ul>
             {s.points.map((p) => (

@@ -4,7 +4,10 @@ import { saveStakeSettings } from './api/save-stake-settings';
 import { QuickStakesEditor } from './quick-stakes-editor';
 
 jest.mock('./api/save-stake-settings', () => ({ saveStakeSettings: jest.fn() }));
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), notifySuccess: jest.fn() }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  notifySuccess: jest.fn(),
+}));
 const mockedSave = jest.mocked(saveStakeSettings);
 
 const LIMITS = { minStake: '100.00', maxStake: '200000.00' };

@@ -5,14 +5,16 @@ import { useStakeEditor } from './use-stake-editor';
 import './stake-settings.css';
 
 export function QuickStakesEditor() {
-  const { ready, boxes, settings, error, saving, savedNote, edit, add, remove, submit } = useStakeEditor();
+  const { ready, boxes, settings, error, saving, savedNote, edit, add, remove, submit } =
+    useStakeEditor();
   if (!ready) return <Spinner />;
   return (
     <form className="stake-editor" onSubmit={(e) => void submit(e)} noValidate>
       <p className="stake-editor__hint">
-        The buttons every bet slip offers (sports and casino). Whole Coins from {formatCoins(settings.minStake)} to{' '}
-        {formatCoins(settings.maxStake)}, up to {MAX_QUICK_STAKES} buttons. They are saved to your account, so they
-        follow you to any device.
+        The buttons every bet slip offers (sports and casino). Whole Coins from{' '}
+        {formatCoins(settings.minStake)} to {formatCoins(settings.maxStake)}, up to{' '}
+        {MAX_QUICK_STAKES} buttons. They are saved to your account, so they follow you to any
+        device.
       </p>
       <ol className="stake-editor__list">
         {boxes.map((value, i) => (
@@ -26,7 +28,12 @@ export function QuickStakesEditor() {
                 onChange={(e) => edit(i, e.target.value)}
               />
             </label>
-            <button type="button" className="secondary" aria-label={`Remove stake ${i + 1}`} onClick={() => remove(i)}>
+            <button
+              type="button"
+              className="secondary"
+              aria-label={`Remove stake ${i + 1}`}
+              onClick={() => remove(i)}
+            >
               ✕
             </button>
           </li>
@@ -43,7 +50,12 @@ export function QuickStakesEditor() {
         </p>
       )}
       <div className="stake-editor__actions">
-        <button type="button" className="secondary" onClick={add} disabled={boxes.length >= MAX_QUICK_STAKES}>
+        <button
+          type="button"
+          className="secondary"
+          onClick={add}
+          disabled={boxes.length >= MAX_QUICK_STAKES}
+        >
           Add a stake
         </button>
         <button type="submit" disabled={saving}>

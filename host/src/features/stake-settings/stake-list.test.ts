@@ -3,7 +3,10 @@ import { parseStakeList, stakeToInput } from './stake-list';
 const parse = (values: string[]) => parseStakeList(values, '100.00', '200000.00');
 
 test('keeps the order, skips blanks, accepts commas and .00', () => {
-  expect(parse(['2,500', '', ' 100 ', '750.00', '200000'])).toEqual({ ok: true, stakes: ['2500', '100', '750', '200000'] });
+  expect(parse(['2,500', '', ' 100 ', '750.00', '200000'])).toEqual({
+    ok: true,
+    stakes: ['2500', '100', '750', '200000'],
+  });
 });
 
 test.each([
@@ -20,7 +23,11 @@ test.each([
 });
 
 test('needs 1 to 8 amounts', () => {
-  expect(parse(['', ' '])).toEqual({ ok: false, index: null, message: 'Enter at least one quick stake.' });
+  expect(parse(['', ' '])).toEqual({
+    ok: false,
+    index: null,
+    message: 'Enter at least one quick stake.',
+  });
   const nine = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
   expect(parse(nine)).toEqual({ ok: false, index: null, message: 'At most 8 quick stakes.' });
   expect(parse(nine.slice(0, 8)).ok).toBe(true);

@@ -1,7 +1,8 @@
 /** Quick-stake list rules, mirrored from the API (api/src/modules/account/stake-rules.ts). */
 export const MAX_QUICK_STAKES = 8;
 
-export type StakeListResult = { ok: true; stakes: string[] } | { ok: false; index: number | null; message: string };
+export type StakeListResult =
+  { ok: true; stakes: string[] } | { ok: false; index: number | null; message: string };
 
 const WHOLE = /^\d{1,13}(?:\.0{1,2})?$/;
 
@@ -17,7 +18,11 @@ function toCents(text: string): number | null {
  * positive whole number of Coins within min..max (decimal strings), at most 8, no repeats.
  * Returns the amounts as sent to SaveStakeSettings ("500"), in the player's order.
  */
-export function parseStakeList(values: readonly string[], minStake: string, maxStake: string): StakeListResult {
+export function parseStakeList(
+  values: readonly string[],
+  minStake: string,
+  maxStake: string,
+): StakeListResult {
   const min = toCents(minStake) ?? 0;
   const max = toCents(maxStake) ?? Number.MAX_SAFE_INTEGER;
   const stakes: string[] = [];
@@ -26,15 +31,31 @@ export function parseStakeList(values: readonly string[], minStake: string, maxS
     if (text === '') continue;
     const cents = WHOLE.test(text) ? toCents(text) : null;
     if (cents === null || cents <= 0) {
-      return { ok: false, index, message: `Stake ${index + 1}: enter a positive whole number of Coins.` };
+      return {
+        ok: false,
+        index,
+        message: `Stake ${index + 1}: enter a positive whole number of Coins.`,
+      };
     }
-    if (cents < min) return { ok: false, index, message: `Stake ${index + 1}: the minimum stake is ${minStake} Coins.` };
-    if (cents > max) return { ok: false, index, message: `Stake ${index + 1}: the maximum stake is ${maxStake} Coins.` };
+    if (cents < min)
+      return {
+        ok: false,
+        index,
+        message: `Stake ${index + 1}: the minimum stake is ${minStake} Coins.`,
+      };
+    if (cents > max)
+      return {
+        ok: false,
+        index,
+        message: `Stake ${index + 1}: the maximum stake is ${maxStake} Coins.`,
+      };
     const whole = String(cents / 100);
-    if (stakes.includes(whole)) return { ok: false, index, message: `Stake ${index + 1}: ${whole} is already in the list.` };
+    if (stakes.includes(whole))
+      return { ok: false, index, message: `Stake ${index + 1}: ${whole} is already in the list.` };
     stakes.push(whole);
   }
-  if (stakes.length === 0) return { ok: false, index: null, message: 'Enter at least one quick stake.' };
+  if (stakes.length === 0)
+    return { ok: false, index: null, message: 'Enter at least one quick stake.' };
   if (stakes.length > MAX_QUICK_STAKES) {
     return { ok: false, index: null, message: `At most ${MAX_QUICK_STAKES} quick stakes.` };
   }

@@ -60,5 +60,16 @@ export function useStakeEditor() {
     }
   };
 
-  return { ready: loaded && values !== null, boxes, settings, error, saving, savedNote, edit, add, remove, submit };
+  return {
+    ready: loaded && values !== null,
+    boxes,
+    settings,
+    error,
+    saving,
+    savedNote,
+    edit,
+    add,
+    remove,
+    submit,
+  };
 }

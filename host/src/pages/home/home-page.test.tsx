@@ -1,16 +1,13 @@
-import { TextEncoder } from 'node:util';
 import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { RemoteName } from 'shared-auth';
 import { loadRemotePage, type RemoteModule } from '../../federation/register-remotes';
+import HomePage from './home-page';
 
-// react-router needs TextEncoder, which jsdom lacks; set it before the router module loads.
-Object.assign(globalThis, { TextEncoder });
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { MemoryRouter } = require('react-router-dom') as typeof import('react-router-dom');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const HomePage = (require('./home-page') as typeof import('./home-page')).default;
-
-jest.mock('../../federation/register-remotes', () => ({ loadRemotePage: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../../federation/register-remotes', () => ({
+  loadRemotePage: jest.fn(),
+  resetRemote: jest.fn(),
+}));
 const mockedLoad = jest.mocked(loadRemotePage);
 
 const widget = (text: string): RemoteModule => ({ default: () => <p>{text}</p> });
@@ -31,7 +28,9 @@ async function renderHome() {
 }
 
 test('loads the exposed widgets of both remotes, with links into each area', async () => {
-  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => widget(`${remote}/${expose}`));
+  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) =>
+    widget(`${remote}/${expose}`),
+  );
   await renderHome();
   expect(screen.getByText('sports/InPlayWidget')).toBeTruthy();
   expect(screen.getByText('casino/CasinoTablesWidget')).toBeTruthy();

@@ -7,8 +7,8 @@ export default function ProfilePage() {
       <h2 id="profile-title">Profile</h2>
       <ProfileCard />
       <p>
-        <Link to="/Change_password">Change password</Link> · <Link to="/settingall">Quick stakes</Link> ·{' '}
-        <Link to="/dashboard">Back to main menu</Link>
+        <Link to="/Change_password">Change password</Link> ·{' '}
+        <Link to="/settingall">Quick stakes</Link> · <Link to="/dashboard">Back to main menu</Link>
       </p>
     </section>
   );

@@ -5,7 +5,13 @@ import { TableTile } from './table-tile';
 import { useTables } from './use-tables';
 import './casino-lobby.css';
 
-export function TableGrid({ tables, compact = false }: { tables: TableSummary[]; compact?: boolean }) {
+export function TableGrid({
+  tables,
+  compact = false,
+}: {
+  tables: TableSummary[];
+  compact?: boolean;
+}) {
   return (
     <div className={`table-grid${compact ? ' table-grid--compact' : ''}`}>
       {tables.map((t) => (
@@ -29,7 +35,15 @@ export function GamesLobby({ title = 'Live Casino', note }: { title?: string; no
 
 /** When the API is down the tables are still listed as plain links. */
 function FallbackLinks() {
-  const offline: TableSummary[] = CASINO_TABLES.map((t) => ({ tableCode: t.code, path: t.path, name: t.name, roundId: '-', status: 'closed', secondsLeft: 0, lastWinner: null }));
+  const offline: TableSummary[] = CASINO_TABLES.map((t) => ({
+    tableCode: t.code,
+    path: t.path,
+    name: t.name,
+    roundId: '-',
+    status: 'closed',
+    secondsLeft: 0,
+    lastWinner: null,
+  }));
   return (
     <>
       <p role="alert">Live status is unavailable right now.</p>

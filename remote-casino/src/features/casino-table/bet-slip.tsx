@@ -1,5 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
-import { balancePoller, formatCoins, notifyError, notifySuccess, useStakeSettings } from 'shared-auth';
+import {
+  balancePoller,
+  formatCoins,
+  notifyError,
+  notifySuccess,
+  useStakeSettings,
+} from 'shared-auth';
 import { placeBet } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
 
@@ -22,7 +28,12 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
   useEffect(() => {
     if (!open) clear();
   }, [open, roundId, clear]);
-  if (!pick) return <p className="bet-slip bet-slip--empty">{open ? 'Choose a rate to bet.' : 'Betting is closed.'}</p>;
+  if (!pick)
+    return (
+      <p className="bet-slip bet-slip--empty">
+        {open ? 'Choose a rate to bet.' : 'Betting is closed.'}
+      </p>
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -30,7 +41,14 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
     setPlacing(true);
     try {
       const reply = await placeBet(
-        { TableCode: tableCode, RoundId: roundId, Market: pick.market, Selection: pick.selection, Rate: pick.rate, Stake: stake },
+        {
+          TableCode: tableCode,
+          RoundId: roundId,
+          Market: pick.market,
+          Selection: pick.selection,
+          Rate: pick.rate,
+          Stake: stake,
+        },
         idempotencyKey,
       );
       if (reply.status === 0) {
@@ -55,7 +73,13 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
       </p>
       <label>
         Stake
-        <input inputMode="decimal" value={stake} onChange={(e) => setStake(e.target.value)} placeholder={`${settings.minStake} - ${settings.maxStake}`} aria-label="Stake" />
+        <input
+          inputMode="decimal"
+          value={stake}
+          onChange={(e) => setStake(e.target.value)}
+          placeholder={`${settings.minStake} - ${settings.maxStake}`}
+          aria-label="Stake"
+        />
       </label>
       <div className="bet-slip__quick">
         {settings.quickStakes.map((q) => (
@@ -65,7 +89,8 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         ))}
       </div>
       <p className="bet-slip__outcome">
-        Win <span className="amount-pos">{possibleWin(stake, pick.rate)}</span> · Lose <span className="amount-neg">{Number(stake) > 0 ? Number(stake).toFixed(2) : '0.00'}</span>
+        Win <span className="amount-pos">{possibleWin(stake, pick.rate)}</span> · Lose{' '}
+        <span className="amount-neg">{Number(stake) > 0 ? Number(stake).toFixed(2) : '0.00'}</span>
       </p>
       <div className="bet-slip__actions">
         <button type="button" className="secondary" onClick={clear}>

@@ -17,16 +17,39 @@ const poke = balancePoller.poke as jest.Mock;
 const loadStakes = jest.fn(async () => undefined);
 
 const state = (over: Partial<TableState> = {}): TableState => ({
-  tableCode: 't20', path: 'teenpatti-t20', name: 'Teen Patti T20', roundId: '42', status: 'open', secondsLeft: 12,
-  markets: [{ market: 'Winner', selections: [{ name: 'Player A', rate: '1.98' }, { name: 'Player B', rate: '1.98' }] }],
-  hands: [], winner: null, lastResults: [{ roundId: '41', winner: 'Player B' }], bets: [], ...over,
+  tableCode: 't20',
+  path: 'teenpatti-t20',
+  name: 'Teen Patti T20',
+  roundId: '42',
+  status: 'open',
+  secondsLeft: 12,
+  markets: [
+    {
+      market: 'Winner',
+      selections: [
+        { name: 'Player A', rate: '1.98' },
+        { name: 'Player B', rate: '1.98' },
+      ],
+    },
+  ],
+  hands: [],
+  winner: null,
+  lastResults: [{ roundId: '41', winner: 'Player B' }],
+  bets: [],
+  ...over,
 });
 const ok = (data: unknown, message = '') => ({ data: { status: 0, message, data } });
 
 function serve(current: () => TableState) {
   post.mockImplementation((url: string) => {
     if (url === '/Casino/GetTableState') return Promise.resolve(ok(current()));
-    if (url === '/Casino/PlaceBet') return Promise.resolve(ok({ betId: '1', balance: { balance: '1000.00', exposure: '100.00', available: '900.00' } }, 'Bet placed'));
+    if (url === '/Casino/PlaceBet')
+      return Promise.resolve(
+        ok(
+          { betId: '1', balance: { balance: '1000.00', exposure: '100.00', available: '900.00' } },
+          'Bet placed',
+        ),
+      );
     return Promise.reject(new Error(url));
   });
 }
@@ -47,7 +70,11 @@ it('possible win is stake x (rate - 1) floored to the cent', () => {
 
 it('shows the round, places a bet with quick stakes and an Idempotency-Key, pokes the balance', async () => {
   serve(() => state());
-  render(<MemoryRouter><CasinoTable gamePath="teenpatti-t20" /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <CasinoTable gamePath="teenpatti-t20" />
+    </MemoryRouter>,
+  );
   expect((await screen.findByTestId('round-id')).textContent).toBe('Round 42');
   expect(screen.getByTestId('countdown').textContent).toBe('12s');
   expect(screen.getByTestId('last-results').textContent).toContain('Player B');
@@ -57,22 +84,48 @@ it('shows the round, places a bet with quick stakes and an Idempotency-Key, poke
   fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
   await waitFor(() => expect(poke).toHaveBeenCalled());
   const call = post.mock.calls.find((c) => c[0] === '/Casino/PlaceBet');
-  expect(call?.[1]).toEqual({ TableCode: 't20', RoundId: '42', Market: 'Winner', Selection: 'Player A', Rate: '1.98', Stake: '500.00' });
+  expect(call?.[1]).toEqual({
+    TableCode: 't20',
+    RoundId: '42',
+    Market: 'Winner',
+    Selection: 'Player A',
+    Rate: '1.98',
+    Stake: '500.00',
+  });
   expect(call?.[2].headers['Idempotency-Key']).toMatch(/.{8,}/);
   expect(loadStakes).toHaveBeenCalledTimes(1);
 });
 
 it('closed round: markets disabled, cards shown; result with my bets pokes the balance once', async () => {
   jest.useFakeTimers();
-  let current = state({ status: 'closed', hands: [{ label: 'Player A (Trail)', cards: ['AS', 'AH', 'AD'] }] });
+  let current = state({
+    status: 'closed',
+    hands: [{ label: 'Player A (Trail)', cards: ['AS', 'AH', 'AD'] }],
+  });
   serve(() => current);
-  render(<MemoryRouter><CasinoTable gamePath="TEENPATTI-T20" /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <CasinoTable gamePath="TEENPATTI-T20" />
+    </MemoryRouter>,
+  );
   await act(async () => {
     await Promise.resolve();
   });
-  expect(screen.getByRole('button', { name: 'Winner Player A 1.98' }).closest('fieldset')?.disabled).toBe(true);
+  expect(
+    screen.getByRole('button', { name: 'Winner Player A 1.98' }).closest('fieldset')?.disabled,
+  ).toBe(true);
   expect(screen.getAllByTestId('card')).toHaveLength(3);
-  const bet = { betId: '1', market: 'Winner', selection: 'Player A', rate: '1.98', stake: '100.00', possibleWin: '98.00', possibleLoss: '-100.00', status: 'settled' as const, pl: '98.00' };
+  const bet = {
+    betId: '1',
+    market: 'Winner',
+    selection: 'Player A',
+    rate: '1.98',
+    stake: '100.00',
+    possibleWin: '98.00',
+    possibleLoss: '-100.00',
+    status: 'settled' as const,
+    pl: '98.00',
+  };
   current = state({ status: 'result', winner: 'Player A', hands: current.hands, bets: [bet] });
   for (let i = 0; i < 3; i++) {
     await act(async () => {
@@ -86,6 +139,10 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
 });
 
 it('an unknown game path says so', () => {
-  render(<MemoryRouter><CasinoTable gamePath="poker" /></MemoryRouter>);
+  render(
+    <MemoryRouter>
+      <CasinoTable gamePath="poker" />
+    </MemoryRouter>,
+  );
   expect(screen.getByRole('heading', { name: 'Unknown table' })).toBeTruthy();
 });

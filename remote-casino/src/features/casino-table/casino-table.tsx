@@ -20,7 +20,14 @@ export function CasinoTable({ gamePath }: { gamePath: string | undefined }) {
       </section>
     );
   }
-  if (!state) return error ? <p role="alert" className="ui-panel">{error}</p> : <Spinner />;
+  if (!state)
+    return error ? (
+      <p role="alert" className="ui-panel">
+        {error}
+      </p>
+    ) : (
+      <Spinner />
+    );
   const open = state.status === 'open';
   return (
     <section className="casino-table">
@@ -34,7 +41,12 @@ export function CasinoTable({ gamePath }: { gamePath: string | undefined }) {
           <MarketsPanel markets={state.markets} open={open} />
         </div>
         <div className="ui-panel">
-          <BetSlip tableCode={state.tableCode} roundId={state.roundId} open={open} onPlaced={refresh} />
+          <BetSlip
+            tableCode={state.tableCode}
+            roundId={state.roundId}
+            open={open}
+            onPlaced={refresh}
+          />
           <h3>My bets</h3>
           <MyRoundBets bets={state.bets} />
         </div>

@@ -3,7 +3,13 @@ import type { MarketView } from './api/table-api';
 import { useSlipStore } from './slip-store';
 
 /** Every market of the table with its rates; a rate opens the bet slip while betting is open. */
-export const MarketsPanel = memo(function MarketsPanel({ markets, open }: { markets: MarketView[]; open: boolean }) {
+export const MarketsPanel = memo(function MarketsPanel({
+  markets,
+  open,
+}: {
+  markets: MarketView[];
+  open: boolean;
+}) {
   const choose = useSlipStore((s) => s.choose);
   const pick = useSlipStore((s) => s.pick);
   return (

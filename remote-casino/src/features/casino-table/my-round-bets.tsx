@@ -30,7 +30,9 @@ export function MyRoundBets({ bets }: { bets: RoundBet[] }) {
                 <td>{b.stake}</td>
                 <td className="amount-pos">{b.possibleWin}</td>
                 <td className="amount-neg">{b.possibleLoss}</td>
-                <td className={b.pl?.startsWith('-') ? 'amount-neg' : 'amount-pos'}>{b.pl ?? '-'}</td>
+                <td className={b.pl?.startsWith('-') ? 'amount-neg' : 'amount-pos'}>
+                  {b.pl ?? '-'}
+                </td>
               </tr>
             ))
           )}

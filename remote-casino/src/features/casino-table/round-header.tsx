@@ -8,7 +8,10 @@ export function RoundHeader({ state }: { state: TableState }) {
     <header className="round-header">
       <h2>{state.name}</h2>
       <span data-testid="round-id">Round {state.roundId}</span>
-      <span className={`round-header__status round-header__status--${state.status}`} data-testid="round-status">
+      <span
+        className={`round-header__status round-header__status--${state.status}`}
+        data-testid="round-status"
+      >
         {STATUS_LABEL[state.status]}
       </span>
       <span className="round-header__timer" data-testid="countdown" aria-label="seconds left">
@@ -43,7 +46,6 @@ export function HandsView({ state }: { state: TableState }) {
     </div>
   );
 }
-
 
 export function ResultsStrip({ results }: { results: TableState['lastResults'] }) {
   return (

@@ -19,7 +19,9 @@ interface SlipState {
 }
 
 export function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
 }
 
 /** The casino bet slip: one pick at a time. */

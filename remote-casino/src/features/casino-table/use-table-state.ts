@@ -28,7 +28,9 @@ export function useTableState(tableCode: string | undefined) {
             balancePoller.poke();
           }
         })
-        .catch((e: unknown) => alive && setError(e instanceof Error ? e.message : 'Table unavailable'));
+        .catch(
+          (e: unknown) => alive && setError(e instanceof Error ? e.message : 'Table unavailable'),
+        );
     void load();
     const timer = setInterval(() => void load(), TABLE_POLL_MS);
     return () => {

@@ -17,7 +17,13 @@ export function CasinoDetails() {
     `${state?.matchName}|${state?.date}|${String(ready)}`,
   );
   const open = (row: CasinoMatchRow) => {
-    const next: LedgerNavState = { matchId: row.matchId, sportId: 5, date: state?.date ?? '', description: row.description, matchName: row.description };
+    const next: LedgerNavState = {
+      matchId: row.matchId,
+      sportId: 5,
+      date: state?.date ?? '',
+      description: row.description,
+      matchName: row.description,
+    };
     if (state) next.prior = state;
     navigate('/LedMatDetails', { state: next });
   };
@@ -40,7 +46,9 @@ export function CasinoDetails() {
             </thead>
             <tbody>
               {!data || data.length === 0 ? (
-                <EmptyRow text={ready ? 'No Bets Available' : 'Open a casino day from the ledger'} />
+                <EmptyRow
+                  text={ready ? 'No Bets Available' : 'Open a casino day from the ledger'}
+                />
               ) : (
                 data.map((row) => (
                   <tr key={row.matchId}>

@@ -10,8 +10,16 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
         <table className="ui-table" aria-label="casino bets">
           <thead>
             <tr>
-              <th>Date</th><th>Match Id</th><th>Type</th><th>Bet Placed</th><th>Amount</th><th>Rate</th><th>Result</th><th>Mode</th>
-              <th>Won/Loss</th><th>P&amp;L</th>
+              <th>Date</th>
+              <th>Match Id</th>
+              <th>Type</th>
+              <th>Bet Placed</th>
+              <th>Amount</th>
+              <th>Rate</th>
+              <th>Result</th>
+              <th>Mode</th>
+              <th>Won/Loss</th>
+              <th>P&amp;L</th>
             </tr>
           </thead>
           <tbody>
@@ -20,8 +28,15 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
             ) : (
               d.casinoBetsDataLists.map((b, i) => (
                 <tr key={i}>
-                  <td>{b.date}</td><td>{b.matchID}</td><td>{b.type}</td><td>{b.betPlaced}</td><td>{b.amount}</td><td>{b.rate}</td>
-                  <td>{b.result}</td><td>{b.mode}</td><td>{b.winLoss}</td>
+                  <td>{b.date}</td>
+                  <td>{b.matchID}</td>
+                  <td>{b.type}</td>
+                  <td>{b.betPlaced}</td>
+                  <td>{b.amount}</td>
+                  <td>{b.rate}</td>
+                  <td>{b.result}</td>
+                  <td>{b.mode}</td>
+                  <td>{b.winLoss}</td>
                   <td className={amountClass(b.pl)}>{b.pl}</td>
                 </tr>
               ))

@@ -1,6 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
-import { getCasinoMatchDetails, getLedgerMatchDetails, type CasinoMatchDetails, type LedgerMatchDetails } from './api/ledger-api';
+import {
+  getCasinoMatchDetails,
+  getLedgerMatchDetails,
+  type CasinoMatchDetails,
+  type LedgerMatchDetails,
+} from './api/ledger-api';
 import { CasinoMatchTable } from './casino-match-table';
 import { backToList, readNavState } from './ledger-nav-state';
 import { SportsMatchTables } from './sports-match-tables';
@@ -17,7 +22,9 @@ export function LedMatDetails() {
   const loader =
     state && state.matchId && (sportId === 4 || sportId === 5)
       ? async (): Promise<Details> =>
-          sportId === 4 ? { kind: 4, d: await getLedgerMatchDetails(state.matchId) } : { kind: 5, d: await getCasinoMatchDetails(state.matchId) }
+          sportId === 4
+            ? { kind: 4, d: await getLedgerMatchDetails(state.matchId) }
+            : { kind: 5, d: await getCasinoMatchDetails(state.matchId) }
       : null;
   const { data, loading } = useLoad(loader, `${sportId}|${state?.matchId}`);
   if (!state || !loader) {
@@ -35,7 +42,11 @@ export function LedMatDetails() {
       {loading && <Spinner />}
       {data?.kind === 4 && <SportsMatchTables d={data.d} />}
       {data?.kind === 5 && <CasinoMatchTable d={data.d} title={state.matchName} />}
-      <button type="button" className="link-button ledgers__back" onClick={() => navigate(back.path, { state: back.state })}>
+      <button
+        type="button"
+        className="link-button ledgers__back"
+        onClick={() => navigate(back.path, { state: back.state })}
+      >
         back to list
       </button>
     </section>

@@ -9,7 +9,8 @@ export interface LedgerNavState {
   prior?: LedgerNavState;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const str = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 
 /** Reads location.state defensively: a reload or a hand-typed URL may carry nothing. */
 export function readNavState(raw: unknown): LedgerNavState | null {
@@ -28,6 +29,11 @@ export function readNavState(raw: unknown): LedgerNavState | null {
 }
 
 /** 'back to list': /Ledgers for sport id 4, otherwise /casinoDetails with the earlier state. */
-export function backToList(state: LedgerNavState): { path: string; state: LedgerNavState | undefined } {
-  return state.sportId === 4 ? { path: '/Ledgers', state: state.prior } : { path: '/casinoDetails', state: state.prior ?? state };
+export function backToList(state: LedgerNavState): {
+  path: string;
+  state: LedgerNavState | undefined;
+} {
+  return state.sportId === 4
+    ? { path: '/Ledgers', state: state.prior }
+    : { path: '/casinoDetails', state: state.prior ?? state };
 }

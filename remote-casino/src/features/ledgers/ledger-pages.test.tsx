@@ -23,24 +23,88 @@ function renderAt(path: string, state?: LedgerNavState) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
-        <Route path="/Ledgers" element={<><LedgersList /><StateProbe /></>} />
-        <Route path="/casinoDetails" element={<><CasinoDetails /><StateProbe /></>} />
-        <Route path="/LedMatDetails" element={<><LedMatDetails /><StateProbe /></>} />
+        <Route
+          path="/Ledgers"
+          element={
+            <>
+              <LedgersList />
+              <StateProbe />
+            </>
+          }
+        />
+        <Route
+          path="/casinoDetails"
+          element={
+            <>
+              <CasinoDetails />
+              <StateProbe />
+            </>
+          }
+        />
+        <Route
+          path="/LedMatDetails"
+          element={
+            <>
+              <LedMatDetails />
+              <StateProbe />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
 }
-const probe = () => JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as { path: string; state: LedgerNavState };
+const probe = () =>
+  JSON.parse(screen.getByTestId('probe').textContent ?? '{}') as {
+    path: string;
+    state: LedgerNavState;
+  };
 
-const sportState: LedgerNavState = { matchId: 'm1', sportId: 4, date: '11/20/2026', description: 'India v Australia', matchName: 'India v Australia' };
+const sportState: LedgerNavState = {
+  matchId: 'm1',
+  sportId: 4,
+  date: '11/20/2026',
+  description: 'India v Australia',
+  matchName: 'India v Australia',
+};
 const sportDetails = (book: number) => ({
   data: {
-    bookBetsDataList: Array.from({ length: book }, () => ({ team: 'India', winner: 'India', date: 'd', rate: '1.50', amount: '200.00', type: 'Back', pl: '100.00' })),
+    bookBetsDataList: Array.from({ length: book }, () => ({
+      team: 'India',
+      winner: 'India',
+      date: 'd',
+      rate: '1.50',
+      amount: '200.00',
+      type: 'Back',
+      pl: '100.00',
+    })),
     sessionBetsDataList: [
-      { match: '10 Over Runs', date: 'd', rate: '100', line: '80', resultScore: '85', amount: '100.00', betType: 'Yes', pl: '-100.00' },
-      { match: 'Pending Runs', date: 'd', rate: '100', line: '90', resultScore: '', amount: '100.00', betType: 'No', pl: '0.00' },
+      {
+        match: '10 Over Runs',
+        date: 'd',
+        rate: '100',
+        line: '80',
+        resultScore: '85',
+        amount: '100.00',
+        betType: 'Yes',
+        pl: '-100.00',
+      },
+      {
+        match: 'Pending Runs',
+        date: 'd',
+        rate: '100',
+        line: '90',
+        resultScore: '',
+        amount: '100.00',
+        betType: 'No',
+        pl: '0.00',
+      },
     ],
-    matchPM: '100.00', sessionPlusMinus: '-100.00', totalCommission: '2.00', mobileCharge: '0.00', netPlusMinus: '-2.00',
+    matchPM: '100.00',
+    sessionPlusMinus: '-100.00',
+    totalCommission: '2.00',
+    mobileCharge: '0.00',
+    netPlusMinus: '-2.00',
   },
 });
 
@@ -59,12 +123,22 @@ describe('/LedMatDetails sport id 4', () => {
     post.mockResolvedValue(ok(sportDetails(1)));
     renderAt('/LedMatDetails', sportState);
     await screen.findByText('MATCH BETS');
-    expect(post).toHaveBeenCalledWith('/AccountDetails/GetLedgerMatchDetails', { MatchId: 'm1' }, { silent: true });
+    expect(post).toHaveBeenCalledWith(
+      '/AccountDetails/GetLedgerMatchDetails',
+      { MatchId: 'm1' },
+      { silent: true },
+    );
     expect(screen.getByText('10 Over Runs')).toBeTruthy();
     expect(screen.queryByText('Pending Runs')).toBeNull();
-    expect(screen.getByTestId('box-Match Plus Minus').textContent).toContain('You Won 100.00 /- Coins.');
-    expect(screen.getByTestId('box-Fancy Plus Minus').textContent).toContain('You Lost 100.00 /- Coins.');
-    expect(screen.getByTestId('box-Net Plus Minus').textContent).toContain('You Lost 2.00 /- Coins.');
+    expect(screen.getByTestId('box-Match Plus Minus').textContent).toContain(
+      'You Won 100.00 /- Coins.',
+    );
+    expect(screen.getByTestId('box-Fancy Plus Minus').textContent).toContain(
+      'You Lost 100.00 /- Coins.',
+    );
+    expect(screen.getByTestId('box-Net Plus Minus').textContent).toContain(
+      'You Lost 2.00 /- Coins.',
+    );
     expect(screen.getByTestId('box-Mob. App. Charges')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'back to list' }));
     expect(probe().path).toBe('/Ledgers');
@@ -81,25 +155,93 @@ describe('/LedMatDetails sport id 4', () => {
   });
 
   it('a failed call goes to the shared toast', async () => {
-    post.mockRejectedValue(Object.assign(new Error('x'), { isAxiosError: true, response: { data: { message: 'MatchId must be a match id' } } }));
+    post.mockRejectedValue(
+      Object.assign(new Error('x'), {
+        isAxiosError: true,
+        response: { data: { message: 'MatchId must be a match id' } },
+      }),
+    );
     renderAt('/LedMatDetails', sportState);
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('MatchId must be a match id'));
   });
 });
 
 describe('casino path', () => {
-  const day: LedgerNavState = { matchId: 'casino-11212026', sportId: 5, date: '11/21/2026', description: 'Casino 11/21/2026', matchName: 'Casino' };
+  const day: LedgerNavState = {
+    matchId: 'casino-11212026',
+    sportId: 5,
+    date: '11/21/2026',
+    description: 'Casino 11/21/2026',
+    matchName: 'Casino',
+  };
 
   it('/casinoDetails loads the day, opens /LedMatDetails with the row and prior state, and back again', async () => {
-    post.mockResolvedValueOnce(ok({ data: { ledgerCasinoMatchDatasLists: [{ matchId: '7', description: 'Teen Patti T20 round 7', wonBy: 'Player A', won: '94.08', lost: '0.00' }] } }));
+    post.mockResolvedValueOnce(
+      ok({
+        data: {
+          ledgerCasinoMatchDatasLists: [
+            {
+              matchId: '7',
+              description: 'Teen Patti T20 round 7',
+              wonBy: 'Player A',
+              won: '94.08',
+              lost: '0.00',
+            },
+          ],
+        },
+      }),
+    );
     renderAt('/casinoDetails', day);
-    post.mockResolvedValueOnce(ok({ data: { casinoBetsDataLists: [{ date: 'd', matchID: '7', type: 'Teen Patti T20 - Winner', betPlaced: 'Player A', amount: '200.00', rate: '1.98', result: 'Player A', mode: 'Back', winLoss: 'Won', pl: '196.00' }], matchProfitLoss: '196.00', totalCommission: '3.92', mobileCharge: '0.00', netPlusMinus: '192.08' } }));
+    post.mockResolvedValueOnce(
+      ok({
+        data: {
+          casinoBetsDataLists: [
+            {
+              date: 'd',
+              matchID: '7',
+              type: 'Teen Patti T20 - Winner',
+              betPlaced: 'Player A',
+              amount: '200.00',
+              rate: '1.98',
+              result: 'Player A',
+              mode: 'Back',
+              winLoss: 'Won',
+              pl: '196.00',
+            },
+          ],
+          matchProfitLoss: '196.00',
+          totalCommission: '3.92',
+          mobileCharge: '0.00',
+          netPlusMinus: '192.08',
+        },
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Teen Patti T20 round 7' }));
-    expect(post).toHaveBeenCalledWith('/AccountDetails/GetLedgerCasinoMatchList', { Competition: 'Casino', Date: '11/21/2026' }, { silent: true });
-    expect(probe()).toEqual({ path: '/LedMatDetails', state: { matchId: '7', sportId: 5, date: '11/21/2026', description: 'Teen Patti T20 round 7', matchName: 'Teen Patti T20 round 7', prior: day } });
+    expect(post).toHaveBeenCalledWith(
+      '/AccountDetails/GetLedgerCasinoMatchList',
+      { Competition: 'Casino', Date: '11/21/2026' },
+      { silent: true },
+    );
+    expect(probe()).toEqual({
+      path: '/LedMatDetails',
+      state: {
+        matchId: '7',
+        sportId: 5,
+        date: '11/21/2026',
+        description: 'Teen Patti T20 round 7',
+        matchName: 'Teen Patti T20 round 7',
+        prior: day,
+      },
+    });
     await screen.findByRole('heading', { name: 'Teen Patti T20 round 7', level: 3 });
-    expect(post).toHaveBeenLastCalledWith('/AccountDetails/GetCasinoMatchDetails', { MatchId: '7' }, { silent: true });
-    expect(screen.getByTestId('box-Net Plus Minus').textContent).toContain('You Won 192.08 /- Coins.');
+    expect(post).toHaveBeenLastCalledWith(
+      '/AccountDetails/GetCasinoMatchDetails',
+      { MatchId: '7' },
+      { silent: true },
+    );
+    expect(screen.getByTestId('box-Net Plus Minus').textContent).toContain(
+      'You Won 192.08 /- Coins.',
+    );
     expect(screen.queryByTestId('box-Fancy Plus Minus')).toBeNull();
     post.mockResolvedValueOnce(ok({ data: { ledgerCasinoMatchDatasLists: [] } }));
     fireEvent.click(screen.getByRole('button', { name: 'back to list' }));
@@ -109,7 +251,9 @@ describe('casino path', () => {
   it('/casinoDetails without date and description makes no call; back to Main Menu -> /Ledgers', async () => {
     renderAt('/casinoDetails', { ...day, date: '' });
     expect(post).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: 'back to Main Menu' }).getAttribute('href')).toBe('/Ledgers');
+    expect(screen.getByRole('link', { name: 'back to Main Menu' }).getAttribute('href')).toBe(
+      '/Ledgers',
+    );
   });
 
   it('/Ledgers opens a casino line on /casinoDetails and a match line on /LedMatDetails', async () => {

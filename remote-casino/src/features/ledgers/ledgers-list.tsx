@@ -19,7 +19,8 @@ export const lineState = (l: LedgerLine): LedgerNavState => ({
 export function LedgersList() {
   const navigate = useNavigate();
   const { data, loading } = useLoad(getLedgerList, 'list');
-  const open = (l: LedgerLine) => navigate(l.sportId === 4 ? '/LedMatDetails' : '/casinoDetails', { state: lineState(l) });
+  const open = (l: LedgerLine) =>
+    navigate(l.sportId === 4 ? '/LedMatDetails' : '/casinoDetails', { state: lineState(l) });
   return (
     <section className="ui-panel ledgers">
       <h2>MY LEDGER</h2>

@@ -11,12 +11,25 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
           <h3>MATCH BETS</h3>
           <table className="ui-table" aria-label="match bets">
             <thead>
-              <tr><th>Team</th><th>Won By</th><th>Date</th><th>Rate</th><th>Amount</th><th>Mode</th><th>P&amp;L</th></tr>
+              <tr>
+                <th>Team</th>
+                <th>Won By</th>
+                <th>Date</th>
+                <th>Rate</th>
+                <th>Amount</th>
+                <th>Mode</th>
+                <th>P&amp;L</th>
+              </tr>
             </thead>
             <tbody>
               {d.bookBetsDataList.map((b, i) => (
                 <tr key={i}>
-                  <td>{b.team}</td><td>{b.winner}</td><td>{b.date}</td><td>{b.rate}</td><td>{b.amount}</td><td>{b.type}</td>
+                  <td>{b.team}</td>
+                  <td>{b.winner}</td>
+                  <td>{b.date}</td>
+                  <td>{b.rate}</td>
+                  <td>{b.amount}</td>
+                  <td>{b.type}</td>
                   <td className={amountClass(b.pl)}>{b.pl}</td>
                 </tr>
               ))}
@@ -28,7 +41,15 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
         <h3>FANCY BETS</h3>
         <table className="ui-table" aria-label="fancy bets">
           <thead>
-            <tr><th>Runner</th><th>Date</th><th>Rate</th><th>Result</th><th>Amount</th><th>Mode</th><th>P&amp;L</th></tr>
+            <tr>
+              <th>Runner</th>
+              <th>Date</th>
+              <th>Rate</th>
+              <th>Result</th>
+              <th>Amount</th>
+              <th>Mode</th>
+              <th>P&amp;L</th>
+            </tr>
           </thead>
           <tbody>
             {fancy.length === 0 ? (
@@ -36,7 +57,12 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
             ) : (
               fancy.map((b, i) => (
                 <tr key={i}>
-                  <td>{b.match}</td><td>{b.date}</td><td>{b.rate}</td><td>{b.resultScore}</td><td>{b.amount}</td><td>{b.betType}</td>
+                  <td>{b.match}</td>
+                  <td>{b.date}</td>
+                  <td>{b.rate}</td>
+                  <td>{b.resultScore}</td>
+                  <td>{b.amount}</td>
+                  <td>{b.betType}</td>
                   <td className={amountClass(b.pl)}>{b.pl}</td>
                 </tr>
               ))

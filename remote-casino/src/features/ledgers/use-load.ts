@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /** Runs a loader when its key changes (the loader itself may be a new closure each render); failures are already toasted by the fetcher. */
-export function useLoad<T>(load: (() => Promise<T>) | null, key: string): { data: T | null; loading: boolean; failed: boolean } {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({ data: null, loading: load !== null, failed: false });
+export function useLoad<T>(
+  load: (() => Promise<T>) | null,
+  key: string,
+): { data: T | null; loading: boolean; failed: boolean } {
+  const [state, setState] = useState<{ data: T | null; loading: boolean; failed: boolean }>({
+    data: null,
+    loading: load !== null,
+    failed: false,
+  });
   useEffect(() => {
     if (!load) {
       setState({ data: null, loading: false, failed: false });

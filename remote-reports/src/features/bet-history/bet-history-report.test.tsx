@@ -11,13 +11,31 @@ jest.mock('shared-auth', () => ({
 const post = apiClient.post as jest.Mock;
 
 const bet = (i: number) => ({
-  client: 'demo', description: i % 2 ? 'India v Australia - Match Odds' : 'England v South Africa - Fancy', selection: `Sel ${i}`, type: 'Back',
-  odds: '1.50', dateCreation: '03/01/2025 10:00:00', pl: i % 3 ? '10.00' : '-5.00', liability: '5.00', betType: 'Match Odds', status: 'Settled',
+  client: 'demo',
+  description: i % 2 ? 'India v Australia - Match Odds' : 'England v South Africa - Fancy',
+  selection: `Sel ${i}`,
+  type: 'Back',
+  odds: '1.50',
+  dateCreation: '03/01/2025 10:00:00',
+  pl: i % 3 ? '10.00' : '-5.00',
+  liability: '5.00',
+  betType: 'Match Odds',
+  status: 'Settled',
 });
-const reply = (n: number) => ({ data: { status: 0, message: { myUserBetHistoryDataLists: Array.from({ length: n }, (_, i) => bet(i)) }, data: null } });
+const reply = (n: number) => ({
+  data: {
+    status: 0,
+    message: { myUserBetHistoryDataLists: Array.from({ length: n }, (_, i) => bet(i)) },
+    data: null,
+  },
+});
 
 function renderPage() {
-  return render(<MemoryRouter><BetHistoryReport /></MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <BetHistoryReport />
+    </MemoryRouter>,
+  );
 }
 
 describe('BetHistoryReport', () => {
@@ -27,9 +45,26 @@ describe('BetHistoryReport', () => {
     post.mockResolvedValue(reply(3));
     renderPage();
     await screen.findByText('Sel 0');
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Client', 'Description', 'Selection', 'Type', 'Odds', 'Date', 'P_L', 'Liability', 'Bet type', 'Status']);
-    expect(screen.getByRole('link', { name: 'back to main menu' }).getAttribute('href')).toBe('/dashboard');
-    expect(post).toHaveBeenCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 1, Status: 0 }), { silent: true });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Client',
+      'Description',
+      'Selection',
+      'Type',
+      'Odds',
+      'Date',
+      'P_L',
+      'Liability',
+      'Bet type',
+      'Status',
+    ]);
+    expect(screen.getByRole('link', { name: 'back to main menu' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(post).toHaveBeenCalledWith(
+      '/User/UserBetHistory',
+      expect.objectContaining({ Action: 1, Status: 0 }),
+      { silent: true },
+    );
     expect(screen.getByText('-5.00').className).toBe('amount-neg');
   });
 
@@ -39,10 +74,24 @@ describe('BetHistoryReport', () => {
     await screen.findByText('Sel 0');
     post.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Fancy' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 3 }), { silent: true }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/User/UserBetHistory',
+        expect.objectContaining({ Action: 3 }),
+        { silent: true },
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
-    await waitFor(() => expect(post).toHaveBeenLastCalledWith('/User/UserBetHistory', expect.objectContaining({ Action: 4 }), { silent: true }));
-    expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() =>
+      expect(post).toHaveBeenLastCalledWith(
+        '/User/UserBetHistory',
+        expect.objectContaining({ Action: 4 }),
+        { silent: true },
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
   });
 
   it('search filters the loaded rows', async () => {
@@ -56,7 +105,14 @@ describe('BetHistoryReport', () => {
   });
 
   it('a failed call goes to the shared toast and shows the empty state', async () => {
-    post.mockRejectedValue(Object.assign(new Error('boom'), { isAxiosError: true, response: { data: { status: 1, message: 'FromDate must be a date in the format MM/DD/YYYY' } } }));
+    post.mockRejectedValue(
+      Object.assign(new Error('boom'), {
+        isAxiosError: true,
+        response: {
+          data: { status: 1, message: 'FromDate must be a date in the format MM/DD/YYYY' },
+        },
+      }),
+    );
     renderPage();
     await screen.findByText('No records found for the selected dates.');
     expect(notifyError).toHaveBeenCalledWith('FromDate must be a date in the format MM/DD/YYYY');
@@ -67,7 +123,9 @@ describe('BetHistoryReport', () => {
     renderPage();
     await screen.findByText('No records found for the selected dates.');
     post.mockClear();
-    fireEvent.change(screen.getAllByPlaceholderText('mm/dd/yyyy')[0]!, { target: { value: '2025-01-01' } });
+    fireEvent.change(screen.getAllByPlaceholderText('mm/dd/yyyy')[0]!, {
+      target: { value: '2025-01-01' },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });

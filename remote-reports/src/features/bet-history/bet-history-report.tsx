@@ -7,7 +7,18 @@ import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
 import { useBetHistoryStore } from './bet-history-store';
 
 const c = BET_COLUMNS;
-export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [c.client, c.description, c.selection, c.type, c.odds, c.date, c.pl, c.liability, c.betType, c.status];
+export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
+  c.client,
+  c.description,
+  c.selection,
+  c.type,
+  c.odds,
+  c.date,
+  c.pl,
+  c.liability,
+  c.betType,
+  c.status,
+];
 
 export function BetHistoryReport() {
   const { filters, rows, status, page, problem, setFilters, setPage, load } = useBetHistoryStore();
@@ -26,17 +37,35 @@ export function BetHistoryReport() {
   return (
     <ReportPage
       title="Client Bet History"
-      actions={<CsvButton filename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`} columns={BET_HISTORY_COLUMNS} rows={shown} />}
+      actions={
+        <CsvButton
+          filename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+          columns={BET_HISTORY_COLUMNS}
+          rows={shown}
+        />
+      }
     >
       <form className="report-filters" onSubmit={submit}>
         <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
         <label className="report-field">
           <span>Search</span>
-          <input type="search" placeholder="Search" value={filters.searchData} onChange={(e) => { setFilters({ searchData: e.target.value }); setPage(0); }} />
+          <input
+            type="search"
+            placeholder="Search"
+            value={filters.searchData}
+            onChange={(e) => {
+              setFilters({ searchData: e.target.value });
+              setPage(0);
+            }}
+          />
         </label>
         <label className="report-field">
           <span>Status</span>
-          <select aria-label="Status" value={filters.status} onChange={(e) => setFilters({ status: e.target.value as BetStatus })}>
+          <select
+            aria-label="Status"
+            value={filters.status}
+            onChange={(e) => setFilters({ status: e.target.value as BetStatus })}
+          >
             <option value="0">Open</option>
             <option value="1">settled</option>
           </select>
@@ -46,12 +75,25 @@ export function BetHistoryReport() {
       <FilterProblem problem={problem} />
       <div className="report-buttons" role="group" aria-label="Category">
         {CATEGORY_BUTTONS.map((b) => (
-          <button key={b.action} type="button" className="secondary" aria-pressed={filters.action === b.action} onClick={() => pickCategory(b.action)}>
+          <button
+            key={b.action}
+            type="button"
+            className="secondary"
+            aria-pressed={filters.action === b.action}
+            onClick={() => pickCategory(b.action)}
+          >
             {b.label}
           </button>
         ))}
       </div>
-      <ReportTable caption="Bet history" columns={BET_HISTORY_COLUMNS} rows={shown} page={page} onPage={setPage} loading={status === 'loading'} />
+      <ReportTable
+        caption="Bet history"
+        columns={BET_HISTORY_COLUMNS}
+        rows={shown}
+        page={page}
+        onPage={setPage}
+        loading={status === 'loading'}
+      />
     </ReportPage>
   );
 }

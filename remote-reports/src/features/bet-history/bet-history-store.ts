@@ -7,4 +7,7 @@ export function initialBetHistoryFilters(now = new Date()): BetHistoryFilters {
   return { ...lastDays(15, now), status: '0', action: 1, searchData: '' };
 }
 
-export const useBetHistoryStore = createReportStore({ initialFilters: initialBetHistoryFilters, fetch: getUserBetHistory });
+export const useBetHistoryStore = createReportStore({
+  initialFilters: initialBetHistoryFilters,
+  fetch: getUserBetHistory,
+});

@@ -7,4 +7,7 @@ export function initialLiveBetFilters(now = new Date()): LiveBetFilters {
   return { ...lastDays(15, now), gameType: 'All Game', status: '0' };
 }
 
-export const useLiveBetsStore = createReportStore({ initialFilters: initialLiveBetFilters, fetch: getLiveBetHistory });
+export const useLiveBetsStore = createReportStore({
+  initialFilters: initialLiveBetFilters,
+  fetch: getLiveBetHistory,
+});

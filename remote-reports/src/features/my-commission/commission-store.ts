@@ -3,4 +3,7 @@ import { emptyDates } from '../report-common/report-dates';
 import { getMyCommission } from './api/get-my-commission';
 
 /** My commission: the first call sends empty dates (SPEC.md section 9). */
-export const useCommissionStore = createReportStore({ initialFilters: emptyDates, fetch: getMyCommission });
+export const useCommissionStore = createReportStore({
+  initialFilters: emptyDates,
+  fetch: getMyCommission,
+});

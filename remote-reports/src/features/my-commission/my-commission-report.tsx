@@ -17,7 +17,14 @@ export function MyCommissionReport() {
   return (
     <ReportPage
       title="My Commission"
-      actions={<CsvButton filename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`} columns={COMMISSION_COLUMNS} rows={rows} totals={totals} />}
+      actions={
+        <CsvButton
+          filename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+          columns={COMMISSION_COLUMNS}
+          rows={rows}
+          totals={totals}
+        />
+      }
     >
       <form className="report-filters" onSubmit={submit}>
         <DateRange from={filters.from} to={filters.to} onChange={setFilters} />

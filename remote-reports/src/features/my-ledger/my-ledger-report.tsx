@@ -14,10 +14,23 @@ export interface MyLedgerRow {
 
 /** SPEC.md section 2: one hard-coded sample row (a mobile charge), no live data. */
 export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
-  { date: '01/01/2025', collectionName: 'Mobile App Charges', debit: '100.00', credit: '0.00', balance: '-100.00', paymentType: 'Mobile charge', remark: 'Mobile app charge' },
+  {
+    date: '01/01/2025',
+    collectionName: 'Mobile App Charges',
+    debit: '100.00',
+    credit: '0.00',
+    balance: '-100.00',
+    paymentType: 'Mobile charge',
+    remark: 'Mobile app charge',
+  },
 ];
 
-const money = (header: string, pick: (r: MyLedgerRow) => string): ReportColumn<MyLedgerRow> => ({ header, text: pick, cell: (r) => <Amount value={pick(r)} />, numeric: true });
+const money = (header: string, pick: (r: MyLedgerRow) => string): ReportColumn<MyLedgerRow> => ({
+  header,
+  text: pick,
+  cell: (r) => <Amount value={pick(r)} />,
+  numeric: true,
+});
 
 export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
   { header: 'Date', text: (r) => r.date },
@@ -32,8 +45,19 @@ export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
 export function MyLedgerReport() {
   const [page, setPage] = useState(0);
   return (
-    <ReportPage title="My Ledger" actions={<CsvButton filename="my-ledger.csv" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />}>
-      <ReportTable caption="My ledger" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} page={page} onPage={setPage} />
+    <ReportPage
+      title="My Ledger"
+      actions={
+        <CsvButton filename="my-ledger.csv" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />
+      }
+    >
+      <ReportTable
+        caption="My ledger"
+        columns={MY_LEDGER_COLUMNS}
+        rows={MY_LEDGER_SAMPLE}
+        page={page}
+        onPage={setPage}
+      />
     </ReportPage>
   );
 }

@@ -16,5 +16,7 @@ export function dailyPl(rows: readonly ProfitLossRow[]): DayPl[] {
     days.set(day, (days.get(day) ?? 0) + coinsToCents(r.profitLoss) - coinsToCents(r.commission));
   }
   const key = (d: string) => `${d.slice(6, 10)}${d.slice(0, 2)}${d.slice(3, 5)}`;
-  return [...days.entries()].map(([day, cents]) => ({ day, cents })).sort((a, b) => key(a.day).localeCompare(key(b.day)));
+  return [...days.entries()]
+    .map(([day, cents]) => ({ day, cents }))
+    .sort((a, b) => key(a.day).localeCompare(key(b.day)));
 }

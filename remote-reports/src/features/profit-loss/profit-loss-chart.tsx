@@ -16,20 +16,36 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
   const total = days.reduce((s, d) => s + d.cents, 0);
   return (
     <figure className="pl-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label="Daily profit and loss" preserveAspectRatio="none">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        role="img"
+        aria-label="Daily profit and loss"
+        preserveAspectRatio="none"
+      >
         <line x1={0} x2={W} y1={zero} y2={zero} className="pl-chart__zero" />
         {days.map((d, i) => {
           const h = (Math.abs(d.cents) / max) * (zero - PAD);
           const x = PAD + i * slot + (slot - bar) / 2;
           return (
-            <rect key={d.day} x={x} width={bar} y={d.cents >= 0 ? zero - h : zero} height={Math.max(h, 1)} className={d.cents < 0 ? 'pl-chart__loss' : 'pl-chart__win'}>
+            <rect
+              key={d.day}
+              x={x}
+              width={bar}
+              y={d.cents >= 0 ? zero - h : zero}
+              height={Math.max(h, 1)}
+              className={d.cents < 0 ? 'pl-chart__loss' : 'pl-chart__win'}
+            >
               <title>{`${d.day}: ${formatCoins(centsToCoins(d.cents))}`}</title>
             </rect>
           );
         })}
       </svg>
       <figcaption>
-        Net for the period: <span className={total < 0 ? 'amount-neg' : 'amount-pos'}>{formatCoins(centsToCoins(total))}</span> Coins
+        Net for the period:{' '}
+        <span className={total < 0 ? 'amount-neg' : 'amount-pos'}>
+          {formatCoins(centsToCoins(total))}
+        </span>{' '}
+        Coins
       </figcaption>
     </figure>
   );

@@ -6,4 +6,7 @@ export function initialProfitLossFilters(now = new Date()): ProfitLossFilters {
   return { ...lastDays(15, now), market: 'All' };
 }
 
-export const useProfitLossStore = createReportStore({ initialFilters: initialProfitLossFilters, fetch: getUserProfitLoss });
+export const useProfitLossStore = createReportStore({
+  initialFilters: initialProfitLossFilters,
+  fetch: getUserProfitLoss,
+});

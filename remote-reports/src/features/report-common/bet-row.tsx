@@ -40,5 +40,14 @@ export const BET_COLUMNS = {
 
 /** The text a free-text search looks at. */
 export function betSearchText(r: BetRow): string[] {
-  return [r.client, r.description, r.selection, r.type, r.odds, r.dateCreation, r.betType, r.status];
+  return [
+    r.client,
+    r.description,
+    r.selection,
+    r.type,
+    r.odds,
+    r.dateCreation,
+    r.betType,
+    r.status,
+  ];
 }

@@ -26,7 +26,10 @@ interface ReportStoreOptions<F extends DateFilter, R> {
 }
 
 /** One zustand store per report: filters, loaded rows, paging, search and the load action. */
-export function createReportStore<F extends DateFilter, R>({ initialFilters, fetch }: ReportStoreOptions<F, R>) {
+export function createReportStore<F extends DateFilter, R>({
+  initialFilters,
+  fetch,
+}: ReportStoreOptions<F, R>) {
   let seq = 0;
   return create<ReportState<F, R>>()((set, get) => ({
     filters: initialFilters(),
@@ -53,7 +56,9 @@ export function createReportStore<F extends DateFilter, R>({ initialFilters, fet
       } catch (error) {
         if (mine !== seq) return;
         set({ rows: [], status: 'error' });
-        notifyError(error instanceof Error ? error.message : 'Could not load the report. Please try again.');
+        notifyError(
+          error instanceof Error ? error.message : 'Could not load the report. Please try again.',
+        );
       }
     },
   }));

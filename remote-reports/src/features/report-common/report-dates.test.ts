@@ -15,8 +15,17 @@ describe('report date defaults (fake clock)', () => {
   });
 
   it('profit-loss and live bets start with the last 15 days; commission starts empty', () => {
-    expect(initialProfitLossFilters()).toEqual({ from: '02/23/2025', to: '03/10/2025', market: 'All' });
-    expect(initialLiveBetFilters()).toEqual({ from: '02/23/2025', to: '03/10/2025', gameType: 'All Game', status: '0' });
+    expect(initialProfitLossFilters()).toEqual({
+      from: '02/23/2025',
+      to: '03/10/2025',
+      market: 'All',
+    });
+    expect(initialLiveBetFilters()).toEqual({
+      from: '02/23/2025',
+      to: '03/10/2025',
+      gameType: 'All Game',
+      status: '0',
+    });
     expect(useCommissionStore.getState().filters).toEqual(emptyDates());
   });
 
@@ -24,7 +33,9 @@ describe('report date defaults (fake clock)', () => {
     expect(dateProblem({ from: '', to: '' })).toBeNull();
     expect(dateProblem({ from: '2025-03-01', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
     expect(dateProblem({ from: '02/30/2025', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
-    expect(dateProblem({ from: '03/10/2025', to: '03/01/2025' })).toBe('The From date must not be after the To date.');
+    expect(dateProblem({ from: '03/10/2025', to: '03/01/2025' })).toBe(
+      'The From date must not be after the To date.',
+    );
     expect(dateProblem({ from: '12/31/2024', to: '01/01/2025' })).toBeNull();
   });
 });

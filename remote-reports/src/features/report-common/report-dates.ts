@@ -11,7 +11,10 @@ export interface DateFilter {
 
 /** The last `days` days up to today, e.g. profit-loss and live bets use 15 (SPEC.md section 9). */
 export function lastDays(days: number, now: Date = new Date()): DateFilter {
-  return { from: dayjs(now).subtract(days, 'day').format(REPORT_DATE_FORMAT), to: dayjs(now).format(REPORT_DATE_FORMAT) };
+  return {
+    from: dayjs(now).subtract(days, 'day').format(REPORT_DATE_FORMAT),
+    to: dayjs(now).format(REPORT_DATE_FORMAT),
+  };
 }
 
 /** Commission starts with empty dates (all time). */
@@ -22,7 +25,8 @@ export function emptyDates(): DateFilter {
 /** A sentence for the player when the dates cannot be sent, or null. */
 export function dateProblem({ from, to }: DateFilter): string | null {
   if (!isReportDate(from) || !isReportDate(to)) return 'Enter dates as MM/DD/YYYY.';
-  if (from && to && sortable(from) > sortable(to)) return 'The From date must not be after the To date.';
+  if (from && to && sortable(from) > sortable(to))
+    return 'The From date must not be after the To date.';
   return null;
 }
 

@@ -4,7 +4,12 @@ import { FilterProblem, ReportPage } from '../report-common/report-page';
 import type { StatementRow } from './api/get-statement';
 import { useStatementStore, useStatementSummary } from './statement-store';
 
-const money = (header: string, pick: (r: StatementRow) => string): ReportColumn<StatementRow> => ({ header, text: pick, cell: (r) => <Amount value={pick(r)} />, numeric: true });
+const money = (header: string, pick: (r: StatementRow) => string): ReportColumn<StatementRow> => ({
+  header,
+  text: pick,
+  cell: (r) => <Amount value={pick(r)} />,
+  numeric: true,
+});
 
 export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
   { header: 'Date', text: (r) => r.date },
@@ -26,7 +31,16 @@ export function StatementReport() {
     void load();
   };
   return (
-    <ReportPage title="Account Statement" actions={<CsvButton filename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`} columns={STATEMENT_COLUMNS} rows={rows} />}>
+    <ReportPage
+      title="Account Statement"
+      actions={
+        <CsvButton
+          filename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+          columns={STATEMENT_COLUMNS}
+          rows={rows}
+        />
+      }
+    >
       <form className="report-filters" onSubmit={submit}>
         <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
         <button type="submit">Search</button>
@@ -34,11 +48,22 @@ export function StatementReport() {
       <FilterProblem problem={problem} />
       {status === 'done' && summary.openingBalance !== null && (
         <p className="report-summary">
-          <span>Opening balance: <Amount value={summary.openingBalance} /> Coins</span>
-          <span>Closing balance: <Amount value={summary.closingBalance} /> Coins</span>
+          <span>
+            Opening balance: <Amount value={summary.openingBalance} /> Coins
+          </span>
+          <span>
+            Closing balance: <Amount value={summary.closingBalance} /> Coins
+          </span>
         </p>
       )}
-      <ReportTable caption="Statement" columns={STATEMENT_COLUMNS} rows={rows} page={page} onPage={setPage} loading={status === 'loading'} />
+      <ReportTable
+        caption="Statement"
+        columns={STATEMENT_COLUMNS}
+        rows={rows}
+        page={page}
+        onPage={setPage}
+        loading={status === 'loading'}
+      />
     </ReportPage>
   );
 }

@@ -31,11 +31,15 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const minCents = toCents(settings.minStake);
   const maxCents = toCents(settings.maxStake);
   const localProblem =
-    stake === '' ? 'Enter a stake'
-    : stakeCents <= 0 ? 'Stake must be a number'
-    : stakeCents < minCents ? `Stake is below the minimum of ${trimCoins(settings.minStake)} Coins`
-    : stakeCents > maxCents ? `Stake is above the maximum of ${trimCoins(settings.maxStake)} Coins`
-    : null;
+    stake === ''
+      ? 'Enter a stake'
+      : stakeCents <= 0
+        ? 'Stake must be a number'
+        : stakeCents < minCents
+          ? `Stake is below the minimum of ${trimCoins(settings.minStake)} Coins`
+          : stakeCents > maxCents
+            ? `Stake is above the maximum of ${trimCoins(settings.maxStake)} Coins`
+            : null;
 
   const submit = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
@@ -44,23 +48,43 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     setError(null);
     const outcome = await placeBet(
       {
-        MatchId: selection.matchId, EventId: selection.eventId, MarketId: selection.marketId, MarketType: selection.marketType,
-        SelectionId: selection.selectionId, Side: selection.side, Price: formatPrice(selection.marketType, price),
-        ...(selection.line !== null ? { Line: selection.line } : {}), Stake: fromCents(stakeCents),
+        MatchId: selection.matchId,
+        EventId: selection.eventId,
+        MarketId: selection.marketId,
+        MarketType: selection.marketType,
+        SelectionId: selection.selectionId,
+        Side: selection.side,
+        Price: formatPrice(selection.marketType, price),
+        ...(selection.line !== null ? { Line: selection.line } : {}),
+        Stake: fromCents(stakeCents),
       },
       key,
     );
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     close();
-    showSuccess(`Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(fromCents(stakeCents))} Coins`);
+    showSuccess(
+      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(fromCents(stakeCents))} Coins`,
+    );
     void balancePoller.poke();
-    void useBetsStore.getState().load(selection.matchId).catch(() => undefined);
+    void useBetsStore
+      .getState()
+      .load(selection.matchId)
+      .catch(() => undefined);
   };
 
   return (
-    <div className="slip-backdrop" onClick={(e) => e.target === e.currentTarget && !busy && close()}>
-      <form role="dialog" aria-modal="true" aria-label="Bet slip" className={`slip slip--${selection.side}`} onSubmit={(e) => void submit(e)}>
+    <div
+      className="slip-backdrop"
+      onClick={(e) => e.target === e.currentTarget && !busy && close()}
+    >
+      <form
+        role="dialog"
+        aria-modal="true"
+        aria-label="Bet slip"
+        className={`slip slip--${selection.side}`}
+        onSubmit={(e) => void submit(e)}
+      >
         <h2 className="slip__title">
           {SIDE_LABEL[selection.side]} {selection.runnerName}
           {selection.line !== null && <span> ({selection.line})</span>}
@@ -69,29 +93,68 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
           <span>{exchange ? 'Odds' : 'Rate'}</span>
           {exchange ? (
             <span className="slip__stepper">
-              <button type="button" aria-label="Lower odds" onClick={() => setPrice((p) => previousTick(p))}>−</button>
-              <output aria-label="Odds" data-testid="slip-odds">{formatPrice(selection.marketType, price)}</output>
-              <button type="button" aria-label="Higher odds" onClick={() => setPrice((p) => (isValidTick(p) ? nextTick(p) : p))}>+</button>
+              <button
+                type="button"
+                aria-label="Lower odds"
+                onClick={() => setPrice((p) => previousTick(p))}
+              >
+                −
+              </button>
+              <output aria-label="Odds" data-testid="slip-odds">
+                {formatPrice(selection.marketType, price)}
+              </output>
+              <button
+                type="button"
+                aria-label="Higher odds"
+                onClick={() => setPrice((p) => (isValidTick(p) ? nextTick(p) : p))}
+              >
+                +
+              </button>
             </span>
           ) : (
-            <output aria-label="Rate" data-testid="slip-odds">{formatPrice(selection.marketType, price)}</output>
+            <output aria-label="Rate" data-testid="slip-odds">
+              {formatPrice(selection.marketType, price)}
+            </output>
           )}
         </div>
         <label className="slip__row">
           <span>Stake</span>
-          <input inputMode="decimal" aria-label="Stake" value={stake} onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))} autoFocus />
+          <input
+            inputMode="decimal"
+            aria-label="Stake"
+            value={stake}
+            onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))}
+            autoFocus
+          />
         </label>
         <div className="slip__quick">
           {settings.quickStakes.map((q) => (
-            <button type="button" className="secondary" key={q} onClick={() => setStake(trimCoins(q))}>{trimCoins(q)}</button>
+            <button
+              type="button"
+              className="secondary"
+              key={q}
+              onClick={() => setStake(trimCoins(q))}
+            >
+              {trimCoins(q)}
+            </button>
           ))}
         </div>
-        <p className="slip__limits">Min {formatCoins(settings.minStake)} · Max {formatCoins(settings.maxStake)} Coins</p>
+        <p className="slip__limits">
+          Min {formatCoins(settings.minStake)} · Max {formatCoins(settings.maxStake)} Coins
+        </p>
         <SlipPreview selection={selection} price={price} stake={stakeCents} />
-        {error && <p role="alert" className="slip__error">{error}</p>}
+        {error && (
+          <p role="alert" className="slip__error">
+            {error}
+          </p>
+        )}
         <div className="slip__actions">
-          <button type="button" className="secondary" onClick={close} disabled={busy}>Cancel</button>
-          <button type="submit" disabled={busy}>{busy ? <Spinner /> : 'Place Bet'}</button>
+          <button type="button" className="secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy}>
+            {busy ? <Spinner /> : 'Place Bet'}
+          </button>
         </div>
       </form>
     </div>
@@ -110,14 +173,20 @@ export function BetSlipHost() {
   }, [success, showSuccess]);
   return (
     <>
-      {selection && <BetSlip key={`${selection.selectionId}:${selection.side}:${selection.price}`} selection={selection} />}
+      {selection && (
+        <BetSlip
+          key={`${selection.selectionId}:${selection.side}:${selection.price}`}
+          selection={selection}
+        />
+      )}
       {success && (
         <div role="status" className="slip-success">
           <p>{success}</p>
-          <button type="button" onClick={() => showSuccess(null)}>OK</button>
+          <button type="button" onClick={() => showSuccess(null)}>
+            OK
+          </button>
         </div>
       )}
     </>
   );
 }
-

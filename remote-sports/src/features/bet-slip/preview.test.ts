@@ -3,7 +3,14 @@ import { fancyPreview, runnerPreview } from './preview';
 describe('bet slip preview', () => {
   it('back: +profit on the runner, -stake on the others, on top of the position', () => {
     const existing = [{ side: 'lay' as const, selectionId: 'B', win: 10_000, loss: 5_000 }];
-    const rows = runnerPreview(existing, ['A', 'B', 'D'], { kind: 'odds', side: 'back', selectionId: 'A', price: 185, stake: 20_000, line: null });
+    const rows = runnerPreview(existing, ['A', 'B', 'D'], {
+      kind: 'odds',
+      side: 'back',
+      selectionId: 'A',
+      price: 185,
+      stake: 20_000,
+      line: null,
+    });
     expect(rows).toEqual([
       { selectionId: 'A', before: 10_000, after: 27_000 },
       { selectionId: 'B', before: -5_000, after: -25_000 },
@@ -11,11 +18,32 @@ describe('bet slip preview', () => {
     ]);
   });
   it('lay on bookmaker: liability r/100 on the runner, +stake elsewhere', () => {
-    const rows = runnerPreview([], ['A', 'B'], { kind: 'book', side: 'lay', selectionId: 'B', price: 48, stake: 10_000, line: null });
-    expect(rows).toEqual([{ selectionId: 'A', before: 0, after: 10_000 }, { selectionId: 'B', before: 0, after: -4_800 }]);
+    const rows = runnerPreview([], ['A', 'B'], {
+      kind: 'book',
+      side: 'lay',
+      selectionId: 'B',
+      price: 48,
+      stake: 10_000,
+      line: null,
+    });
+    expect(rows).toEqual([
+      { selectionId: 'A', before: 0, after: 10_000 },
+      { selectionId: 'B', before: 0, after: -4_800 },
+    ]);
   });
   it('fancy: run ranges with the session P&L', () => {
-    const rows = fancyPreview([{ side: 'no', line: 52, win: 10_000, loss: 10_000 }], { kind: 'session', side: 'yes', selectionId: 's', price: 100, stake: 10_000, line: 50 });
-    expect(rows).toEqual([{ label: 'Below 50', pl: 0 }, { label: '50 to 51', pl: 20_000 }, { label: '52 and above', pl: 0 }]);
+    const rows = fancyPreview([{ side: 'no', line: 52, win: 10_000, loss: 10_000 }], {
+      kind: 'session',
+      side: 'yes',
+      selectionId: 's',
+      price: 100,
+      stake: 10_000,
+      line: 50,
+    });
+    expect(rows).toEqual([
+      { label: 'Below 50', pl: 0 },
+      { label: '50 to 51', pl: 20_000 },
+      { label: '52 and above', pl: 0 },
+    ]);
   });
 });

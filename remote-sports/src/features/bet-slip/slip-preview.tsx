@@ -7,10 +7,25 @@ import type { SlipSelection } from './slip-store';
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 
 /** Profit or liability for every runner (or run range) if the bet is placed. */
-export function SlipPreview({ selection, price, stake }: { selection: SlipSelection; price: number; stake: number }) {
+export function SlipPreview({
+  selection,
+  price,
+  stake,
+}: {
+  selection: SlipSelection;
+  price: number;
+  stake: number;
+}) {
   const bets = useBetsStore((s) => s.lists[selection.marketType]);
   const names = useOddsStore((s) => s.runnerNames);
-  const bet = { kind: selection.marketType, side: selection.side, selectionId: selection.selectionId, price, stake, line: selection.line };
+  const bet = {
+    kind: selection.marketType,
+    side: selection.side,
+    selectionId: selection.selectionId,
+    price,
+    stake,
+    line: selection.line,
+  };
   if (selection.runnerIds) {
     const existing = runnerBets(bets.filter((b) => b.marketId === selection.marketId));
     const rows = runnerPreview(existing, selection.runnerIds, bet);
@@ -20,7 +35,9 @@ export function SlipPreview({ selection, price, stake }: { selection: SlipSelect
           {rows.map((r) => (
             <tr key={r.selectionId}>
               <td>{names[`${selection.marketType}:${r.selectionId}`] ?? r.selectionId}</td>
-              <td className={cls(r.after)} data-testid={`preview-${r.selectionId}`}>{fromCents(r.after)}</td>
+              <td className={cls(r.after)} data-testid={`preview-${r.selectionId}`}>
+                {fromCents(r.after)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -44,7 +44,9 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
                   {type === 'session' && <td>{b.line}</td>}
                   <td>{formatCoins(b.amount)}</td>
                   <td>{dayjs(b.date).format('MM/DD/YYYY hh:mm:ss A')}</td>
-                  <td className={b.pl ? amountClass(b.pl) : ''}>{b.pl === null ? b.status : formatCoins(b.pl)}</td>
+                  <td className={b.pl ? amountClass(b.pl) : ''}>
+                    {b.pl === null ? b.status : formatCoins(b.pl)}
+                  </td>
                 </tr>
               ))
             )}

@@ -2,7 +2,13 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from 'shared-auth';
 import { toCents } from '../../lib/cents';
 import { fancyPositions, runnerPositions, exposureOf } from '../exchange-maths/exchange-maths';
-import { getActiveSessions, getBetList, type ActiveSession, type BetRecord, type MarketType } from './api/bet-lists';
+import {
+  getActiveSessions,
+  getBetList,
+  type ActiveSession,
+  type BetRecord,
+  type MarketType,
+} from './api/bet-lists';
 
 interface BetsState {
   matchId: string | null;
@@ -41,19 +47,37 @@ export const useBetsStore = create<BetsState>()((set) => ({
 export function runnerBets(bets: readonly BetRecord[]) {
   return bets
     .filter((b) => b.status === 'open' && (b.side === 'back' || b.side === 'lay'))
-    .map((b) => ({ side: b.side, selectionId: b.selectionId, win: toCents(b.win), loss: toCents(b.liability) }));
+    .map((b) => ({
+      side: b.side,
+      selectionId: b.selectionId,
+      win: toCents(b.win),
+      loss: toCents(b.liability),
+    }));
 }
 
 /** Position per runner (cents) of a runner market after the player's open bets. */
-export function positionsOf(bets: readonly BetRecord[], runnerIds: readonly string[]): Record<string, number> {
+export function positionsOf(
+  bets: readonly BetRecord[],
+  runnerIds: readonly string[],
+): Record<string, number> {
   return runnerPositions(runnerIds, runnerBets(bets));
 }
 
 /** Open fancy bets of one session as maths inputs. */
 export function fancyBets(bets: readonly BetRecord[], selectionId: string) {
   return bets
-    .filter((b) => b.status === 'open' && b.selectionId === selectionId && (b.side === 'yes' || b.side === 'no'))
-    .map((b) => ({ side: b.side === 'yes' ? ('yes' as const) : ('no' as const), line: b.line ?? 0, win: toCents(b.win), loss: toCents(b.liability) }));
+    .filter(
+      (b) =>
+        b.status === 'open' &&
+        b.selectionId === selectionId &&
+        (b.side === 'yes' || b.side === 'no'),
+    )
+    .map((b) => ({
+      side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
+      line: b.line ?? 0,
+      win: toCents(b.win),
+      loss: toCents(b.liability),
+    }));
 }
 
 export const sessionExposure = (bets: readonly BetRecord[], selectionId: string): number =>

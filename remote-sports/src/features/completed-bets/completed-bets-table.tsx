@@ -3,7 +3,8 @@ import { formatCoins } from 'shared-auth';
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
 
 /** Red for values starting with a minus sign, blue otherwise (SPEC.md). */
-export const signClass = (value: string): string => (value.trim().startsWith('-') ? 'amount-neg' : 'amount-pos');
+export const signClass = (value: string): string =>
+  value.trim().startsWith('-') ? 'amount-neg' : 'amount-pos';
 
 /** Table "completed fancy bets": Runner, Date, Run, Rate, Result, Amount, Mode, P&L. */
 export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
@@ -46,7 +47,9 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
           {showTotal && (
             <tr className="completed__total">
               <td colSpan={7}>Total Plus Minus</td>
-              <td className={signClass(data.total)} data-testid="completed-total">{formatCoins(data.total)}</td>
+              <td className={signClass(data.total)} data-testid="completed-total">
+                {formatCoins(data.total)}
+              </td>
             </tr>
           )}
         </tbody>

@@ -2,13 +2,33 @@ import type { FeedReply } from './feed-types';
 import { cellKey, useOddsStore } from './odds-store';
 
 const event = (sid: string, back: number) => ({
-  SelectionId: sid, RunnerName: `R${sid}`, BackPrice1: back, BackPrice2: back - 0.01, BackPrice3: back - 0.02,
-  BackSize1: 100, BackSize2: 200, BackSize3: 300, LayPrice1: back + 0.02, LayPrice2: back + 0.04, LayPrice3: back + 0.06,
-  LaySize1: 100, LaySize2: 200, LaySize3: 300, status: 'OPEN' as const,
+  SelectionId: sid,
+  RunnerName: `R${sid}`,
+  BackPrice1: back,
+  BackPrice2: back - 0.01,
+  BackPrice3: back - 0.02,
+  BackSize1: 100,
+  BackSize2: 200,
+  BackSize3: 300,
+  LayPrice1: back + 0.02,
+  LayPrice2: back + 0.04,
+  LayPrice3: back + 0.06,
+  LaySize1: 100,
+  LaySize2: 200,
+  LaySize3: 300,
+  status: 'OPEN' as const,
 });
 const book = (back: number, status: 'OPEN' | 'SUSPENDED' = 'OPEN'): FeedReply => ({
   matchState: 'inplay',
-  market: [{ marketId: '1.1', marketName: 'Match Odds', marketType: 'odds', status, events: [event('11', back), event('12', 2.5)] }],
+  market: [
+    {
+      marketId: '1.1',
+      marketName: 'Match Odds',
+      marketType: 'odds',
+      status,
+      events: [event('11', back), event('12', 2.5)],
+    },
+  ],
 });
 
 describe('odds store', () => {
@@ -25,17 +45,46 @@ describe('odds store', () => {
     expect(next.markets).toBe(first.markets);
     expect(next.cells[cellKey('odds', '11', 'BackPrice1')]).toBe(1.9);
     const changed = Object.keys(next.cells).filter((k) => next.cells[k] !== first.cells[k]);
-    expect(changed.sort()).toEqual(['odds:11:BackPrice1', 'odds:11:BackPrice2', 'odds:11:BackPrice3', 'odds:11:LayPrice1', 'odds:11:LayPrice2', 'odds:11:LayPrice3']);
+    expect(changed.sort()).toEqual([
+      'odds:11:BackPrice1',
+      'odds:11:BackPrice2',
+      'odds:11:BackPrice3',
+      'odds:11:LayPrice1',
+      'odds:11:LayPrice2',
+      'odds:11:LayPrice3',
+    ]);
   });
 
   it('a status change replaces the market meta; fancy rows map No/Yes', () => {
     useOddsStore.getState().applyBook(book(1.8));
     useOddsStore.getState().applyBook(book(1.8, 'SUSPENDED'));
     expect(useOddsStore.getState().markets.odds?.status).toBe('SUSPENDED');
-    useOddsStore.getState().applySession({ market: [{ events: [{ ...event('41', 0), LayPrice1: 50, LaySize1: 110, BackPrice1: 51, BackSize1: 90, status: 'BALL RUNNING' }] }] });
+    useOddsStore
+      .getState()
+      .applySession({
+        market: [
+          {
+            events: [
+              {
+                ...event('41', 0),
+                LayPrice1: 50,
+                LaySize1: 110,
+                BackPrice1: 51,
+                BackSize1: 90,
+                status: 'BALL RUNNING',
+              },
+            ],
+          },
+        ],
+      });
     const s = useOddsStore.getState();
     expect(s.sessionIds).toEqual(['41']);
     expect(s.sessions['41']?.status).toBe('BALL RUNNING');
-    expect([s.cells['session:41:noLine'], s.cells['session:41:noRate'], s.cells['session:41:yesLine'], s.cells['session:41:yesRate']]).toEqual([50, 110, 51, 90]);
+    expect([
+      s.cells['session:41:noLine'],
+      s.cells['session:41:noRate'],
+      s.cells['session:41:yesLine'],
+      s.cells['session:41:yesRate'],
+    ]).toEqual([50, 110, 51, 90]);
   });
 });

@@ -34,15 +34,36 @@ export interface OddsState {
   reset: () => void;
 }
 
-const BOOK_FIELDS = ['BackPrice1', 'BackPrice2', 'BackPrice3', 'BackSize1', 'BackSize2', 'BackSize3', 'LayPrice1', 'LayPrice2', 'LayPrice3', 'LaySize1', 'LaySize2', 'LaySize3'] as const;
+const BOOK_FIELDS = [
+  'BackPrice1',
+  'BackPrice2',
+  'BackPrice3',
+  'BackSize1',
+  'BackSize2',
+  'BackSize3',
+  'LayPrice1',
+  'LayPrice2',
+  'LayPrice3',
+  'LaySize1',
+  'LaySize2',
+  'LaySize3',
+] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 export type SessionField = 'noLine' | 'noRate' | 'yesLine' | 'yesRate';
 
-export const cellKey = (type: RunnerMarketType | 'session', selectionId: string, field: BookField | SessionField): string => `${type}:${selectionId}:${field}`;
+export const cellKey = (
+  type: RunnerMarketType | 'session',
+  selectionId: string,
+  field: BookField | SessionField,
+): string => `${type}:${selectionId}:${field}`;
 
-const sameList = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
-function mergeCells(cells: Record<string, number>, updates: [string, number][]): Record<string, number> {
+function mergeCells(
+  cells: Record<string, number>,
+  updates: [string, number][],
+): Record<string, number> {
   let next: Record<string, number> | null = null;
   for (const [key, value] of updates) {
     if (cells[key] === value) continue;
@@ -54,7 +75,15 @@ function mergeCells(cells: Record<string, number>, updates: [string, number][]):
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-const initial = { markets: {}, runnerNames: {}, sessionIds: [], sessions: {}, cells: {}, matchState: null, lastTickAt: 0 };
+const initial = {
+  markets: {},
+  runnerNames: {},
+  sessionIds: [],
+  sessions: {},
+  cells: {},
+  matchState: null,
+  lastTickAt: 0,
+};
 
 export const useOddsStore = create<OddsState>()((set, get) => ({
   ...initial,
@@ -70,8 +99,19 @@ export const useOddsStore = create<OddsState>()((set, get) => ({
       const runnerIds = m.events.map((e: FeedEvent) => String(e.SelectionId));
       const prev = markets[type];
       const status = m.status ?? 'OPEN';
-      if (!prev || prev.status !== status || !sameList(prev.runnerIds, runnerIds) || prev.marketId !== m.marketId) {
-        markets[type] = { type, marketId: m.marketId ?? '', name: m.marketName ?? type, status, runnerIds };
+      if (
+        !prev ||
+        prev.status !== status ||
+        !sameList(prev.runnerIds, runnerIds) ||
+        prev.marketId !== m.marketId
+      ) {
+        markets[type] = {
+          type,
+          marketId: m.marketId ?? '',
+          name: m.marketName ?? type,
+          status,
+          runnerIds,
+        };
       }
       for (const e of m.events) {
         const sid = String(e.SelectionId);
@@ -82,7 +122,9 @@ export const useOddsStore = create<OddsState>()((set, get) => ({
         for (const f of BOOK_FIELDS) updates.push([cellKey(type, sid, f), num(e[f])]);
       }
     }
-    const marketsChanged = (['odds', 'book', 'toss'] as const).some((t) => markets[t] !== state.markets[t]);
+    const marketsChanged = (['odds', 'book', 'toss'] as const).some(
+      (t) => markets[t] !== state.markets[t],
+    );
     set({
       markets: marketsChanged ? markets : state.markets,
       runnerNames: namesChanged ? names : state.runnerNames,
@@ -105,8 +147,14 @@ export const useOddsStore = create<OddsState>()((set, get) => ({
         sessions[sid] = { selectionId: sid, name: e.RunnerName, status: e.status };
         changed = true;
       }
-      updates.push([cellKey('session', sid, 'noLine'), num(e.LayPrice1)], [cellKey('session', sid, 'noRate'), num(e.LaySize1)]);
-      updates.push([cellKey('session', sid, 'yesLine'), num(e.BackPrice1)], [cellKey('session', sid, 'yesRate'), num(e.BackSize1)]);
+      updates.push(
+        [cellKey('session', sid, 'noLine'), num(e.LayPrice1)],
+        [cellKey('session', sid, 'noRate'), num(e.LaySize1)],
+      );
+      updates.push(
+        [cellKey('session', sid, 'yesLine'), num(e.BackPrice1)],
+        [cellKey('session', sid, 'yesRate'), num(e.BackSize1)],
+      );
     }
     set({
       sessionIds: sameList(state.sessionIds, ids) ? state.sessionIds : ids,

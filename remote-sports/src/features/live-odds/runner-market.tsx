@@ -13,9 +13,24 @@ export interface MatchIds {
 }
 
 /** Feed number -> the slip's integer price (odds x100 for exchange odds, rate as is). */
-const toPrice = (type: RunnerMarketType, v: number): number => (type === 'book' ? Math.round(v) : Math.round(v * 100));
+const toPrice = (type: RunnerMarketType, v: number): number =>
+  type === 'book' ? Math.round(v) : Math.round(v * 100);
 
-const Cell = memo(function Cell({ ids, type, sid, side, level, blocked }: { ids: MatchIds; type: RunnerMarketType; sid: string; side: 'back' | 'lay'; level: 1 | 2 | 3; blocked: boolean }) {
+const Cell = memo(function Cell({
+  ids,
+  type,
+  sid,
+  side,
+  level,
+  blocked,
+}: {
+  ids: MatchIds;
+  type: RunnerMarketType;
+  sid: string;
+  side: 'back' | 'lay';
+  level: 1 | 2 | 3;
+  blocked: boolean;
+}) {
   const prefix = side === 'back' ? 'Back' : 'Lay';
   const price = useCell(cellKey(type, sid, `${prefix}Price${level}` as BookField));
   const size = useCell(cellKey(type, sid, `${prefix}Size${level}` as BookField));
@@ -24,35 +39,94 @@ const Cell = memo(function Cell({ ids, type, sid, side, level, blocked }: { ids:
     const market = markets[type];
     if (!market) return;
     useSlipStore.getState().open({
-      matchId: ids.matchId, eventId: ids.eventId, marketId: market.marketId, marketType: type, selectionId: sid,
-      runnerName: runnerNames[`${type}:${sid}`] ?? sid, side, price: toPrice(type, price), line: null, runnerIds: market.runnerIds,
+      matchId: ids.matchId,
+      eventId: ids.eventId,
+      marketId: market.marketId,
+      marketType: type,
+      selectionId: sid,
+      runnerName: runnerNames[`${type}:${sid}`] ?? sid,
+      side,
+      price: toPrice(type, price),
+      line: null,
+      runnerIds: market.runnerIds,
     });
   };
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
   return (
-    <PriceCell side={side} price={price} size={type === 'odds' ? size : undefined} disabled={blocked} label={`${prefix} ${name} ${price}`} onClick={open} testId={`${type}-${sid}-${side}${level}`} />
+    <PriceCell
+      side={side}
+      price={price}
+      size={type === 'odds' ? size : undefined}
+      disabled={blocked}
+      label={`${prefix} ${name} ${price}`}
+      onClick={open}
+      testId={`${type}-${sid}-${side}${level}`}
+    />
   );
 });
 
-const RunnerRow = memo(function RunnerRow({ ids, type, sid, levels, blocked, position }: { ids: MatchIds; type: RunnerMarketType; sid: string; levels: (1 | 2 | 3)[]; blocked: boolean; position: number | null }) {
+const RunnerRow = memo(function RunnerRow({
+  ids,
+  type,
+  sid,
+  levels,
+  blocked,
+  position,
+}: {
+  ids: MatchIds;
+  type: RunnerMarketType;
+  sid: string;
+  levels: (1 | 2 | 3)[];
+  blocked: boolean;
+  position: number | null;
+}) {
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
   return (
     <div className="runner-row" data-testid={`runner-${type}-${sid}`}>
       <div className="runner-row__name">
         {name}
         {position !== null && (
-          <span className={position < 0 ? 'amount-neg' : 'amount-pos'} data-testid={`position-${type}-${sid}`}>{fromCents(position)}</span>
+          <span
+            className={position < 0 ? 'amount-neg' : 'amount-pos'}
+            data-testid={`position-${type}-${sid}`}
+          >
+            {fromCents(position)}
+          </span>
         )}
       </div>
       <div className="runner-row__cells">
-        {[...levels].reverse().map((l) => <Cell key={`b${l}`} ids={ids} type={type} sid={sid} side="back" level={l} blocked={blocked} />)}
-        {levels.map((l) => <Cell key={`l${l}`} ids={ids} type={type} sid={sid} side="lay" level={l} blocked={blocked} />)}
+        {[...levels].reverse().map((l) => (
+          <Cell
+            key={`b${l}`}
+            ids={ids}
+            type={type}
+            sid={sid}
+            side="back"
+            level={l}
+            blocked={blocked}
+          />
+        ))}
+        {levels.map((l) => (
+          <Cell
+            key={`l${l}`}
+            ids={ids}
+            type={type}
+            sid={sid}
+            side="lay"
+            level={l}
+            blocked={blocked}
+          />
+        ))}
       </div>
     </div>
   );
 });
 
-const OVERLAY: Partial<Record<FeedStatus, string>> = { SUSPENDED: 'SUSPENDED', 'BALL RUNNING': 'Ball Running', CLOSED: 'CLOSED' };
+const OVERLAY: Partial<Record<FeedStatus, string>> = {
+  SUSPENDED: 'SUSPENDED',
+  'BALL RUNNING': 'Ball Running',
+  CLOSED: 'CLOSED',
+};
 
 /** Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner. */
 export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketType }) {
@@ -60,20 +134,44 @@ export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketT
   const bets = useBetsStore((s) => s.lists[type]);
   if (!market || market.runnerIds.length === 0) return null;
   const hasBets = bets.some((b) => b.status === 'open' && b.marketId === market.marketId);
-  const positions = hasBets ? positionsOf(bets.filter((b) => b.marketId === market.marketId), market.runnerIds) : null;
+  const positions = hasBets
+    ? positionsOf(
+        bets.filter((b) => b.marketId === market.marketId),
+        market.runnerIds,
+      )
+    : null;
   const overlay = OVERLAY[market.status];
   const levels: (1 | 2 | 3)[] = type === 'odds' ? [1, 2, 3] : [1];
   return (
-    <section className={`market market--${type}`} aria-label={market.name} data-testid={`market-${type}`}>
+    <section
+      className={`market market--${type}`}
+      aria-label={market.name}
+      data-testid={`market-${type}`}
+    >
       <header className="market__head">
         <h2>{market.name}</h2>
-        <span className="market__cols"><b>Back</b><b>Lay</b></span>
+        <span className="market__cols">
+          <b>Back</b>
+          <b>Lay</b>
+        </span>
       </header>
       <div className="market__body">
         {market.runnerIds.map((sid) => (
-          <RunnerRow key={sid} ids={ids} type={type} sid={sid} levels={levels} blocked={Boolean(overlay)} position={positions ? (positions[sid] ?? 0) : null} />
+          <RunnerRow
+            key={sid}
+            ids={ids}
+            type={type}
+            sid={sid}
+            levels={levels}
+            blocked={Boolean(overlay)}
+            position={positions ? (positions[sid] ?? 0) : null}
+          />
         ))}
-        {overlay && <div className="market__overlay" role="status">{overlay}</div>}
+        {overlay && (
+          <div className="market__overlay" role="status">
+            {overlay}
+          </div>
+        )}
       </div>
     </section>
   );

@@ -13,5 +13,9 @@ export function StaleMark() {
     return () => clearInterval(timer);
   }, []);
   if (now - Math.max(lastTickAt, mountedAt) <= STALE_AFTER_MS) return null;
-  return <p role="alert" className="odds-stale" data-testid="odds-stale">Odds delayed: waiting for a fresh price…</p>;
+  return (
+    <p role="alert" className="odds-stale" data-testid="odds-stale">
+      Odds delayed: waiting for a fresh price…
+    </p>
+  );
 }

@@ -34,14 +34,16 @@ export function useOddsPoll(eventId: string, marketId: string): void {
             applySession(reply);
             store(STORAGE_KEYS.sessionOddsData, text);
           },
-          (err: unknown) => !controller.signal.aborted && console.error('Session odds fetch failed', err),
+          (err: unknown) =>
+            !controller.signal.aborted && console.error('Session odds fetch failed', err),
         ),
         getOdds('book', eventId, marketId, controller.signal).then(
           ({ reply, text }) => {
             applyBook(reply.market.length > 0 ? reply : EMPTY_FEED);
             store(STORAGE_KEYS.bookOddsData, text);
           },
-          (err: unknown) => !controller.signal.aborted && console.error('Book odds fetch failed', err),
+          (err: unknown) =>
+            !controller.signal.aborted && console.error('Book odds fetch failed', err),
         ),
       ]);
       busy = false;

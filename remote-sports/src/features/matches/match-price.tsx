@@ -4,8 +4,21 @@ import type { PriceField } from './api/get-dashboard';
 import { priceKey, useMatchesStore } from './matches-store';
 
 /** One price of the match list, subscribed to its own cell only. */
-export const MatchPrice = memo(function MatchPrice({ matchId, field }: { matchId: string; field: PriceField }) {
+export const MatchPrice = memo(function MatchPrice({
+  matchId,
+  field,
+}: {
+  matchId: string;
+  field: PriceField;
+}) {
   const price = useMatchesStore((s) => s.cells[priceKey(matchId, field)] ?? 0);
   const side = field.startsWith('back') ? 'back' : 'lay';
-  return <PriceCell side={side} price={price} label={`${field} ${price}`} testId={`price-${matchId}-${field}`} />;
+  return (
+    <PriceCell
+      side={side}
+      price={price}
+      label={`${field} ${price}`}
+      testId={`price-${matchId}-${field}`}
+    />
+  );
 });

@@ -5,7 +5,8 @@ import { PRICE_FIELDS } from './api/get-dashboard';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
 
-export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string => `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
+export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
+  `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
 
 /** One match of /matches: teams, competition, date, in-play mark and the six price cells. */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
@@ -14,7 +15,9 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   return (
     <li className="match-row" data-testid={`match-${matchId}`}>
       <Link className="match-row__info" to={matchPath(m)}>
-        <span className="match-row__teams">{m.team1} v {m.team2}</span>
+        <span className="match-row__teams">
+          {m.team1} v {m.team2}
+        </span>
         <span className="match-row__meta">
           {m.competition} · {dayjs(m.date).format('MM/DD/YYYY hh:mm A')}
         </span>

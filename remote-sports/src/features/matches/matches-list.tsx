@@ -13,7 +13,11 @@ export function MatchesList() {
     <section className="ui-panel matches">
       <div className="matches__head" aria-hidden="true">
         <span>Match</span>
-        <span className="matches__cols"><b>1</b><b>X</b><b>2</b></span>
+        <span className="matches__cols">
+          <b>1</b>
+          <b>X</b>
+          <b>2</b>
+        </span>
       </div>
       <ul className="matches__list">
         {ids.map((id) => (

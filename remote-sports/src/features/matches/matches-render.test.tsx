@@ -16,10 +16,29 @@ jest.mock('../../components/price-cell', () => ({
 
 function matchItem(i: number, bump = 0): MatchListItem {
   return {
-    back0: 1.5 + bump, back1: 0, back2: 2.5, lay0: 1.52, lay1: 0, lay2: 2.54,
-    bookMakerStatus: 'OPEN', competition: 'T20 World Cup', date: '2030-01-01T10:00:00Z', eventId: String(32000000 + i),
-    inPlay: i % 2 === 0, mType: 'cricket', marketId: `1.${i}`, marketType: 'MATCH_ODDS', match: `A${i} v B${i}`, matchID: String(1000 + i),
-    oddsStatus: 'OPEN', sessionStatus: 'OPEN', sport: 'Cricket', sportID: 4, team1: `A${i}`, team2: `B${i}`, tvurl: '',
+    back0: 1.5 + bump,
+    back1: 0,
+    back2: 2.5,
+    lay0: 1.52,
+    lay1: 0,
+    lay2: 2.54,
+    bookMakerStatus: 'OPEN',
+    competition: 'T20 World Cup',
+    date: '2030-01-01T10:00:00Z',
+    eventId: String(32000000 + i),
+    inPlay: i % 2 === 0,
+    mType: 'cricket',
+    marketId: `1.${i}`,
+    marketType: 'MATCH_ODDS',
+    match: `A${i} v B${i}`,
+    matchID: String(1000 + i),
+    oddsStatus: 'OPEN',
+    sessionStatus: 'OPEN',
+    sport: 'Cricket',
+    sportID: 4,
+    team1: `A${i}`,
+    team2: `B${i}`,
+    tvurl: '',
   };
 }
 
@@ -47,7 +66,9 @@ describe('match list rendering', () => {
     act(() => useMatchesStore.getState().apply(next));
     expect(renders.sort()).toEqual(['price-1003-back0', 'price-1017-lay2', 'price-1042-back2']);
     expect(view.getByTestId('price-1017-lay2').textContent).toBe('2.6');
-    console.log(`tick commit actualDuration (jsdom): ${durations.map((d) => d.toFixed(2)).join(', ')} ms`);
+    console.log(
+      `tick commit actualDuration (jsdom): ${durations.map((d) => d.toFixed(2)).join(', ')} ms`,
+    );
     expect(durations).toHaveLength(1);
 
     // an identical tick renders nothing
@@ -58,6 +79,12 @@ describe('match list rendering', () => {
 
   it('fills missing prices with 0', async () => {
     const { normaliseMatch } = await import('./api/get-dashboard');
-    expect(normaliseMatch({ matchID: '1', back0: 1.5 })).toMatchObject({ back0: 1.5, back1: 0, lay2: 0, team1: '', inPlay: false });
+    expect(normaliseMatch({ matchID: '1', back0: 1.5 })).toMatchObject({
+      back0: 1.5,
+      back1: 0,
+      lay2: 0,
+      team1: '',
+      inPlay: false,
+    });
   });
 });

@@ -41,6 +41,10 @@ export const amarAkbarAnthony: GameDef = {
       if (market === 'Red/Black') return judgeCommon('colour', selection, card);
       return judgeCommon('card', selection, card);
     };
-    return { hands: [{ label: 'Card', cards: [cardCode(card)] }], winner, outcomes: decide(markets, judge) };
+    return {
+      hands: [{ label: 'Card', cards: [cardCode(card)] }],
+      winner,
+      outcomes: decide(markets, judge),
+    };
   },
 };

@@ -20,7 +20,9 @@ describe('cards', () => {
     const deck = roundDeck(undefined, [parseCard('KH'), parseCard('2S')]);
     expect(deck.slice(0, 2)).toEqual([parseCard('KH'), parseCard('2S')]);
     expect(deck).toHaveLength(52);
-    expect(() => roundDeck([6, 7, 8, 9, 10, 11, 12, 13], [parseCard('2S')])).toThrow(/not in this game's deck/);
+    expect(() => roundDeck([6, 7, 8, 9, 10, 11, 12, 13], [parseCard('2S')])).toThrow(
+      /not in this game's deck/,
+    );
   });
 });
 
@@ -98,7 +100,9 @@ describe('Teen Patti hands', () => {
   it('ranks trail > pure sequence > sequence > color > pair > high card', () => {
     const order = ['2S 2H 2D', 'AS KS QS', '4H 5D 6S', '2H 7H 9H', 'KS KD 3C', 'AS 9D 4C'];
     for (let i = 0; i < order.length - 1; i++) {
-      expect(compareHands(hand(order[i] as string), hand(order[i + 1] as string))).toBeGreaterThan(0);
+      expect(compareHands(hand(order[i] as string), hand(order[i + 1] as string))).toBeGreaterThan(
+        0,
+      );
     }
     expect(handName(hand('AS 2H 3D'))).toBe('Sequence');
     expect(compareHands(hand('AS KD QH'), hand('AH 2D 3C'))).toBeGreaterThan(0);

@@ -31,7 +31,11 @@ function lucky7(code: string, path: string, name: string): GameDef {
         if (market === 'Red/Black') return judgeCommon('colour', selection, card);
         return judgeCommon('card', selection, card);
       };
-      return { hands: [{ label: 'Card', cards: [cardCode(card)] }], winner, outcomes: decide(markets, judge) };
+      return {
+        hands: [{ label: 'Card', cards: [cardCode(card)] }],
+        winner,
+        outcomes: decide(markets, judge),
+      };
     },
   };
 }

@@ -27,6 +27,12 @@ export function gameByCode(code: string): GameDef | undefined {
   return GAMES.find((g) => g.code === code);
 }
 
-export function findSelection(game: GameDef, market: string, selection: string): SelectionDef | undefined {
-  return game.markets.find((m) => m.market === market)?.selections.find((s) => s.name === selection);
+export function findSelection(
+  game: GameDef,
+  market: string,
+  selection: string,
+): SelectionDef | undefined {
+  return game.markets
+    .find((m) => m.market === market)
+    ?.selections.find((s) => s.name === selection);
 }

@@ -3,17 +3,33 @@ import { winIf, type MarketDef, type Outcome } from './types';
 
 /** Markets every one-card game shares (Lucky 7, AAA) and the per-side markets of Dragon Tiger. */
 export function parityMarket(name: string, even = 210, odd = 179): MarketDef {
-  return { market: name, selections: [{ name: 'Even', rate: even }, { name: 'Odd', rate: odd }] };
+  return {
+    market: name,
+    selections: [
+      { name: 'Even', rate: even },
+      { name: 'Odd', rate: odd },
+    ],
+  };
 }
 export function colourMarket(name: string): MarketDef {
-  return { market: name, selections: [{ name: 'Red', rate: 197 }, { name: 'Black', rate: 197 }] };
+  return {
+    market: name,
+    selections: [
+      { name: 'Red', rate: 197 },
+      { name: 'Black', rate: 197 },
+    ],
+  };
 }
 export function cardMarket(name: string, rate = 1200): MarketDef {
   return { market: name, selections: RANK_LABELS.map((label) => ({ name: label, rate })) };
 }
 
 /** Even/Odd by rank (A=1 odd, K=13 odd), Red/Black by suit, a single rank. */
-export function judgeCommon(kind: 'parity' | 'colour' | 'card', selection: string, card: Card): Outcome {
+export function judgeCommon(
+  kind: 'parity' | 'colour' | 'card',
+  selection: string,
+  card: Card,
+): Outcome {
   if (kind === 'parity') return winIf((card.rank % 2 === 0 ? 'Even' : 'Odd') === selection);
   if (kind === 'colour') return winIf((isRed(card) ? 'Red' : 'Black') === selection);
   return winIf(rankLabel(card.rank) === selection);

@@ -1,6 +1,13 @@
 import type { Card } from './cards';
 
-export const HAND_NAMES = ['High Card', 'Pair', 'Color', 'Sequence', 'Pure Sequence', 'Trail'] as const;
+export const HAND_NAMES = [
+  'High Card',
+  'Pair',
+  'Color',
+  'Sequence',
+  'Pure Sequence',
+  'Trail',
+] as const;
 
 /**
  * Teen Patti hand strength as a comparable tuple: [category, ...tie-breakers].
@@ -9,7 +16,11 @@ export const HAND_NAMES = ['High Card', 'Pair', 'Color', 'Sequence', 'Pure Seque
  */
 export function handStrength(cards: readonly Card[]): number[] {
   if (cards.length !== 3) throw new Error('A Teen Patti hand has 3 cards');
-  const values = cards.map((c) => (c.rank === 1 ? 14 : c.rank)).sort((a, b) => b - a) as [number, number, number];
+  const values = cards.map((c) => (c.rank === 1 ? 14 : c.rank)).sort((a, b) => b - a) as [
+    number,
+    number,
+    number,
+  ];
   const [a, b, c] = values;
   const flush = cards.every((card) => card.suit === cards[0]?.suit);
   const isA23 = a === 14 && b === 3 && c === 2;

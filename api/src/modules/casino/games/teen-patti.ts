@@ -69,9 +69,13 @@ export const testTeenPatti: GameDef = {
     }
     const winners: string[] = best.map((i) => TEST_PLAYERS[i] ?? '');
     const tie = winners.length > 1;
-    const judge = (_m: string, selection: string): Outcome => (tie ? 'void' : winIf(winners.includes(selection)));
+    const judge = (_m: string, selection: string): Outcome =>
+      tie ? 'void' : winIf(winners.includes(selection));
     return {
-      hands: hands.map((h, i) => ({ label: `${TEST_PLAYERS[i] ?? ''} (${handName(h)})`, cards: h.map(cardCode) })),
+      hands: hands.map((h, i) => ({
+        label: `${TEST_PLAYERS[i] ?? ''} (${handName(h)})`,
+        cards: h.map(cardCode),
+      })),
       winner: tie ? 'Tie' : (winners[0] ?? ''),
       outcomes: decide(testMarkets, judge),
     };

@@ -48,7 +48,8 @@ export function decide(
   judge: (market: string, selection: string) => Outcome,
 ): Record<string, Outcome> {
   const out: Record<string, Outcome> = {};
-  for (const m of markets) for (const s of m.selections) out[outcomeKey(m.market, s.name)] = judge(m.market, s.name);
+  for (const m of markets)
+    for (const s of m.selections) out[outcomeKey(m.market, s.name)] = judge(m.market, s.name);
   return out;
 }
 

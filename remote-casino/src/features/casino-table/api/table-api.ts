@@ -34,7 +34,11 @@ export interface TableState {
 }
 
 export async function getTableState(tableCode: string): Promise<TableState> {
-  const res = await apiClient.post<ApiReply<TableState>>('/Casino/GetTableState', { TableCode: tableCode }, { silent: true });
+  const res = await apiClient.post<ApiReply<TableState>>(
+    '/Casino/GetTableState',
+    { TableCode: tableCode },
+    { silent: true },
+  );
   if (res.data.status !== 0) throw new Error(res.data.message);
   return res.data.data;
 }
@@ -51,7 +55,12 @@ export interface PlaceBetRequest {
 export type PlaceBetReply = ApiReply<{ betId: string; balance: Balance } | null>;
 
 /** POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet. */
-export async function placeBet(req: PlaceBetRequest, idempotencyKey: string): Promise<PlaceBetReply> {
-  const res = await apiClient.post<PlaceBetReply>('/Casino/PlaceBet', req, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function placeBet(
+  req: PlaceBetRequest,
+  idempotencyKey: string,
+): Promise<PlaceBetReply> {
+  const res = await apiClient.post<PlaceBetReply>('/Casino/PlaceBet', req, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return res.data;
 }

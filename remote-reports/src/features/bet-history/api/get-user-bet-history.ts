@@ -18,10 +18,18 @@ export interface BetHistoryFilters extends DateFilter {
 }
 
 export function betHistoryPayload(f: BetHistoryFilters) {
-  return { Status: Number(f.status), Action: f.action, FromDate: f.from, ToDate: f.to, searchData: f.searchData.trim() };
+  return {
+    Status: Number(f.status),
+    Action: f.action,
+    FromDate: f.from,
+    ToDate: f.to,
+    searchData: f.searchData.trim(),
+  };
 }
 
 /** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists. */
 export function getUserBetHistory(f: BetHistoryFilters): Promise<BetRow[]> {
-  return postReport<BetRow>('/User/UserBetHistory', betHistoryPayload(f), (r) => listAt(r, 'message', 'myUserBetHistoryDataLists'));
+  return postReport<BetRow>('/User/UserBetHistory', betHistoryPayload(f), (r) =>
+    listAt(r, 'message', 'myUserBetHistoryDataLists'),
+  );
 }

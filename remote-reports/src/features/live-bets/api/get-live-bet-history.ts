@@ -28,10 +28,18 @@ export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
 
 /** Action is always 2 on this report (SPEC.md section 9). */
 export function liveBetPayload(f: LiveBetFilters) {
-  return { FromDate: f.from, ToDate: f.to, GameType: f.gameType, Status: Number(f.status), Action: 2 };
+  return {
+    FromDate: f.from,
+    ToDate: f.to,
+    GameType: f.gameType,
+    Status: Number(f.status),
+    Action: 2,
+  };
 }
 
 /** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists. */
 export function getLiveBetHistory(f: LiveBetFilters): Promise<LiveBetRow[]> {
-  return postReport<LiveBetRow>('/User/UserLiveBetHistory', liveBetPayload(f), (r) => listAt(r, 'message', 'myLiveBetHistoryDataLists'));
+  return postReport<LiveBetRow>('/User/UserLiveBetHistory', liveBetPayload(f), (r) =>
+    listAt(r, 'message', 'myLiveBetHistoryDataLists'),
+  );
 }

@@ -17,5 +17,7 @@ export function commissionPayload(filters: DateFilter): { FromDate: string; ToDa
 
 /** POST /User/GetMyCommision -> message.myCommisionDataLists. */
 export function getMyCommission(filters: DateFilter): Promise<CommissionRow[]> {
-  return postReport<CommissionRow>('/User/GetMyCommision', commissionPayload(filters), (r) => listAt(r, 'message', 'myCommisionDataLists'));
+  return postReport<CommissionRow>('/User/GetMyCommision', commissionPayload(filters), (r) =>
+    listAt(r, 'message', 'myCommisionDataLists'),
+  );
 }

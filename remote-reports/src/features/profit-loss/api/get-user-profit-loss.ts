@@ -25,11 +25,17 @@ export const MARKET_OPTIONS: readonly { label: string; value: string }[] = [
 ];
 
 /** Market is All when none is chosen (SPEC.md section 5). */
-export function profitLossPayload(f: ProfitLossFilters): { FromDate: string; ToDate: string; Market: string } {
+export function profitLossPayload(f: ProfitLossFilters): {
+  FromDate: string;
+  ToDate: string;
+  Market: string;
+} {
   return { FromDate: f.from, ToDate: f.to, Market: f.market || 'All' };
 }
 
 /** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists. */
 export function getUserProfitLoss(f: ProfitLossFilters): Promise<ProfitLossRow[]> {
-  return postReport<ProfitLossRow>('/AccountDetails/GetUserProfitLoss', profitLossPayload(f), (r) => listAt(r, 'data', 'userProfitLossDataLists'));
+  return postReport<ProfitLossRow>('/AccountDetails/GetUserProfitLoss', profitLossPayload(f), (r) =>
+    listAt(r, 'data', 'userProfitLossDataLists'),
+  );
 }

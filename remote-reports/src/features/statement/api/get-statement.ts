@@ -25,13 +25,25 @@ export function statementPayload(f: DateFilter) {
 export async function getStatement(f: DateFilter): Promise<StatementData> {
   let reply: ApiReply<StatementData | null>;
   try {
-    reply = (await apiClient.post<ApiReply<StatementData | null>>('/User/GetStatement', statementPayload(f), { silent: true })).data;
+    reply = (
+      await apiClient.post<ApiReply<StatementData | null>>(
+        '/User/GetStatement',
+        statementPayload(f),
+        { silent: true },
+      )
+    ).data;
   } catch (error) {
-    const message = isAxiosError<{ message?: string }>(error) ? error.response?.data?.message : undefined;
+    const message = isAxiosError<{ message?: string }>(error)
+      ? error.response?.data?.message
+      : undefined;
     throw new ReportError(message || 'Could not load the statement. Please try again.');
   }
   if (reply.status !== 0 || !reply.data || !Array.isArray(reply.data.rows)) {
-    throw new ReportError(typeof reply.message === 'string' && reply.message ? reply.message : 'The statement is not available.');
+    throw new ReportError(
+      typeof reply.message === 'string' && reply.message
+        ? reply.message
+        : 'The statement is not available.',
+    );
   }
   return reply.data;
 }

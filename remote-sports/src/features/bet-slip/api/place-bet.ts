@@ -14,24 +14,36 @@ export interface PlaceBetBody {
   Stake: string;
 }
 
-export type PlaceBetOutcome = { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
+export type PlaceBetOutcome =
+  { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
 
 /** POST /Player/PlaceBet with an Idempotency-Key (one key per slip: a double submit makes one bet). */
-export async function placeBet(body: PlaceBetBody, idempotencyKey: string): Promise<PlaceBetOutcome> {
+export async function placeBet(
+  body: PlaceBetBody,
+  idempotencyKey: string,
+): Promise<PlaceBetOutcome> {
   try {
-    const res = await apiClient.post<ApiReply<{ betId: string; balance: Balance }>>('/Player/PlaceBet', body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-      silent: true,
-    });
-    if (res.data.status === 0) return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
+    const res = await apiClient.post<ApiReply<{ betId: string; balance: Balance }>>(
+      '/Player/PlaceBet',
+      body,
+      {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        silent: true,
+      },
+    );
+    if (res.data.status === 0)
+      return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
     return { ok: false, message: res.data.message || 'Bet not placed' };
   } catch (err) {
-    const message = isAxiosError<{ message?: string }>(err) ? err.response?.data?.message : undefined;
+    const message = isAxiosError<{ message?: string }>(err)
+      ? err.response?.data?.message
+      : undefined;
     return { ok: false, message: message ?? 'Bet not placed: the server could not be reached' };
   }
 }
 
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `slip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -43,5 +43,7 @@ async function post<T>(path: string, matchId: string): Promise<T> {
   return res.data.data;
 }
 
-export const getBetList = (type: MarketType, matchId: string): Promise<BetRecord[]> => post<BetRecord[]>(PATHS[type], matchId);
-export const getActiveSessions = (matchId: string): Promise<ActiveSession[]> => post<ActiveSession[]>('/Player/GetActiveSession', matchId);
+export const getBetList = (type: MarketType, matchId: string): Promise<BetRecord[]> =>
+  post<BetRecord[]>(PATHS[type], matchId);
+export const getActiveSessions = (matchId: string): Promise<ActiveSession[]> =>
+  post<ActiveSession[]>('/Player/GetActiveSession', matchId);

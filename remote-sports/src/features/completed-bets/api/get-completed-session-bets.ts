@@ -19,7 +19,10 @@ export interface CompletedSessionBets {
 
 /** POST /Player/GetCompletedSessionBets {Id}: the caller's settled fancy bets on a match. */
 export async function getCompletedSessionBets(matchId: string): Promise<CompletedSessionBets> {
-  const res = await apiClient.post<ApiReply<CompletedSessionBets>>('/Player/GetCompletedSessionBets', { Id: matchId });
+  const res = await apiClient.post<ApiReply<CompletedSessionBets>>(
+    '/Player/GetCompletedSessionBets',
+    { Id: matchId },
+  );
   if (res.data.status !== 0) throw new Error(res.data.message);
   return res.data.data;
 }

@@ -34,25 +34,46 @@ interface DashboardData {
 export const PRICE_FIELDS = ['back0', 'back1', 'back2', 'lay0', 'lay1', 'lay2'] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
-const n = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+const n = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0;
 const s = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 
 /** Fills every missing value (prices 0, text ''), per the spec's "missing values default to 0". */
 export function normaliseMatch(raw: Partial<MatchListItem>): MatchListItem {
   return {
-    back0: n(raw.back0), back1: n(raw.back1), back2: n(raw.back2),
-    lay0: n(raw.lay0), lay1: n(raw.lay1), lay2: n(raw.lay2),
-    bookMakerStatus: s(raw.bookMakerStatus), competition: s(raw.competition), date: s(raw.date),
-    eventId: s(raw.eventId), inPlay: raw.inPlay === true, mType: s(raw.mType), marketId: s(raw.marketId),
-    marketType: s(raw.marketType), match: s(raw.match), matchID: s(raw.matchID), oddsStatus: s(raw.oddsStatus),
-    sessionStatus: s(raw.sessionStatus), sport: s(raw.sport), sportID: n(raw.sportID), team1: s(raw.team1),
-    team2: s(raw.team2), tvurl: s(raw.tvurl),
+    back0: n(raw.back0),
+    back1: n(raw.back1),
+    back2: n(raw.back2),
+    lay0: n(raw.lay0),
+    lay1: n(raw.lay1),
+    lay2: n(raw.lay2),
+    bookMakerStatus: s(raw.bookMakerStatus),
+    competition: s(raw.competition),
+    date: s(raw.date),
+    eventId: s(raw.eventId),
+    inPlay: raw.inPlay === true,
+    mType: s(raw.mType),
+    marketId: s(raw.marketId),
+    marketType: s(raw.marketType),
+    match: s(raw.match),
+    matchID: s(raw.matchID),
+    oddsStatus: s(raw.oddsStatus),
+    sessionStatus: s(raw.sessionStatus),
+    sport: s(raw.sport),
+    sportID: n(raw.sportID),
+    team1: s(raw.team1),
+    team2: s(raw.team2),
+    tvurl: s(raw.tvurl),
   };
 }
 
 /** POST /DashBoard/GetDashboard {SportId: 4}: the cricket match list. */
 export async function getDashboard(silent: boolean): Promise<MatchListItem[]> {
-  const res = await apiClient.post<ApiReply<DashboardData>>('/DashBoard/GetDashboard', { SportId: 4 }, { silent });
+  const res = await apiClient.post<ApiReply<DashboardData>>(
+    '/DashBoard/GetDashboard',
+    { SportId: 4 },
+    { silent },
+  );
   if (res.data.status !== 0) throw new Error(res.data.message || 'Match list unavailable');
   return (res.data.data.sportMathes[0]?.mathes ?? []).map(normaliseMatch);
 }
