@@ -5,6 +5,7 @@ module.exports = {
   projects: [
     '<rootDir>/shared-auth',
     '<rootDir>/shared-ui',
+    '<rootDir>/shared-maths',
     '<rootDir>/host',
     '<rootDir>/remote-sports',
     '<rootDir>/remote-casino',

@@ -10,6 +10,8 @@ import { installDependencies } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
+// Outside test-results/: Playwright clears that folder when it starts.
+const unitResults = path.join(root, '.e2e-runtime', 'unit-results.json');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
@@ -41,7 +43,7 @@ function readJson(file) {
 }
 
 function unitCounts() {
-  const report = readJson(path.join(results, 'unit-results.json'));
+  const report = readJson(unitResults);
   if (!report) return { passed: 0, failed: 1 };
   // A suite that fails to run has no failed tests but must still count as a failure.
   const brokenSuites = report.testResults.filter(
@@ -61,13 +63,9 @@ async function main() {
   installDependencies(root);
   ensureChromium();
   rmSync(results, { recursive: true, force: true });
+  rmSync(unitResults, { force: true });
   await buildAll();
-  step('unit tests (jest)', 'pnpm', [
-    'exec',
-    'jest',
-    '--json',
-    `--outputFile=${path.join(results, 'unit-results.json')}`,
-  ]);
+  step('unit tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${unitResults}`]);
   step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
   const unit = unitCounts();
   const e2e = e2eCounts();

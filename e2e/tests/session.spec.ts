@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
+import { e2eStack } from '../support/stack';
+
+// Earlier tests leave open bets (exposure); start from the seed state so available = balance.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${e2eStack.apiUrl}/__test/Reset`)).ok()).toBe(true);
+});
 
 test.afterEach(async ({ request }) => {
   await setBalance(request, DEMO.user, '100000.00');

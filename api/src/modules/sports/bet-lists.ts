@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
-import { formatPrice, type MarketKind } from './exchange-maths';
+import { formatPrice, type MarketKind } from 'shared-maths';
 
 /** One bet of a GetXBetList reply (the caller's own bets on one match). */
 export interface BetListItem {

@@ -1,4 +1,4 @@
-import { isValidTick, type MarketKind, type Side } from './exchange-maths';
+import { isValidTick, type MarketKind, type Side } from 'shared-maths';
 import type { FeedStatus, SimMatch, SimRunnerMarket, SimSession } from './sim-types';
 
 export interface BetTarget {

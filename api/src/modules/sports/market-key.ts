@@ -1,4 +1,4 @@
-import type { MarketKind } from './exchange-maths';
+import type { MarketKind } from 'shared-maths';
 
 /** Exposure / settlement key of a market: sports:<matchId>:<marketType>:<marketId>. Fancy: the session id. */
 export function marketKey(matchId: string, kind: MarketKind, marketId: string): string {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest } from '../../http/reply';
 import { parseCents } from '../../money';
-import { parsePrice, type MarketKind, type Side } from './exchange-maths';
+import { parsePrice, type MarketKind, type Side } from 'shared-maths';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
 
 interface PlaceBetBody {

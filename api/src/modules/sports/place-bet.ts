@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from '../../money';
 import { readBalanceCents, type BalanceData } from '../auth-core/user-routes';
-import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from './exchange-maths';
+import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from 'shared-maths';
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
 import type { SimMatch } from './sim-types';

@@ -3,7 +3,7 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
 import { activeSessions, completedSessionBets, listBets } from './bet-lists';
-import type { MarketKind } from './exchange-maths';
+import type { MarketKind } from 'shared-maths';
 import type { Simulator } from './simulator';
 
 export const matchIdSchema = {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { commissionOf, fancyBetPl, runnerBetPl, spreadCommission } from './exchange-maths';
+import { commissionOf, fancyBetPl, runnerBetPl, spreadCommission } from 'shared-maths';
 import { marketKey } from './market-key';
 import type { MarketResult } from './sim-types';
 

@@ -1,4 +1,4 @@
-import { moveTicks, nextTick, previousTick, snapDown } from './exchange-maths';
+import { moveTicks, nextTick, previousTick, snapDown } from 'shared-maths';
 import type { Rng } from './rng';
 import type { SimMatch, SimRunner, SimRunnerMarket, SimSession, Triple } from './sim-types';
 

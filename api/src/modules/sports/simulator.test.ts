@@ -1,4 +1,4 @@
-import { isValidTick } from './exchange-maths';
+import { isValidTick } from 'shared-maths';
 import { Simulator } from './simulator';
 import type { MarketResult } from './sim-types';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
-import { parsePrice, type MarketKind } from './exchange-maths';
+import { parsePrice, type MarketKind } from 'shared-maths';
 import type { FeedStatus, SimMatch } from './sim-types';
 import type { Simulator } from './simulator';
 

@@ -3,7 +3,7 @@ import { balancePoller, formatCoins, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { fromCents, toCents } from '../../lib/cents';
 import { useBetsStore } from '../bets/bets-store';
-import { formatPrice, isValidTick, nextTick, previousTick } from '../exchange-maths/exchange-maths';
+import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
 import { newIdempotencyKey, placeBet } from './api/place-bet';
 import { SlipPreview } from './slip-preview';
 import { useSlipStore, type SlipSelection } from './slip-store';

@@ -6,7 +6,7 @@ import {
   type MarketKind,
   type RunnerBet,
   type Side,
-} from '../exchange-maths/exchange-maths';
+} from 'shared-maths';
 
 export interface NewBet {
   kind: MarketKind;

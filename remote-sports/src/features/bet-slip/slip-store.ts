@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MarketKind, Side } from '../exchange-maths/exchange-maths';
+import type { MarketKind, Side } from 'shared-maths';
 
 /** What the player clicked: one price of one runner or fancy session. */
 export interface SlipSelection {

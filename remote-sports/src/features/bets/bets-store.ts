@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from 'shared-auth';
 import { toCents } from '../../lib/cents';
-import { fancyPositions, runnerPositions, exposureOf } from '../exchange-maths/exchange-maths';
+import { fancyPositions, runnerPositions, exposureOf } from 'shared-maths';
 import {
   getActiveSessions,
   getBetList,

@@ -59,24 +59,22 @@ describe('odds store', () => {
     useOddsStore.getState().applyBook(book(1.8));
     useOddsStore.getState().applyBook(book(1.8, 'SUSPENDED'));
     expect(useOddsStore.getState().markets.odds?.status).toBe('SUSPENDED');
-    useOddsStore
-      .getState()
-      .applySession({
-        market: [
-          {
-            events: [
-              {
-                ...event('41', 0),
-                LayPrice1: 50,
-                LaySize1: 110,
-                BackPrice1: 51,
-                BackSize1: 90,
-                status: 'BALL RUNNING',
-              },
-            ],
-          },
-        ],
-      });
+    useOddsStore.getState().applySession({
+      market: [
+        {
+          events: [
+            {
+              ...event('41', 0),
+              LayPrice1: 50,
+              LaySize1: 110,
+              BackPrice1: 51,
+              BackSize1: 90,
+              status: 'BALL RUNNING',
+            },
+          ],
+        },
+      ],
+    });
     const s = useOddsStore.getState();
     expect(s.sessionIds).toEqual(['41']);
     expect(s.sessions['41']?.status).toBe('BALL RUNNING');

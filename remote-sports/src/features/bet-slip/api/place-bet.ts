@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { apiClient, type ApiReply, type Balance } from 'shared-auth';
-import type { MarketKind, Side } from '../../exchange-maths/exchange-maths';
+import type { MarketKind, Side } from 'shared-maths';
 
 export interface PlaceBetBody {
   MatchId: string;

@@ -2,7 +2,7 @@
  * Exchange maths in integer cents (pure). Prices: decimal odds x100 for odds/toss (185 = 1.85),
  * bookmaker rate r (45 means 1.45), fancy rate R (100 = evens). Wins round down and losses round
  * up to a whole cent, so the house never pays a fraction and exposure always covers a loss.
- * Mirror of api/src/modules/sports/exchange-maths.ts (the server is the authority; this one previews).
+ * Used by the API (authoritative: placement, settlement) and by remote-sports (bet-slip previews).
  */
 export type MarketKind = 'odds' | 'book' | 'toss' | 'session';
 export type Side = 'back' | 'lay' | 'yes' | 'no';
