@@ -1,7 +1,7 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium), builds the
 // production bundles, runs every unit test (jest) and the Playwright e2e suite, and ends with
 // one line "N passed, N failed" counting both.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,7 @@ async function main() {
   ensureChromium();
   rmSync(results, { recursive: true, force: true });
   rmSync(unitResults, { force: true });
+  mkdirSync(path.dirname(unitResults), { recursive: true });
   await buildAll();
   step('unit tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${unitResults}`]);
   step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
