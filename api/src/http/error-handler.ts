@@ -97,11 +97,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .code(404)
-      .send({
-        status: 1,
-        message: `Not found: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 120)}`,
-      });
+    return reply.code(404).send({
+      status: 1,
+      message: `Not found: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 120)}`,
+    });
   });
 }

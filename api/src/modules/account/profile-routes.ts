@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
 import { formatCents } from '../../money';
-import { readBalanceCents } from '../auth-core/user-routes';
+import { readBalanceData } from '../auth-core/user-routes';
 import type { ModuleDeps } from '../types';
 
 /** POST /User/GetProfile. Commissions are percent with 2 decimals ("2.00" = 2 %), money in Coins. */
@@ -44,7 +44,6 @@ export async function registerProfileRoutes(
     );
     const row = rows[0];
     if (!row) throw new Error(`User ${userId} not found`);
-    const money = await readBalanceCents(db, userId);
     // Basis points / 100 = percent: formatCents(200) = "2.00".
     const data: ProfileData = {
       name: row.name,
@@ -55,9 +54,7 @@ export async function registerProfileRoutes(
       casinoCommission: formatCents(row.casino_comm_bp),
       minStake: formatCents(row.min_stake),
       maxStake: formatCents(row.max_stake),
-      balance: formatCents(money.balance),
-      exposure: formatCents(money.exposure),
-      available: formatCents(money.available),
+      ...(await readBalanceData(db, userId)),
     };
     return ok(data);
   });

@@ -28,6 +28,16 @@ export async function readBalanceCents(
   return { balance: row.balance, exposure: row.exposure, available: row.balance - row.exposure };
 }
 
+/** The same figures as decimal Coin strings, as every reply shows them. */
+export async function readBalanceData(db: Queryable, userId: number): Promise<BalanceData> {
+  const cents = await readBalanceCents(db, userId);
+  return {
+    balance: formatCents(cents.balance),
+    exposure: formatCents(cents.exposure),
+    available: formatCents(cents.available),
+  };
+}
+
 const balanceSchema = {
   body: {
     type: 'object',
@@ -48,13 +58,7 @@ export async function registerUserRoutes(app: FastifyInstance, { db }: ModuleDep
     async (request) => {
       const user = currentUser(request);
       if (request.body.sessionId !== user.sessionId) return refuse('Session is no longer valid');
-      const cents = await readBalanceCents(db, user.id);
-      const data: BalanceData = {
-        balance: formatCents(cents.balance),
-        exposure: formatCents(cents.exposure),
-        available: formatCents(cents.available),
-      };
-      return ok(data);
+      return ok(await readBalanceData(db, user.id));
     },
   );
 }

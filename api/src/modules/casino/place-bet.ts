@@ -1,4 +1,5 @@
-import { readBalanceCents } from '../auth-core/user-routes';
+import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
+import { findStoredReply, storeReply } from '../../db/idempotency';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents, parseCents } from '../../money';
@@ -47,6 +48,8 @@ export async function placeCasinoBet(
   const stake = parseCents(body.Stake, 'Stake');
   if (stake <= 0) throw badRequest('Stake must be more than 0');
   const roundId = Number(body.RoundId);
+  // Casino keys live apart from the sports keys in the shared idempotency table.
+  const storedKey = idemKey ? `casino:${idemKey}` : null;
 
   return db.transaction(async (tx): Promise<PlaceBetReply> => {
     const round = await roundById(tx, roundId, 'FOR SHARE');
@@ -58,13 +61,8 @@ export async function placeCasinoBet(
     );
     const user = users[0];
     if (!user) throw new Error(`User ${userId} not found`);
-    if (idemKey) {
-      const seen = await tx.query<{ response: PlaceBetReply }>(
-        'SELECT response FROM idempotency WHERE user_id = $1 AND key = $2',
-        [userId, `casino:${idemKey}`],
-      );
-      if (seen[0]) return seen[0].response;
-    }
+    const seen = await findStoredReply<PlaceBetReply>(tx, userId, storedKey);
+    if (seen) return seen;
     if (round.status !== 'open' || round.closes_at <= new Date())
       return refuse('Betting is closed for this round');
     if (rate !== selection.rate) {
@@ -97,24 +95,11 @@ export async function placeCasinoBet(
        ON CONFLICT (user_id, market_key) DO UPDATE SET amount = exposures.amount + EXCLUDED.amount`,
       [userId, casinoMarketKey(game.code, round.id), stake],
     );
-    const after = await readBalanceCents(tx, userId);
     const reply = ok<PlaceBetData>(
-      {
-        betId: String(inserted[0]?.id),
-        balance: {
-          balance: formatCents(after.balance),
-          exposure: formatCents(after.exposure),
-          available: formatCents(after.available),
-        },
-      },
+      { betId: String(inserted[0]?.id), balance: await readBalanceData(tx, userId) },
       'Bet placed',
     );
-    if (idemKey) {
-      await tx.query(
-        'INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3::jsonb)',
-        [userId, `casino:${idemKey}`, JSON.stringify(reply)],
-      );
-    }
+    await storeReply(tx, userId, storedKey, reply);
     return reply;
   });
 }

@@ -1,7 +1,8 @@
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from '../../money';
-import { readBalanceCents, type BalanceData } from '../auth-core/user-routes';
+import { readBalanceCents, readBalanceData, type BalanceData } from '../auth-core/user-routes';
+import { findStoredReply, storeReply } from '../../db/idempotency';
 import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from 'shared-maths';
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
@@ -32,19 +33,6 @@ export class BadBetInput extends Error {}
 
 const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-async function storedReply(
-  db: Queryable,
-  userId: number,
-  key: string | null,
-): Promise<PlaceBetReply | null> {
-  if (!key) return null;
-  const rows = await db.query<{ response: PlaceBetReply }>(
-    'SELECT response FROM idempotency WHERE user_id = $1 AND key = $2',
-    [userId, key],
-  );
-  return rows[0]?.response ?? null;
-}
 
 interface BetRow {
   selection_id: string;
@@ -83,7 +71,7 @@ export async function placeBet(
   userId: number,
   input: PlaceBetInput,
 ): Promise<PlaceBetReply> {
-  const earlier = await storedReply(deps.db, userId, input.idempotencyKey);
+  const earlier = await findStoredReply<PlaceBetReply>(deps.db, userId, input.idempotencyKey);
   if (earlier) return earlier;
   const first = checkLive(deps.matches, input);
   if (!first.ok) {
@@ -121,7 +109,7 @@ export async function placeBet(
 
   return deps.db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const raced = await storedReply(tx, userId, input.idempotencyKey);
+    const raced = await findStoredReply<PlaceBetReply>(tx, userId, input.idempotencyKey);
     if (raced) return raced;
     const bets = await tx.query<BetRow>(
       `SELECT selection_id, side, line, win_amount, loss_amount FROM sports_bets
@@ -175,25 +163,11 @@ export async function placeBet(
     } else {
       await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
     }
-    const after = await readBalanceCents(tx, userId);
     const reply = ok<PlacedBet>(
-      {
-        betId: String(inserted[0]?.id),
-        balance: {
-          balance: formatCents(after.balance),
-          exposure: formatCents(after.exposure),
-          available: formatCents(after.available),
-        },
-      },
+      { betId: String(inserted[0]?.id), balance: await readBalanceData(tx, userId) },
       'Bet placed',
     );
-    if (input.idempotencyKey) {
-      await tx.query('INSERT INTO idempotency (user_id, key, response) VALUES ($1, $2, $3)', [
-        userId,
-        input.idempotencyKey,
-        JSON.stringify(reply),
-      ]);
-    }
+    await storeReply(tx, userId, input.idempotencyKey, reply);
     return reply;
   });
 }
