@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_USER } from '../auth-core/throttle';
+import { lockedMinutes, MAX_FAILURES_PER_USER } from '../auth-core/throttle';
 
 /**
  * Wrong current passwords on /User/ChangePassword are throttled like login: 5 in 15 minutes lock
@@ -14,15 +14,7 @@ export async function passwordChangeLockMessage(
   db: Queryable,
   userId: number,
 ): Promise<string | null> {
-  const rows = await db.query<{ minutes: number }>(
-    `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (at + make_interval(mins => $2::int) - now())) / 60))::int AS minutes
-       FROM login_failures
-      WHERE key = $1 AND at > now() - make_interval(mins => $2::int)
-      ORDER BY at DESC
-      OFFSET $3 LIMIT 1`,
-    [key(userId), FAILURE_WINDOW_MINUTES, MAX_FAILURES_PER_USER - 1],
-  );
-  const minutes = rows[0]?.minutes;
+  const minutes = await lockedMinutes(db, key(userId), MAX_FAILURES_PER_USER);
   return minutes ? `Too many wrong current passwords. Try again in ${minutes} minutes.` : null;
 }
 

@@ -16,7 +16,7 @@ export function addressKey(ip: string): string {
  * Minutes until this key may try again, or null if it is not locked. Locked when `limit` or more
  * failures lie in the window; it opens when the limit-th newest failure leaves the window.
  */
-async function lockedMinutes(db: Queryable, key: string, limit: number): Promise<number | null> {
+export async function lockedMinutes(db: Queryable, key: string, limit: number): Promise<number | null> {
   const rows = await db.query<{ minutes: number }>(
     `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (at + make_interval(mins => $2::int) - now())) / 60))::int AS minutes
        FROM login_failures
