@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { countScriptBytes } from '../support/byte-count';
 import { loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
+import { navigateInApp, waitForRemote } from '../support/in-app';
 
 /** Budgets from the benchmark issue: deterministic, so CI fails when one is broken. */
 const LOGIN_FIRST_LOAD_GZIP = 170 * 1024;
@@ -31,17 +32,8 @@ for (const route of REMOTE_ROUTES) {
     await loginViaUi(page, undefined, '/dashboard');
     await page.waitForLoadState('networkidle');
     const done = countScriptBytes(page);
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, route.path);
-    await page.waitForFunction(
-      (name) =>
-        (
-          globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
-        ).__FEDERATION__.__INSTANCES__.some((i) => i.name === name),
-      route.remote,
-    );
+    await navigateInApp(page, route.path);
+    await waitForRemote(page, route.remote);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
     const bytes = await done();

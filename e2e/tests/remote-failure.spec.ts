@@ -4,6 +4,7 @@ import { loginViaUi } from '../support/session';
 import { DEAD_PORT, pointRemoteAt } from '../support/runtime-config';
 import { closeServer, serveFolder } from '../support/static';
 import { e2eStack } from '../support/stack';
+import { navigateInApp } from '../support/in-app';
 
 const AREAS = [
   { remote: 'sports', title: 'Sports', path: '/matches', other: '/MyCommission' },
@@ -28,8 +29,7 @@ for (const area of AREAS) {
     });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByTestId('header-balance')).toContainText('Coins');
-    await page.evaluate((to) => window.history.pushState({}, '', to), area.other);
-    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await navigateInApp(page, area.other);
     await expect(page).toHaveURL(new RegExp(`${area.other}$`));
     await expect(page.getByText(/is unavailable/)).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('header-name')).toHaveText('Demo Player');

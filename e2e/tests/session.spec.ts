@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
 import { e2eStack } from '../support/stack';
+import { navigateInApp, waitForRemote } from '../support/in-app';
 
 // Earlier tests leave open bets (exposure); start from the seed state so available = balance.
 test.beforeEach(async ({ request }) => {
@@ -40,19 +41,9 @@ test('host and remotes share one session store: a host logout is seen by a remot
     ['/matches', 'sports'],
     ['/games', 'casino'],
     ['/UserMyLedger', 'reports'],
-  ]) {
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await page.waitForFunction(
-      (name) =>
-        (
-          globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } }
-        ).__FEDERATION__.__INSTANCES__.some((i) => i.name === name),
-      remote,
-      { timeout: 20_000 },
-    );
+  ] as const) {
+    await navigateInApp(page, path);
+    await waitForRemote(page, remote);
   }
   const before = await page.evaluate(async () => {
     type Store = { getState: () => { token: string | null } };

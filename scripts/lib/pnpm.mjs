@@ -10,7 +10,7 @@ export function ensurePnpm() {
   }
 }
 
-export function run(cmd, args, opts = {}) {
+function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', ...opts });
   if (result.status !== 0) {
     throw new Error(`${cmd} ${args.join(' ')} failed with exit code ${result.status}`);
