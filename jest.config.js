@@ -11,5 +11,7 @@ module.exports = {
     '<rootDir>/remote-casino',
     '<rootDir>/remote-reports',
     '<rootDir>/api',
+    // The API suite again on a real PostgreSQL when one is given (npm test starts one).
+    ...(process.env.TEST_POSTGRES_URL ? ['<rootDir>/api/jest.pg.config.js'] : []),
   ],
 };

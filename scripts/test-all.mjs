@@ -1,12 +1,13 @@
-// `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium), builds the
-// production bundles, runs every unit test (jest) and the Playwright e2e suite, and ends with
-// one line "N passed, N failed" counting both.
+// `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium and PostgreSQL),
+// builds the production bundles, runs every unit test (jest; the API suite on PGlite and again on
+// PostgreSQL) and the Playwright e2e suite, and ends with one line "N passed, N failed" counting both.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
+import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -66,7 +67,16 @@ async function main() {
   rmSync(unitResults, { force: true });
   mkdirSync(path.dirname(unitResults), { recursive: true });
   await buildAll();
-  step('unit tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${unitResults}`]);
+  // The API suite runs twice: on PGlite and on this real PostgreSQL (jest project "api (PostgreSQL)").
+  ensurePostgres();
+  const postgres = await startPostgres();
+  try {
+    step('unit tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${unitResults}`], {
+      TEST_POSTGRES_URL: postgres.url,
+    });
+  } finally {
+    postgres.stop();
+  }
   step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
   const unit = unitCounts();
   const e2e = e2eCounts();

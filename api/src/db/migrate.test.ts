@@ -2,19 +2,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from './migrate';
-import { openPgliteDb } from './pglite-db';
+import { openTestDb, TEST_DATABASE_URL } from '../test/test-db';
 import { seed } from './seed';
 import type { Db } from './types';
 
 let db: Db;
 beforeAll(async () => {
-  db = await openPgliteDb(':memory:');
+  db = await openTestDb();
 });
 afterAll(async () => {
   await db.close();
 });
 
 describe('migrate', () => {
+  it('runs on the database the suite was given (PostgreSQL with TEST_DATABASE_URL)', () => {
+    expect(db.kind).toBe(TEST_DATABASE_URL ? 'pg' : 'pglite');
+  });
+
   it('applies the core migration once; running again is a no-op', async () => {
     expect(await migrate(db)).toContain('001_core.sql');
     expect(await migrate(db)).toEqual([]);

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type Config } from '../config';
 import { migrate } from '../db/migrate';
-import { openPgliteDb } from '../db/pglite-db';
+import { openTestDb } from './test-db';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
 
@@ -16,7 +16,7 @@ export interface TestApp {
 /** In-memory PGlite, migrated and seeded, with the full app. Build one per test file. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const config = testConfig(overrides);
-  const db = await openPgliteDb(':memory:');
+  const db = await openTestDb();
   await migrate(db);
   await seed(db);
   const app = await buildApp({ db, config });

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { migrate } from '../../db/migrate';
-import { openPgliteDb } from '../../db/pglite-db';
+import { openTestDb } from '../../test/test-db';
 import { seed } from '../../db/seed';
 import { login, type TestApp } from '../../test/test-app';
 import { authCoreModule } from '../auth-core/auth-core-module';
@@ -19,7 +19,7 @@ export async function createSportsTestApp(
   opts: Partial<SportsOptions> = {},
 ): Promise<SportsTestApp> {
   const config = testConfig({ simSeed: 42, testControl: true });
-  const db = await openPgliteDb(':memory:');
+  const db = await openTestDb();
   await migrate(db);
   await seed(db);
   let sports: SportsHandle | null = null;
