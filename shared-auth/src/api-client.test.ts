@@ -92,3 +92,15 @@ test('silent calls and bodies without a message show no toast', async () => {
   await expect(apiClient.post('/x', {}, { adapter: replyWith(502, '<html>') })).rejects.toThrow();
   expect(toast.error).not.toHaveBeenCalled();
 });
+
+test('a 2xx reply that is not a JSON object fails as unreadable, without a toast', async () => {
+  const failure: unknown = await apiClient
+    .post('/User/GetStatement', {}, { adapter: replyWith(200, '{"status":0,') })
+    .catch((e: unknown) => e);
+  expect(failure).toMatchObject({
+    code: 'ERR_BAD_RESPONSE',
+    message: 'The exchange sent a reply that could not be read.',
+    response: { status: 200 },
+  });
+  expect(toast.error).not.toHaveBeenCalled();
+});

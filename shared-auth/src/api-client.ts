@@ -1,7 +1,8 @@
-import axios, { type AxiosError, type AxiosInstance } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
 import { getRuntimeConfig } from './runtime-config';
 import { browserLocation } from './navigation';
 import { notifyError } from './notify';
+import { replyMessage, UNREADABLE_REPLY_MESSAGE } from './request-failure';
 import { useSessionStore } from './session-store';
 
 declare module 'axios' {
@@ -18,10 +19,28 @@ export function isSsrQuery(search: string): boolean {
   return new URLSearchParams(search).get('ssr') === '1';
 }
 
-function errorMessage(error: AxiosError): string | null {
-  const body = error.response?.data as { message?: unknown } | undefined;
-  if (body && typeof body.message === 'string' && body.message !== '') return body.message;
-  return null;
+/** Every reply is a JSON object; anything else (cut short, an HTML page) is a failed call. */
+function unreadable(response: AxiosResponse): AxiosError {
+  const { config, request } = response;
+  return new AxiosError(
+    UNREADABLE_REPLY_MESSAGE,
+    AxiosError.ERR_BAD_RESPONSE,
+    config,
+    request,
+    response,
+  );
+}
+
+function onError(error: unknown): Promise<never> {
+  if (!axios.isAxiosError(error)) return Promise.reject(error);
+  if (error.response?.status === 401) {
+    useSessionStore.getState().clearSession();
+    if (!isSsrQuery(window.location.search)) browserLocation.replace('/');
+    return Promise.reject(error);
+  }
+  const message = replyMessage(error);
+  if (message && !error.config?.silent) notifyError(message);
+  return Promise.reject(error);
 }
 
 export function createApiClient(): AxiosInstance {
@@ -33,18 +52,9 @@ export function createApiClient(): AxiosInstance {
     return config;
   });
   client.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => {
-      if (!axios.isAxiosError(error)) return Promise.reject(error);
-      if (error.response?.status === 401) {
-        useSessionStore.getState().clearSession();
-        if (!isSsrQuery(window.location.search)) browserLocation.replace('/');
-        return Promise.reject(error);
-      }
-      const message = errorMessage(error);
-      if (message && !error.config?.silent) notifyError(message);
-      return Promise.reject(error);
-    },
+    (response) =>
+      response.data && typeof response.data === 'object' ? response : onError(unreadable(response)),
+    onError,
   );
   return client;
 }

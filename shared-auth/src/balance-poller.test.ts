@@ -1,3 +1,4 @@
+import { toast } from 'react-toastify';
 import { createBalancePoller } from './balance-poller';
 import { refreshBalance } from './session-actions';
 import { apiClient } from './api-client';
@@ -93,4 +94,26 @@ test('a network error keeps the session and the next tick tries again', async ()
   expect(post).toHaveBeenCalledTimes(2);
   expect(useSessionStore.getState().balance?.available).toBe('5.00');
   poller.stop();
+});
+
+test('a reply without a balance keeps the shown one; the player is told once per failing run', async () => {
+  const shown = { balance: '9.00', exposure: '0.00', available: '9.00' };
+  const reply = (data: unknown) => ({ data: { status: 0, message: '', data } });
+  jest
+    .spyOn(apiClient, 'post')
+    .mockResolvedValueOnce(reply(shown))
+    .mockResolvedValueOnce(reply(undefined))
+    .mockRejectedValueOnce(new Error('Network Error'))
+    .mockResolvedValueOnce(reply(shown))
+    .mockRejectedValueOnce(new Error('Network Error'));
+  const told = jest.mocked(toast.error);
+  told.mockClear();
+  for (const expected of ['updated', 'failed', 'failed', 'updated', 'failed'])
+    await expect(refreshBalance()).resolves.toBe(expected);
+  expect(useSessionStore.getState().balance).toEqual(shown);
+  expect(told).toHaveBeenCalledTimes(2);
+  expect(told).toHaveBeenCalledWith(
+    'Your balance could not be updated. It will be tried again in a few seconds.',
+    expect.objectContaining({ autoClose: 5000 }),
+  );
 });

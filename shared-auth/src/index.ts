@@ -18,6 +18,13 @@ export {
 } from './session-store';
 export { apiClient, createApiClient, isSsrQuery, REQUEST_TIMEOUT_MS } from './api-client';
 export { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './notify';
+export {
+  isOutcomeUnknown,
+  replyMessage,
+  BET_UNCONFIRMED_MESSAGE,
+  BALANCE_NOT_UPDATED_MESSAGE,
+  UNREADABLE_REPLY_MESSAGE,
+} from './request-failure';
 export { setNavigator, navigateTo, browserLocation } from './navigation';
 export {
   login,

@@ -1,6 +1,8 @@
 import type { ApiReply, Balance, LoginReply } from './api-types';
 import { apiClient } from './api-client';
 import { navigateTo } from './navigation';
+import { notifyError } from './notify';
+import { BALANCE_NOT_UPDATED_MESSAGE } from './request-failure';
 import { useSessionStore } from './session-store';
 
 /** SPEC.md section 7: IpAddress is a fixed placeholder; the server reads the real address. */
@@ -29,7 +31,22 @@ export async function logout(): Promise<void> {
 
 export type BalanceOutcome = 'updated' | 'logged-out' | 'failed';
 
-/** One balance call. Status 1 means the session is invalid and logs the player out. */
+function isBalance(data: unknown): data is Balance {
+  const b = data as Partial<Record<keyof Balance, unknown>> | null | undefined;
+  return (
+    typeof b?.balance === 'string' &&
+    typeof b.exposure === 'string' &&
+    typeof b.available === 'string'
+  );
+}
+
+/** True while the balance calls fail: the player is told once, not on every 5 s retry. */
+let balanceFailing = false;
+
+/**
+ * One balance call. Status 1 means the session is invalid and logs the player out. A failed
+ * call or a reply without a balance keeps the shown balance and the session.
+ */
 export async function refreshBalance(): Promise<BalanceOutcome> {
   const { sessionId, token } = useSessionStore.getState();
   if (!token) return 'failed';
@@ -43,9 +60,15 @@ export async function refreshBalance(): Promise<BalanceOutcome> {
       await logout();
       return 'logged-out';
     }
+    if (!isBalance(res.data.data)) throw new Error('The balance reply has no balance');
     useSessionStore.getState().setBalance(res.data.data);
+    balanceFailing = false;
     return 'updated';
   } catch {
+    // After a 401 the session is gone: nothing to tell.
+    if (!balanceFailing && useSessionStore.getState().token)
+      notifyError(BALANCE_NOT_UPDATED_MESSAGE);
+    balanceFailing = true;
     return 'failed';
   }
 }

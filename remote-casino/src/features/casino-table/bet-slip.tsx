@@ -1,9 +1,12 @@
 import { useEffect, type FormEvent } from 'react';
 import {
   balancePoller,
+  BET_UNCONFIRMED_MESSAGE,
   formatCoins,
+  isOutcomeUnknown,
   notifyError,
   notifySuccess,
+  replyMessage,
   useStakeSettings,
 } from 'shared-auth';
 import { placeBet } from './api/table-api';
@@ -56,11 +59,15 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         clear();
         onPlaced();
       } else {
-        notifyError(reply.message);
+        notifyError(reply.message || 'Bet not placed');
         setPlacing(false);
       }
-    } catch {
-      setPlacing(false); // the shared client already showed the server's message
+    } catch (err) {
+      // A lost reply keeps the pick and its Idempotency-Key: pressing Place Bet again is safe.
+      notifyError(
+        isOutcomeUnknown(err) ? BET_UNCONFIRMED_MESSAGE : (replyMessage(err) ?? 'Bet not placed'),
+      );
+      setPlacing(false);
     } finally {
       balancePoller.poke();
     }

@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, balancePoller, useStakeSettings } from 'shared-auth';
+import { AxiosError } from 'axios';
+import {
+  apiClient,
+  balancePoller,
+  BET_UNCONFIRMED_MESSAGE,
+  notifyError,
+  useStakeSettings,
+} from 'shared-auth';
 import type { TableState } from './api/table-api';
 import { CasinoTable } from './casino-table';
 import { possibleWin, useSlipStore } from './slip-store';
@@ -94,6 +101,28 @@ it('shows the round, places a bet with quick stakes and an Idempotency-Key, poke
   });
   expect(call?.[2].headers['Idempotency-Key']).toMatch(/.{8,}/);
   expect(loadStakes).toHaveBeenCalledTimes(1);
+});
+
+it('a lost reply says the bet is unconfirmed; the retry sends the same Idempotency-Key', async () => {
+  serve(() => state());
+  render(
+    <MemoryRouter>
+      <CasinoTable gamePath="teenpatti-t20" />
+    </MemoryRouter>,
+  );
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '100' } });
+  const lost = new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+  post.mockImplementationOnce(() => Promise.reject(lost));
+  fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+  await waitFor(() => expect(notifyError).toHaveBeenCalledWith(BET_UNCONFIRMED_MESSAGE));
+  fireEvent.click(await screen.findByRole('button', { name: 'Place Bet' }));
+  await waitFor(() => expect(useSlipStore.getState().pick).toBeNull());
+  const keys = post.mock.calls
+    .filter((c) => c[0] === '/Casino/PlaceBet')
+    .map((c) => c[2].headers['Idempotency-Key']);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
 });
 
 it('closed round: markets disabled, cards shown; result with my bets pokes the balance once', async () => {

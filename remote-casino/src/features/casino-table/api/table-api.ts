@@ -54,13 +54,14 @@ export interface PlaceBetRequest {
 
 export type PlaceBetReply = ApiReply<{ betId: string; balance: Balance } | null>;
 
-/** POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet. */
+/** POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet (the slip tells). */
 export async function placeBet(
   req: PlaceBetRequest,
   idempotencyKey: string,
 ): Promise<PlaceBetReply> {
   const res = await apiClient.post<PlaceBetReply>('/Casino/PlaceBet', req, {
     headers: { 'Idempotency-Key': idempotencyKey },
+    silent: true,
   });
   return res.data;
 }

@@ -1,5 +1,11 @@
-import { isAxiosError } from 'axios';
-import { apiClient, type ApiReply, type Balance } from 'shared-auth';
+import {
+  apiClient,
+  BET_UNCONFIRMED_MESSAGE,
+  isOutcomeUnknown,
+  replyMessage,
+  type ApiReply,
+  type Balance,
+} from 'shared-auth';
 import type { MarketKind, Side } from 'shared-maths';
 
 export interface PlaceBetBody {
@@ -17,7 +23,10 @@ export interface PlaceBetBody {
 export type PlaceBetOutcome =
   { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
 
-/** POST /Player/PlaceBet with an Idempotency-Key (one key per slip: a double submit makes one bet). */
+/**
+ * POST /Player/PlaceBet with an Idempotency-Key (one key per slip: a double submit makes one bet).
+ * A lost or unreadable reply says the bet is unconfirmed: pressing Place Bet again is safe.
+ */
 export async function placeBet(
   body: PlaceBetBody,
   idempotencyKey: string,
@@ -35,10 +44,8 @@ export async function placeBet(
       return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
     return { ok: false, message: res.data.message || 'Bet not placed' };
   } catch (err) {
-    const message = isAxiosError<{ message?: string }>(err)
-      ? err.response?.data?.message
-      : undefined;
-    return { ok: false, message: message ?? 'Bet not placed: the server could not be reached' };
+    if (isOutcomeUnknown(err)) return { ok: false, message: BET_UNCONFIRMED_MESSAGE };
+    return { ok: false, message: replyMessage(err) ?? 'Bet not placed' };
   }
 }
 
