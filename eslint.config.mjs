@@ -40,6 +40,7 @@ export default tseslint.config(
       'test-results/**',
       'api/.data/**',
       'bench/results/**',
+      'bench/floor/dist*/**',
     ],
   },
   js.configs.recommended,

@@ -7,6 +7,7 @@ import {
   type DashboardItem,
 } from './feed-json';
 import { createRng, type Rng } from './rng';
+import { churnMatch, churnStep } from './sim-churn';
 import { createMatch, priceRunnerMarkets } from './sim-match';
 import type { FeedStatus, MarketResult, SimMatch, SimRunnerMarket } from './sim-types';
 
@@ -44,6 +45,8 @@ export class Simulator implements OddsFeed {
   private readonly finishedAt = new Map<string, number>();
   /** Frozen: tick() does nothing (e2e tests pin prices). */
   frozen = false;
+  /** Churn: tick() moves every price one step and nothing else (the odds benchmark). */
+  churn = false;
 
   constructor(
     opts: SimulatorOptions,
@@ -107,7 +110,8 @@ export class Simulator implements OddsFeed {
     }
     for (const m of [...this.matches.values()]) {
       if (m.state === 'completed') continue;
-      if (m.state === 'upcoming') this.tickUpcoming(m);
+      if (this.churn) churnMatch(m, churnStep(this.tickCount));
+      else if (m.state === 'upcoming') this.tickUpcoming(m);
       else this.tickInPlay(m);
       this.touch(m);
     }

@@ -29,18 +29,20 @@ export async function registerSportsTestRoutes(
   app: FastifyInstance,
   rt: SportsRuntime,
 ): Promise<void> {
-  app.post<{ Body: { Frozen?: boolean; BetDelayMs?: number; Ticks?: number } }>(
+  app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',
     {
       schema: obj([], {
         Frozen: { type: 'boolean' },
+        Churn: { type: 'boolean' },
         BetDelayMs: { type: 'integer', minimum: 0, maximum: 10000 },
         Ticks: { type: 'integer', minimum: 0, maximum: 1000 },
       }),
     },
     async (request) => {
-      const { Frozen, BetDelayMs, Ticks } = request.body;
+      const { Frozen, Churn, BetDelayMs, Ticks } = request.body;
       if (BetDelayMs !== undefined) rt.betDelayMs = BetDelayMs;
+      if (Churn !== undefined) rt.sim.churn = Churn;
       if (Ticks) {
         const was = rt.sim.frozen;
         rt.sim.frozen = false;
@@ -49,7 +51,12 @@ export async function registerSportsTestRoutes(
         await rt.persistNew();
       }
       if (Frozen !== undefined) rt.sim.frozen = Frozen;
-      return ok({ frozen: rt.sim.frozen, betDelayMs: rt.betDelayMs, tick: rt.sim.tickCount });
+      return ok({
+        frozen: rt.sim.frozen,
+        churn: rt.sim.churn,
+        betDelayMs: rt.betDelayMs,
+        tick: rt.sim.tickCount,
+      });
     },
   );
 

@@ -1,0 +1,132 @@
+// Load (issue 7 item 2): Lighthouse 12.8 (mobile preset, median of 3) on /login and, logged in,
+// /matches, next to the same run on the bare React floor page; cold navigation from the shell
+// into each remote, next to a navigation to a host page, in the same run.
+import { apiLogin, freshContext, launchBrowser } from './support/browser.mjs';
+import { coldNavigation } from './support/cold-nav.mjs';
+import { lhrFigures, lighthouseOnce, medianRun } from './support/lighthouse-run.mjs';
+import { CONTENT } from './support/routes.mjs';
+import { median, row } from './support/rows.mjs';
+import { runIfMain } from './support/standalone.mjs';
+
+const TARGETS = {
+  score: { text: '>= 90', ok: (v) => v >= 90 },
+  lcp: { text: '<= 2500 ms', ok: (v) => v <= 2500 },
+  tbt: { text: '<= 200 ms', ok: (v) => v <= 200 },
+  cls: { text: '<= 0.1', ok: (v) => v <= 0.1 },
+};
+
+/** Lighthouse: runs interleaved (floor, /login, /matches, then again) so noise hits all alike. */
+async function lighthouseRows(ctx, session, runs) {
+  const pages = [
+    { name: 'floor', url: `${ctx.floors.reactUrl}/`, session: null },
+    { name: '/login', url: `${ctx.stack.hostUrl}/login`, session: null },
+    { name: '/matches (logged in)', url: `${ctx.stack.hostUrl}/matches`, session },
+  ];
+  /** @type {Record<string, any[]>} */
+  const lhrs = Object.fromEntries(pages.map((p) => [p.name, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const p of pages) {
+      ctx.log(`Lighthouse ${p.name} run ${i + 1}/${runs}`);
+      lhrs[p.name].push(
+        await lighthouseOnce(p.url, {
+          chromePath: ctx.chromium,
+          session: p.session,
+          maxWaitForLoad: ctx.quick ? 15_000 : 45_000,
+        }),
+      );
+    }
+  }
+  const figures = Object.fromEntries(
+    pages.map((p) => [p.name, lhrFigures(medianRun(lhrs[p.name]))]),
+  );
+  const floor = figures.floor;
+  const rows = [];
+  for (const p of pages.slice(1)) {
+    const f = figures[p.name];
+    const base = (key) => ({ baseline: { name: 'bare React 19 page', value: floor[key] } });
+    const check = (key) => ({ target: TARGETS[key].text, pass: TARGETS[key].ok(f[key]) });
+    rows.push(
+      row('load', `${p.name} Lighthouse performance score`, f.score, 'score', {
+        ...base('score'),
+        ...check('score'),
+        places: 0,
+      }),
+      row('load', `${p.name} LCP`, f.lcp, 'ms', { ...base('lcp'), ...check('lcp'), places: 0 }),
+      row('load', `${p.name} TBT`, f.tbt, 'ms', { ...base('tbt'), ...check('tbt'), places: 0 }),
+      row('load', `${p.name} CLS`, f.cls, '', { ...base('cls'), ...check('cls'), places: 3 }),
+    );
+  }
+  const all = Object.fromEntries(
+    Object.entries(lhrs).map(([name, list]) => [name, list.map(lhrFigures)]),
+  );
+  return { rows, raw: { median: figures, runs: all } };
+}
+
+/** Cold navigation into each remote and to a host page, each in a fresh context, interleaved. */
+async function coldNavRows(ctx, session, rounds) {
+  const targets = [
+    { name: 'host page /profile', link: '/profile', content: CONTENT['/profile'] },
+    { name: 'sports /matches', link: '/matches', content: CONTENT['/matches'] },
+    { name: 'casino /games', link: '/games', content: CONTENT['/games'] },
+    { name: 'reports /MyCommission', link: '/MyCommission', content: CONTENT['/MyCommission'] },
+  ];
+  const browser = await launchBrowser(ctx);
+  /** @type {Record<string, any[]>} */
+  const runs = Object.fromEntries(targets.map((t) => [t.name, []]));
+  try {
+    for (let i = 0; i < rounds; i += 1) {
+      for (const t of targets) {
+        const context = await freshContext(browser, ctx.stack.hostUrl, session);
+        try {
+          runs[t.name].push(await coldNavigation(context, ctx.stack.hostUrl, t.link, t.content));
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const summary = Object.fromEntries(
+    targets.map((t) => [
+      t.name,
+      {
+        ms: median(runs[t.name].map((r) => r.ms)),
+        requests: median(runs[t.name].map((r) => r.requests.length)),
+      },
+    ]),
+  );
+  const host = summary['host page /profile'];
+  const rows = [];
+  for (const t of targets.slice(1)) {
+    const s = summary[t.name];
+    const remoteOrigin = ctx.stack.remoteUrls[t.name.split(' ')[0]];
+    if (runs[t.name].some((r) => r.originsBefore.includes(remoteOrigin)))
+      ctx.log(`warning: ${t.name} was already loading before the click`);
+    rows.push(
+      row('load', `cold navigation to ${t.name}: click to content`, s.ms, 'ms', {
+        baseline: { name: 'host page /profile', value: host.ms },
+        places: 0,
+      }),
+      row('load', `cold navigation to ${t.name}: requests`, s.requests, 'requests', {
+        baseline: { name: 'host page /profile', value: host.requests },
+        places: 0,
+      }),
+    );
+  }
+  return { rows, raw: { summary, runs } };
+}
+
+/** @param {any} ctx see bench/run.mjs */
+export async function run(ctx) {
+  if (!ctx.floors) throw new Error('the load section needs the floor pages');
+  const session = await apiLogin(ctx.stack.apiUrl);
+  const lh = await lighthouseRows(ctx, session, ctx.quick ? 1 : 3);
+  const nav = await coldNavRows(ctx, session, ctx.quick ? 1 : 5);
+  return {
+    rows: [...lh.rows, ...nav.rows],
+    raw: { lighthouse: lh.raw, coldNavigation: nav.raw },
+  };
+}
+
+await runIfMain(import.meta.url, run);
