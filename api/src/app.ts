@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { installErrorHandlers } from './http/error-handler';
-import { installCommonHooks, serverOptions } from './http/common-hooks';
+import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
 import { modules as defaultModules, type ExchangeModule } from './modules';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ export interface BuildAppOptions {
   /** Defaults to src/modules/index.ts. */
   modules?: readonly ExchangeModule[];
   /** Fastify logger (off in tests). */
-  logger?: boolean;
+  logger?: LoggerOption;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */

@@ -12,9 +12,10 @@ declare module 'fastify' {
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
 
 /**
- * preHandler for authenticated routes: reads `Authorization: Bearer <token>`, checks the session
- * (not revoked, not expired) and sets request.user; replies 401 otherwise.
- * Usage: `app.post('/X', { preHandler: requireUser, schema }, handler)`, then `currentUser(request)`.
+ * onRequest hook of authenticated routes: reads `Authorization: Bearer <token>`, checks the session
+ * (not revoked, not expired) and sets request.user; replies 401 otherwise. It runs before the
+ * body is read or validated, so a dead token gets 401 whatever it sends.
+ * Usage: `app.post('/X', { onRequest: requireUser, schema }, handler)`, then `currentUser(request)`.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const match = BEARER.exec(request.headers.authorization ?? '');
@@ -29,7 +30,7 @@ export async function requireUser(request: FastifyRequest, reply: FastifyReply):
 /** The caller of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user)
-    throw new Error('currentUser() used on a route without the requireUser preHandler');
+    throw new Error('currentUser() used on a route without the requireUser onRequest hook');
   return request.user;
 }
 

@@ -2,13 +2,19 @@ import cors from '@fastify/cors';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
+/** Fastify's logger: off, on (stdout), or into a stream (tests read what would be logged). */
+export type LoggerOption = boolean | { stream: NodeJS.WritableStream };
+
 /** Fastify options shared by the API and the odds hosts. */
 export function serverOptions(
   config: Pick<Config, 'logLevel'>,
-  logger: boolean,
+  logger: LoggerOption,
 ): FastifyServerOptions {
   return {
-    logger: logger ? { level: config.logLevel } : false,
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(logger === true ? {} : { stream: logger.stream }) },
     // No per-request logs: they would carry headers (bearer tokens) and URLs.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,

@@ -66,6 +66,16 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * What the log keeps of an unexpected error. PGlite's errors also carry the statement's
+ * parameters (password hashes, token hashes): those stay out of the log; the SQL text stays.
+ */
+function loggable(error: Error): Record<string, unknown> {
+  const fields: Record<string, unknown> = { ...error };
+  delete fields.params;
+  return { type: error.name, message: error.message, stack: error.stack, ...fields };
+}
+
+/**
  * Validation errors -> 400 `{status: 1, message}`; body/parser errors -> 400 or 413;
  * HttpError -> its status; anything else -> 500 `{message: 'Internal error'}` (logged).
  */
@@ -92,7 +102,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       return reply.code(statusCode).send({ status: 1, message: error.message || 'Bad request' });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return reply.code(500).send({ status: 1, message: 'Internal error' });
   });
 

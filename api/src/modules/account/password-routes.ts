@@ -4,7 +4,7 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { passwordChangeProblem } from './password-rules';
-import { passwordChangeLockMessage, recordPasswordFailure } from './password-throttle';
+import { claimPasswordCheck, lockedPasswordChangeMessage } from './password-throttle';
 
 interface ChangePasswordBody {
   OldPassword: string;
@@ -40,7 +40,7 @@ export async function registerPasswordRoutes(
 ): Promise<void> {
   app.post<{ Body: ChangePasswordBody }>(
     '/User/ChangePassword',
-    { preHandler: requireUser, schema },
+    { onRequest: requireUser, schema },
     async (request) => {
       const user = currentUser(request);
       const {
@@ -48,20 +48,22 @@ export async function registerPasswordRoutes(
         NewPassword: newPassword,
         ConfirmPassword: confirmPassword,
       } = request.body;
-      const locked = await passwordChangeLockMessage(db, user.id);
-      if (locked) return refuse(locked);
+      const claim = await claimPasswordCheck(db, user.id);
+      if (claim.lockedMinutes !== null)
+        return refuse(lockedPasswordChangeMessage(claim.lockedMinutes));
       const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
-      if (problem) return refuse(problem);
+      if (problem) {
+        await claim.release();
+        return refuse(problem);
+      }
 
       const rows = await db.query<{ password_hash: string }>(
         'SELECT password_hash FROM users WHERE id = $1',
         [user.id],
       );
       const stored = rows[0]?.password_hash ?? '';
-      if (!(await verifyPassword(oldPassword, stored))) {
-        await recordPasswordFailure(db, user.id);
-        return refuse(WRONG_OLD_PASSWORD);
-      }
+      if (!(await verifyPassword(oldPassword, stored))) return refuse(WRONG_OLD_PASSWORD);
+      await claim.release();
       const newHash = await hashPassword(newPassword);
       const ended = await db.transaction(async (tx) => {
         // Compare-and-set: a concurrent change with the same old password cannot both win.

@@ -35,7 +35,7 @@ export async function registerProfileRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post('/User/GetProfile', { preHandler: requireUser }, async (request) => {
+  app.post('/User/GetProfile', { onRequest: requireUser }, async (request) => {
     const userId = currentUser(request).id;
     const rows = await db.query<ProfileRow>(
       `SELECT name, username, user_type, match_comm_bp, session_comm_bp, casino_comm_bp, min_stake, max_stake

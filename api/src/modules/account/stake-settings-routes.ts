@@ -48,13 +48,13 @@ export async function registerStakeSettingsRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post('/User/GetStakeSettings', { preHandler: requireUser }, async (request) => {
+  app.post('/User/GetStakeSettings', { onRequest: requireUser }, async (request) => {
     return ok(toData(await readStakeRow(db, currentUser(request).id)));
   });
 
   app.post<{ Body: { QuickStakes: unknown } }>(
     '/User/SaveStakeSettings',
-    { preHandler: requireUser, schema: saveSchema },
+    { onRequest: requireUser, schema: saveSchema },
     async (request) => {
       const userId = currentUser(request).id;
       const saved = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import type { ModuleDeps } from '../types';
-import { recordFailure, throttleMessage } from './throttle';
+import { claimLoginAttempt, lockedLoginMessage, pruneFailures } from './throttle';
 
 interface LoginBody {
   UserName: string;
@@ -24,7 +24,13 @@ const loginSchema = {
     type: 'object',
     required: ['UserName', 'Password'],
     properties: {
-      UserName: { type: 'string', minLength: 1, maxLength: 64 },
+      // No control characters: PostgreSQL text cannot hold NUL (it would be a 500, not a 400).
+      UserName: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        pattern: '^[^\\u0000-\\u001f\\u007f]+$',
+      },
       Password: { type: 'string', minLength: 1, maxLength: 64 },
       IpAddress: { type: 'string', maxLength: 64 },
     },
@@ -48,8 +54,8 @@ export async function registerLoginRoutes(
     async (request): Promise<LoginReply> => {
       const username = request.body.UserName.trim();
       const { Password: password } = request.body;
-      const locked = await throttleMessage(db, username, request.ip);
-      if (locked) return failed(locked);
+      const claim = await claimLoginAttempt(db, username, request.ip);
+      if (claim.lockedMinutes !== null) return failed(lockedLoginMessage(claim.lockedMinutes));
 
       const rows = await db.query<{
         id: number;
@@ -66,9 +72,10 @@ export async function registerLoginRoutes(
         user?.password_hash ?? (await dummyPasswordHash()),
       );
       if (!user || !valid) {
-        await recordFailure(db, username, request.ip);
+        await pruneFailures(db);
         return failed(INVALID_LOGIN);
       }
+      await claim.release();
       const { token, sessionId } = await createSession(db, user.id, config.sessionTtlHours);
       return {
         status: 0,

@@ -47,14 +47,14 @@ const balanceSchema = {
 } as const;
 
 export async function registerUserRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
-  app.get('/User/Logout', { preHandler: requireUser }, async (request) => {
+  app.get('/User/Logout', { onRequest: requireUser }, async (request) => {
     await revokeSession(db, currentUser(request).sessionId);
     return ok(null, 'Logged out');
   });
 
   app.post<{ Body: { sessionId: string } }>(
     '/User/GetBalance',
-    { preHandler: requireUser, schema: balanceSchema },
+    { onRequest: requireUser, schema: balanceSchema },
     async (request) => {
       const user = currentUser(request);
       if (request.body.sessionId !== user.sessionId) return refuse('Session is no longer valid');

@@ -44,7 +44,7 @@ export async function registerCasinoRoutes(
   app: FastifyInstance,
   engine: CasinoEngine,
 ): Promise<void> {
-  app.post('/Casino/GetTables', { preHandler: requireUser }, async () => {
+  app.post('/Casino/GetTables', { onRequest: requireUser }, async () => {
     const rounds = await engine.advanceAll();
     const now = new Date();
     return ok(
@@ -57,7 +57,7 @@ export async function registerCasinoRoutes(
 
   app.post<{ Body: { TableCode: string } }>(
     '/Casino/GetTableState',
-    { preHandler: requireUser, schema: stateSchema },
+    { onRequest: requireUser, schema: stateSchema },
     async (request) => {
       const game = gameByCode(request.body.TableCode);
       if (!game) throw badRequest('TableCode is not a casino table');
@@ -68,7 +68,7 @@ export async function registerCasinoRoutes(
 
   app.post<{ Body: PlaceBetBody }>(
     '/Casino/PlaceBet',
-    { preHandler: requireUser, schema: placeBetSchema },
+    { onRequest: requireUser, schema: placeBetSchema },
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);

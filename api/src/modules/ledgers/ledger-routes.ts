@@ -44,7 +44,7 @@ function readMatchId(raw: string | number, pattern: RegExp, what: string): strin
 export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  app.post('/AccountDetails/GetLedgerList', { preHandler: requireUser }, async (request) => {
+  app.post('/AccountDetails/GetLedgerList', { onRequest: requireUser }, async (request) => {
     const rows = await db.query<LedgerRow>(
       `SELECT kind, amount, description, ref_type, ref_id, created_at FROM ledger
         WHERE user_id = $1 AND ref_type IN ('sports_market', 'casino_round') AND ref_id IS NOT NULL
@@ -57,7 +57,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { MatchId: string | number } }>(
     '/AccountDetails/GetLedgerMatchDetails',
-    { preHandler: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: matchIdSchema },
     async (request) => {
       const matchId = readMatchId(
         request.body.MatchId,
@@ -75,7 +75,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { MatchId: string | number } }>(
     '/AccountDetails/GetCasinoMatchDetails',
-    { preHandler: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: matchIdSchema },
     async (request) => {
       const roundId = readMatchId(
         request.body.MatchId,
@@ -94,7 +94,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
 
   app.post<{ Body: { Competition: string; Date: string } }>(
     '/AccountDetails/GetLedgerCasinoMatchList',
-    { preHandler: requireUser, schema: casinoListSchema },
+    { onRequest: requireUser, schema: casinoListSchema },
     async (request) => {
       const day = parseDay(request.body.Date);
       if (!day) throw badRequest('Date must be a real date in the format MM/DD/YYYY');

@@ -56,7 +56,7 @@ export async function registerReportRoutes(
 ): Promise<void> {
   app.post<{ Body: DatesBody }>(
     '/User/GetMyCommision',
-    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
     async (request) => {
       const user = currentUser(request);
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
@@ -68,7 +68,7 @@ export async function registerReportRoutes(
   app.post<{ Body: ProfitLossBody }>(
     '/AccountDetails/GetUserProfitLoss',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: bodySchema({
         FromDate: dateField,
         ToDate: dateField,
@@ -86,7 +86,7 @@ export async function registerReportRoutes(
   app.post<{ Body: LiveBody }>(
     '/User/UserLiveBetHistory',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: bodySchema({
         FromDate: dateField,
         ToDate: dateField,
@@ -109,7 +109,7 @@ export async function registerReportRoutes(
   app.post<{ Body: BetHistoryBody }>(
     '/User/UserBetHistory',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: bodySchema({
         FromDate: dateField,
         ToDate: dateField,
@@ -137,7 +137,7 @@ export async function registerReportRoutes(
 
   app.post<{ Body: DatesBody }>(
     '/User/GetStatement',
-    { preHandler: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
     async (request) => {
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       return ok(await statementReport(db, currentUser(request).id, range));

@@ -54,7 +54,7 @@ export async function registerPlaceBetRoute(
 ): Promise<void> {
   app.post<{ Body: PlaceBetBody }>(
     '/Player/PlaceBet',
-    { preHandler: requireUser, schema },
+    { onRequest: requireUser, schema },
     async (request) => {
       const body = request.body;
       const rawKey = request.headers['idempotency-key'];

@@ -39,7 +39,7 @@ export async function registerReadRoutes(
 ): Promise<void> {
   app.post<{ Body: { SportId: number | string } }>(
     '/DashBoard/GetDashboard',
-    { preHandler: requireUser, schema: dashboardSchema },
+    { onRequest: requireUser, schema: dashboardSchema },
     async (request) => {
       const cricket = Number(request.body.SportId) === 4;
       return ok({
@@ -57,20 +57,20 @@ export async function registerReadRoutes(
   for (const [path, kind] of LISTS) {
     app.post<{ Body: { Id: string } }>(
       path,
-      { preHandler: requireUser, schema: matchIdSchema },
+      { onRequest: requireUser, schema: matchIdSchema },
       async (request) => ok(await listBets(db, currentUser(request).id, request.body.Id, kind)),
     );
   }
 
   app.post<{ Body: { Id: string } }>(
     '/Player/GetActiveSession',
-    { preHandler: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: matchIdSchema },
     async (request) => ok(await activeSessions(db, currentUser(request).id, request.body.Id)),
   );
 
   app.post<{ Body: { Id: string } }>(
     '/Player/GetCompletedSessionBets',
-    { preHandler: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: matchIdSchema },
     async (request) => ok(await completedSessionBets(db, currentUser(request).id, request.body.Id)),
   );
 }
