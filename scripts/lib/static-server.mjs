@@ -3,6 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import sirv from 'sirv';
+import { serveGzipped } from './gzip-assets.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
@@ -71,6 +72,7 @@ export function startStaticServer({ dir, port, host, configPath }) {
       res.end(JSON.stringify(config));
       return;
     }
+    if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');
