@@ -21,13 +21,15 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const [stake, setStake] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const key = useMemo(newIdempotencyKey, [selection]);
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
 
   const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
   const stakeCents = toCents(stake);
+  // One key per bet: pressing Place Bet again with the same details after a lost reply cannot
+  // make a second bet; changing the price or stake is a new bet with a new key.
+  const key = useMemo(newIdempotencyKey, [selection, price, stakeCents]);
   const minCents = toCents(settings.minStake);
   const maxCents = toCents(settings.maxStake);
   const localProblem =

@@ -24,7 +24,7 @@ export type PlaceBetOutcome =
   { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
 
 /**
- * POST /Player/PlaceBet with an Idempotency-Key (one key per slip: a double submit makes one bet).
+ * POST /Player/PlaceBet with an Idempotency-Key (one key per bet: a double submit makes one bet).
  * A lost or unreadable reply says the bet is unconfirmed: pressing Place Bet again is safe.
  */
 export async function placeBet(
