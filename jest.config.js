@@ -11,6 +11,8 @@ module.exports = {
     '<rootDir>/remote-casino',
     '<rootDir>/remote-reports',
     '<rootDir>/api',
+    // `pnpm bench --quick` end to end (bench/test/bench-smoke.test.js).
+    '<rootDir>/bench',
     // The API suite again on a real PostgreSQL when one is given (npm test starts one).
     ...(process.env.TEST_POSTGRES_URL ? ['<rootDir>/api/jest.pg.config.js'] : []),
   ],

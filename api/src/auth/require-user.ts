@@ -18,13 +18,20 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{20,100})$/;
  * Usage: `app.post('/X', { onRequest: requireUser, schema }, handler)`, then `currentUser(request)`.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const match = BEARER.exec(request.headers.authorization ?? '');
-  const user = match?.[1] ? await findSessionUser(request.server.db, match[1]) : null;
-  if (!user) {
-    await reply.code(401).send({ status: 1, message: UNAUTHORIZED_MESSAGE });
-    return;
-  }
+  const token = bearerToken(request);
+  const user = token ? await findSessionUser(request.server.db, token) : null;
+  if (!user) return unauthorized(reply);
   request.user = user;
+}
+
+/** The request's bearer token, or null when it has none or a malformed one. */
+export function bearerToken(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The 401 of a missing or dead token (the same on every authenticated route). */
+export async function unauthorized(reply: FastifyReply): Promise<void> {
+  await reply.code(401).send({ status: 1, message: UNAUTHORIZED_MESSAGE });
 }
 
 /** The caller of a route guarded by requireUser. */

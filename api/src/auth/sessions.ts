@@ -29,22 +29,20 @@ export async function createSession(
   return { token, sessionId };
 }
 
-/** The live (not revoked, not expired) session of a bearer token, with its user. */
-export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
-  const rows = await db.query<{
-    id: number;
-    username: string;
-    name: string;
-    user_type: string;
-    session_id: string;
-  }>(
-    `SELECT u.id, u.username, u.name, u.user_type, s.session_id
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
-  if (!row) return null;
+interface SessionRow {
+  id: number;
+  username: string;
+  name: string;
+  user_type: string;
+  session_id: string;
+}
+
+const SESSION_USER = `SELECT u.id, u.username, u.name, u.user_type, s.session_id`;
+/** The live (not revoked, not expired) session of the token hash in $1, with its user. */
+const LIVE_SESSION = `FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+
+function authUser(row: SessionRow): AuthUser {
   return {
     id: row.id,
     username: row.username,
@@ -52,6 +50,27 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Aut
     userType: row.user_type,
     sessionId: row.session_id,
   };
+}
+
+/** The live (not revoked, not expired) session of a bearer token, with its user. */
+export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
+  const rows = await db.query<SessionRow>(`${SESSION_USER} ${LIVE_SESSION}`, [hashToken(token)]);
+  return rows[0] ? authUser(rows[0]) : null;
+}
+
+/** findSessionUser and the user's balance and total exposure (cents) in one query. */
+export async function findSessionBalance(
+  db: Queryable,
+  token: string,
+): Promise<{ user: AuthUser; balance: number; exposure: number } | null> {
+  const rows = await db.query<SessionRow & { balance: number; exposure: number }>(
+    `${SESSION_USER}, u.balance,
+            COALESCE((SELECT SUM(e.amount) FROM exposures e WHERE e.user_id = u.id), 0)::bigint AS exposure
+       ${LIVE_SESSION}`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  return row ? { user: authUser(row), balance: row.balance, exposure: row.exposure } : null;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

@@ -28,6 +28,12 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 /** Opens a pg Pool on a real PostgreSQL. */
 export async function openPgDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
+  let closing = false;
+  // Without a listener, an idle connection the server ends (restart, pg_terminate_backend) would
+  // crash the process. The pool drops that client and connects a new one on the next query.
+  pool.on('error', (err) => {
+    if (!closing) console.error(`PostgreSQL: idle connection lost (${err.message})`);
+  });
   // Fail fast with a clear error if the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -50,6 +56,9 @@ export async function openPgDb(connectionString: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }

@@ -6,13 +6,21 @@ const toNumber = (value: string): number => Number(value);
 /** BIGINT (20) as a JS number: values are cents and stay safe integers. */
 const parsers = { [types.INT8]: toNumber };
 
+/**
+ * PGlite runs a query synchronously and resolves it in microtasks, so a stream of queries (many
+ * requests at once) never lets the event loop read sockets or fire timers: yield once per query.
+ */
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 function wrap(conn: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      await yieldToEventLoop();
       const result = await conn.query<T>(sql, [...params]);
       return result.rows;
     },
     async exec(sql: string): Promise<void> {
+      await yieldToEventLoop();
       await conn.exec(sql);
     },
   };

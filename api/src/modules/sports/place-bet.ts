@@ -108,9 +108,18 @@ export async function placeBet(
   );
 
   return deps.db.transaction(async (tx) => {
+    // The market row before the player's, as settlement locks them: the bet commits before the
+    // market settles (and is settled with it) or sees it settled; never open on a settled market.
+    const market = await tx.query<{ status: string }>(
+      'SELECT status FROM sports_markets WHERE market_key = $1 FOR SHARE',
+      [key],
+    );
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const raced = await findStoredReply<PlaceBetReply>(tx, userId, input.idempotencyKey);
     if (raced) return raced;
+    // No row yet: a match the simulator just created, stored a moment later.
+    if (!market[0]) return refuse('Market is suspended');
+    if (market[0].status !== 'open') return refuse('Market is closed');
     const bets = await tx.query<BetRow>(
       `SELECT selection_id, side, line, win_amount, loss_amount FROM sports_bets
         WHERE user_id = $1 AND match_id = $2 AND market_type = $3 AND market_id = $4 AND status = 'open'`,

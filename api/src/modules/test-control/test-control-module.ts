@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { formatCents, parseCents } from '../../money';
 import type { ExchangeModule } from '../types';
+import { registerCreatePlayersRoute } from './create-players-route';
 import { testResetHooks } from './reset-hooks';
 
 const setBalanceSchema = {
@@ -77,5 +78,6 @@ export const testControlModule: ExchangeModule = {
   async register(app, { db, config }) {
     if (!config.testControl) return;
     await registerTestRoutes(app, db);
+    await registerCreatePlayersRoute(app, db, config);
   },
 };

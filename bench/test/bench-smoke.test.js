@@ -1,0 +1,86 @@
+// CI smoke of `pnpm bench`: runs `node bench/run.mjs --quick --skip-build` on its own ports
+// (PORT_OFFSET 800, away from the e2e stack) against the bundles `npm test` built, writing to a
+// temp file, then checks every section ran and produced numbers, and that the byte budgets hold.
+// Timings are printed, never asserted.
+const { spawn } = require('node:child_process');
+const { existsSync, readFileSync, rmSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const SECTIONS = ['build', 'bytes', 'load', 'odds', 'api'];
+// Several minutes on a 2-core machine shared with other work; about 3 on a quiet one.
+const RUN_LIMIT_MS = 10 * 60_000;
+
+/** Runs the bench; resolves with its exit code and the tail of its output. */
+function runBench(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bench/run.mjs', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (d) => (output = (output + d).slice(-20_000));
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    // SIGTERM lets the bench stop what it started; SIGKILL if it does not.
+    const term = setTimeout(() => child.kill('SIGTERM'), RUN_LIMIT_MS);
+    const kill = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS + 30_000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(term);
+      clearTimeout(kill);
+      resolve({ code: code ?? signal, output });
+    });
+  });
+}
+
+describe('pnpm bench --quick', () => {
+  const out = path.join(os.tmpdir(), `bench-smoke-${process.pid}.json`);
+  afterAll(() => rmSync(out, { force: true }));
+
+  it(
+    'runs every section to numbers, with no crash and every byte budget kept',
+    async () => {
+      const started = Date.now();
+      const { code, output } = await runBench([
+        '--quick',
+        '--skip-build',
+        '--offset=800',
+        `--out=${out}`,
+      ]);
+      if (!existsSync(out)) throw new Error(`no results written (exit ${code}):\n${output}`);
+      const results = JSON.parse(readFileSync(out, 'utf8'));
+      console.log(
+        `bench smoke: ${Math.round((Date.now() - started) / 1000)} s, ${results.rows.length} rows, sections ${JSON.stringify(
+          Object.fromEntries(Object.entries(results.sections).map(([k, v]) => [k, v.seconds])),
+        )}`,
+      );
+
+      expect(results.quick).toBe(true);
+      expect(results.machine.cpus).toBeGreaterThan(0);
+      // A crashed section names its error here.
+      expect(
+        Object.fromEntries(
+          SECTIONS.map((s) => [s, results.sections[s]?.error ?? results.sections[s]?.status]),
+        ),
+      ).toEqual(Object.fromEntries(SECTIONS.map((s) => [s, 'ok'])));
+      for (const section of SECTIONS) {
+        const rows = results.rows.filter((r) => r.section === section);
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) {
+          expect({ metric: row.metric, finite: Number.isFinite(row.value) }).toEqual({
+            metric: row.metric,
+            finite: true,
+          });
+        }
+      }
+      const budgets = results.rows.filter((r) => r.section === 'bytes' && r.pass !== undefined);
+      expect(budgets.length).toBeGreaterThan(0);
+      expect(
+        budgets.filter((r) => !r.pass).map((r) => `${r.metric}: ${r.value} ${r.unit}`),
+      ).toEqual([]);
+      expect({ code, tail: code === 0 ? '' : output.slice(-3000) }).toEqual({ code: 0, tail: '' });
+    },
+    RUN_LIMIT_MS + 60_000,
+  );
+});
