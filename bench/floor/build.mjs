@@ -21,7 +21,7 @@ export async function buildFloors(_opts) {
   const configs = require('./webpack-floor.cjs');
   const started = performance.now();
   await new Promise((resolve, reject) => {
-    webpack(configs, (error, stats) => {
+    webpack(/** @type {any} */ (configs), (error, stats) => {
       if (error) return reject(error);
       if (stats?.hasErrors()) return reject(new Error(stats.toString('errors-only')));
       resolve(undefined);
@@ -47,10 +47,10 @@ export async function serveFloors({ ports }) {
     JSON.stringify({ apiBase: none, sessionOddsHost: none, bookOddsHost: none, remotes: {} }),
   );
   const servers = await Promise.all(
-    [
+    /** @type {[string, number][]} */ ([
       ['dist-react', reactPort],
       ['dist-federated', federatedPort],
-    ].map(([name, port]) =>
+    ]).map(([name, port]) =>
       startStaticServer({ dir: path.join(here, name), port, host: IP, configPath }),
     ),
   );

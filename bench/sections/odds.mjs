@@ -80,7 +80,7 @@ function withoutFlash() {
 
 /**
  * One app page: logged in, content shown, then watched while its poll replies are counted.
- * @param {{ flash: boolean }} opts
+ * The last argument: `{ flash }`, whether the price flash runs.
  */
 async function watchApp(browser, ctx, session, path, pollUrl, timing, { flash }) {
   const context = await freshContext(browser, ctx.stack.hostUrl, session);

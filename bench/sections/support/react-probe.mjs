@@ -58,7 +58,9 @@ export function installProbe() {
   const observer = new MutationObserver((records) => {
     const changed = new Set();
     for (const r of records) {
-      const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      const el = /** @type {Element | null} */ (
+        r.target.nodeType === 1 ? r.target : r.target.parentElement
+      );
       const cell = el?.closest('.price-cell');
       if (cell) changed.add(cell);
     }

@@ -1,0 +1,8 @@
+// Globals the bench puts into the measured page (addInitScript / evaluate): typed loosely on purpose.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+interface Window {
+  __coldNav: any;
+  __REACT_DEVTOOLS_GLOBAL_HOOK__: any;
+  __benchProbe: any;
+  floorTicks: any;
+}
