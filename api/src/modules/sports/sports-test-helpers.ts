@@ -7,6 +7,7 @@ import { seed } from '../../db/seed';
 import { login, type TestApp } from '../../test/test-app';
 import { authCoreModule } from '../auth-core/auth-core-module';
 import { testControlModule } from '../test-control/test-control-module';
+import type { ExchangeModule } from '../types';
 import { registerSports, type SportsHandle, type SportsOptions } from './sports-module';
 import type { SimMatch } from './sim-types';
 
@@ -14,9 +15,10 @@ export interface SportsTestApp extends TestApp {
   sports: SportsHandle;
 }
 
-/** In-memory app with auth and the sports module, no automatic ticks, seed 42. */
+/** In-memory app with auth and the sports module (plus `extra` modules), no automatic ticks, seed 42. */
 export async function createSportsTestApp(
   opts: Partial<SportsOptions> = {},
+  extra: ExchangeModule[] = [],
 ): Promise<SportsTestApp> {
   const config = testConfig({ simSeed: 42, testControl: true });
   const db = await openTestDb();
@@ -39,6 +41,7 @@ export async function createSportsTestApp(
             ...opts,
           })),
       },
+      ...extra,
     ],
   });
   if (!sports) throw new Error('sports module did not register');
