@@ -3,7 +3,7 @@
 // into each remote, next to a navigation to a host page, in the same run.
 import { apiLogin, freshContext, launchBrowser } from './support/browser.mjs';
 import { coldNavigation } from './support/cold-nav.mjs';
-import { lhrFigures, lighthouseOnce, medianRun } from './support/lighthouse-run.mjs';
+import { lhrFigures, lighthouseWithRetry, medianRun } from './support/lighthouse-run.mjs';
 import { CONTENT } from './support/routes.mjs';
 import { median, row } from './support/rows.mjs';
 import { runIfMain } from './support/standalone.mjs';
@@ -28,7 +28,8 @@ async function lighthouseRows(ctx, session, runs) {
     for (const p of pages) {
       ctx.log(`Lighthouse ${p.name} run ${i + 1}/${runs}`);
       lhrs[p.name].push(
-        await lighthouseOnce(p.url, {
+        await lighthouseWithRetry(p.url, {
+          log: ctx.log,
           chromePath: ctx.chromium,
           session: p.session,
           maxWaitForLoad: ctx.quick ? 15_000 : 45_000,

@@ -66,6 +66,23 @@ export async function lighthouseOnce(url, { chromePath, session = null, maxWaitF
   }
 }
 
+/**
+ * lighthouseOnce, run again (in a new Chrome) when Lighthouse fails to record the trace; on a
+ * loaded machine it sometimes loses the navigation start (NO_NAVSTART) and asks to be run again.
+ * @param {string} url
+ * @param {Parameters<typeof lighthouseOnce>[1] & { attempts?: number, log?: (m: string) => void }} opts
+ */
+export async function lighthouseWithRetry(url, { attempts = 3, log = () => {}, ...opts }) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, opts);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      log(`Lighthouse attempt ${attempt} failed (${String(error)}); running it again`);
+    }
+  }
+}
+
 /** The figures of one run (ms for times). */
 export function lhrFigures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
