@@ -2,7 +2,8 @@
 // builds the production bundles, runs every unit test (jest; the API suite on PGlite and again on
 // PostgreSQL) and the Playwright e2e suite, and ends with one line "N passed, N failed" counting both.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
@@ -29,10 +30,14 @@ function ensureChromium() {
   }
 }
 
+/** Runs one step; asynchronous so that a signal to this process is handled while it runs. */
 function step(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status ?? 1;
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function readJson(file) {
@@ -70,14 +75,26 @@ async function main() {
   // The API suite runs twice: on PGlite and on this real PostgreSQL (jest project "api (PostgreSQL)").
   ensurePostgres();
   const postgres = await startPostgres();
+  // Stopped or timed out (SIGTERM/SIGINT/SIGHUP to the group): the cluster must not outlive us.
+  const onSignal = (signal) => {
+    postgres.stop();
+    process.exit(128 + osConstants.signals[signal]);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.once(signal, onSignal);
   try {
-    step('unit tests (jest)', 'pnpm', ['exec', 'jest', '--json', `--outputFile=${unitResults}`], {
-      TEST_POSTGRES_URL: postgres.url,
-    });
+    await step(
+      'unit tests (jest)',
+      'pnpm',
+      ['exec', 'jest', '--json', `--outputFile=${unitResults}`],
+      {
+        TEST_POSTGRES_URL: postgres.url,
+      },
+    );
   } finally {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.off(signal, onSignal);
     postgres.stop();
   }
-  step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
+  await step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
   const unit = unitCounts();
   const e2e = e2eCounts();
   console.log(

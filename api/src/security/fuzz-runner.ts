@@ -10,6 +10,7 @@ import {
   type FuzzContext,
 } from './fuzz-calls';
 import { moneyProblem, replyProblem, type FuzzTally } from './fuzz-check';
+import { fuzzSeed } from './fuzz-seed';
 import { toJson } from './fuzz-values';
 import { moneyStates } from './money-state';
 
@@ -80,7 +81,7 @@ export async function fuzzCall(
       const wrong = moneyProblem(spec.kind, caller.username, accepted, newBet, before, after);
       if (wrong) throw new Error(wrong);
     }),
-    { numRuns },
+    { numRuns, seed: fuzzSeed() },
   );
   if (!perRequest) {
     const wrong = moneyProblem(

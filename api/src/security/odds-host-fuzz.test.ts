@@ -5,6 +5,7 @@ import { buildOddsHosts, type OddsKind } from '../odds-hosts';
 import type { Simulator } from '../modules/sports/simulator';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { newTally, replyProblem, tallyLine } from './fuzz-check';
+import { fuzzSeed } from './fuzz-seed';
 import { junkString } from './fuzz-values';
 
 /** Generated URLs per odds host. */
@@ -132,7 +133,7 @@ it.each(['session', 'book'] as const)(
         const problem = replyProblem(res, tally, (body) => Array.isArray(body.market));
         if (problem) throw new Error(`${url}: ${problem}`);
       }),
-      { numRuns: RUNS },
+      { numRuns: RUNS, seed: fuzzSeed() },
     );
   },
   60_000,
