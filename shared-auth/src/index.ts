@@ -1,4 +1,4 @@
-export type { ApiReply, Balance, LoginReply } from './api-types';
+export type { ApiReply, Balance, LoginReply } from 'shared-api-types';
 export { STORAGE_KEYS, readStorage, type StorageKey } from './storage-keys';
 export {
   type RemoteName,

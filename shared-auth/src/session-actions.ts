@@ -1,4 +1,4 @@
-import type { ApiReply, Balance, LoginReply } from './api-types';
+import type { ApiReply, Balance, LoginReply, LoginRequest } from 'shared-api-types';
 import { apiClient } from './api-client';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
@@ -13,7 +13,7 @@ export async function login(userName: string, password: string): Promise<LoginRe
     UserName: userName,
     Password: password,
     IpAddress: IP_ADDRESS_PLACEHOLDER,
-  });
+  } satisfies LoginRequest);
   return res.data;
 }
 

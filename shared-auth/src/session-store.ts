@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Balance, LoginReply } from './api-types';
+import type { Balance, LoginReply } from 'shared-api-types';
 import { STORAGE_KEYS, readStorage } from './storage-keys';
 
 export interface SessionState {

@@ -1,13 +1,9 @@
 import { create } from 'zustand';
-import type { ApiReply } from './api-types';
+import type { ApiReply, StakeSettings } from 'shared-api-types';
 import { apiClient } from './api-client';
 
 /** The player's quick-stake buttons and stake limits, in Coins as decimal strings. */
-export interface StakeSettings {
-  quickStakes: string[];
-  minStake: string;
-  maxStake: string;
-}
+export type { StakeSettings };
 
 export const DEFAULT_STAKE_SETTINGS: StakeSettings = {
   quickStakes: ['100.00', '500.00', '1000.00', '5000.00', '10000.00', '25000.00'],

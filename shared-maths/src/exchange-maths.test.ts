@@ -16,50 +16,22 @@ import {
   spreadCommission,
 } from './exchange-maths';
 
+/** [rule, kind, side, price (odds x100 or rate), stake, win, loss], money in cents. */
+const PAYOFFS = [
+  ['back wins S(O-1), loses S', 'odds', 'back', 185, 50_000, 42_500, 50_000],
+  ['lay wins S, liability S(O-1)', 'odds', 'lay', 185, 50_000, 50_000, 42_500],
+  ['toss back pays as exchange odds', 'toss', 'back', 195, 10_000, 9_500, 10_000],
+  ['bookmaker back wins S*r/100', 'book', 'back', 45, 100_000, 45_000, 100_000],
+  ['bookmaker lay risks S*r/100', 'book', 'lay', 48, 100_000, 100_000, 48_000],
+  ['fancy YES wins S*R/100', 'session', 'yes', 90, 10_000, 9_000, 10_000],
+  ['fancy NO risks S*R/100', 'session', 'no', 110, 10_000, 10_000, 11_000],
+  ['a back win rounds down to a whole cent', 'odds', 'back', 185, 12_345, 10_493, 12_345],
+  ['a lay liability rounds up to a whole cent', 'odds', 'lay', 185, 12_345, 12_345, 10_494],
+] as const;
+
 describe('payoff (cents)', () => {
-  it('back: win S(O-1), lose S; lay: win S, liability S(O-1)', () => {
-    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 50_000 })).toEqual({
-      win: 42_500,
-      loss: 50_000,
-    });
-    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 50_000 })).toEqual({
-      win: 50_000,
-      loss: 42_500,
-    });
-    expect(payoff({ kind: 'toss', side: 'back', price: 195, stake: 10_000 })).toEqual({
-      win: 9_500,
-      loss: 10_000,
-    });
-  });
-  it('bookmaker rate r/100: back wins S*r/100, lay risks S*r/100', () => {
-    expect(payoff({ kind: 'book', side: 'back', price: 45, stake: 100_000 })).toEqual({
-      win: 45_000,
-      loss: 100_000,
-    });
-    expect(payoff({ kind: 'book', side: 'lay', price: 48, stake: 100_000 })).toEqual({
-      win: 100_000,
-      loss: 48_000,
-    });
-  });
-  it('fancy YES wins S*R/100, NO risks S*R/100', () => {
-    expect(payoff({ kind: 'session', side: 'yes', price: 90, stake: 10_000 })).toEqual({
-      win: 9_000,
-      loss: 10_000,
-    });
-    expect(payoff({ kind: 'session', side: 'no', price: 110, stake: 10_000 })).toEqual({
-      win: 10_000,
-      loss: 11_000,
-    });
-  });
-  it('rounds wins down and liabilities up to a whole cent', () => {
-    expect(payoff({ kind: 'odds', side: 'back', price: 185, stake: 12_345 })).toEqual({
-      win: 10_493,
-      loss: 12_345,
-    });
-    expect(payoff({ kind: 'odds', side: 'lay', price: 185, stake: 12_345 })).toEqual({
-      win: 12_345,
-      loss: 10_494,
-    });
+  it.each(PAYOFFS)('%s', (_rule, kind, side, price, stake, win, loss) => {
+    expect(payoff({ kind, side, price, stake })).toEqual({ win, loss });
   });
 });
 
@@ -183,13 +155,19 @@ describe('commission and prices', () => {
     expect(shares.reduce((a, b) => a + b, 0)).toBe(241);
     expect(shares[1]).toBe(0);
   });
-  it('parses and formats prices', () => {
-    expect(parsePrice('odds', '1.85')).toBe(185);
-    expect(parsePrice('odds', '2.5')).toBe(250);
-    expect(parsePrice('book', '45')).toBe(45);
-    expect(parsePrice('book', '4.5')).toBeNull();
-    expect(parsePrice('odds', 'abc')).toBeNull();
-    expect(formatPrice('odds', 205)).toBe('2.05');
-    expect(formatPrice('session', 100)).toBe('100');
+  it.each([
+    ['odds', '1.85', 185],
+    ['odds', '2.5', 250],
+    ['book', '45', 45],
+    ['book', '4.5', null],
+    ['odds', 'abc', null],
+  ] as const)('parsePrice(%s, %s) = %s', (kind, text, price) => {
+    expect(parsePrice(kind, text)).toBe(price);
+  });
+  it.each([
+    ['odds', 205, '2.05'],
+    ['session', 100, '100'],
+  ] as const)('formatPrice(%s, %s) = %s', (kind, price, text) => {
+    expect(formatPrice(kind, price)).toBe(text);
   });
 });

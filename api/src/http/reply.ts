@@ -1,16 +1,7 @@
 /** Reply shapes shared by every call. */
+import type { OkReply, RefusedReply } from 'shared-api-types';
 
-export interface OkReply<T> {
-  status: 0;
-  message: string;
-  data: T;
-}
-
-export interface RefusedReply {
-  status: 1;
-  message: string;
-  data: null;
-}
+export type { OkReply, RefusedReply };
 
 /** HTTP 200 success: `{status: 0, message, data}`. */
 export function ok<T>(data: T, message = ''): OkReply<T> {

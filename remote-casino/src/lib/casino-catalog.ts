@@ -1,3 +1,5 @@
+import type { RoundStatus } from 'shared-api-types';
+
 /** The ten live tables: route segment under /games -> GameType code (the reports' codes) and name. */
 export const CASINO_TABLES = [
   { path: 'liveandarbahar2', code: 'ab2', name: 'Andar Bahar 2' },
@@ -18,8 +20,6 @@ export function tableByPath(path: string | undefined): CasinoTable | undefined {
   const p = (path ?? '').toLowerCase();
   return CASINO_TABLES.find((t) => t.path.toLowerCase() === p);
 }
-
-export type RoundStatus = 'open' | 'closed' | 'result';
 
 export const STATUS_LABEL: Record<RoundStatus, string> = {
   open: 'Betting open',

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { ChangePasswordData, ChangePasswordRequest } from 'shared-api-types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { passwordChangeProblem } from './password-rules';
 import { claimPasswordCheck, lockedPasswordChangeMessage } from './password-throttle';
-
-interface ChangePasswordBody {
-  OldPassword: string;
-  NewPassword: string;
-  ConfirmPassword: string;
-}
-
-export interface ChangePasswordData {
-  /** How many other sessions (devices) of the player were logged out. */
-  otherSessionsEnded: number;
-}
 
 const schema = {
   body: {
@@ -38,7 +28,7 @@ export async function registerPasswordRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: ChangePasswordBody }>(
+  app.post<{ Body: ChangePasswordRequest }>(
     '/User/ChangePassword',
     { onRequest: requireUser, schema },
     async (request) => {

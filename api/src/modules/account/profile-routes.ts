@@ -1,24 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ProfileData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
 import { formatCents } from '../../money';
 import { readBalanceData } from '../auth-core/user-routes';
 import type { ModuleDeps } from '../types';
-
-/** POST /User/GetProfile. Commissions are percent with 2 decimals ("2.00" = 2 %), money in Coins. */
-export interface ProfileData {
-  name: string;
-  userName: string;
-  userType: string;
-  matchCommission: string;
-  sessionCommission: string;
-  casinoCommission: string;
-  minStake: string;
-  maxStake: string;
-  balance: string;
-  exposure: string;
-  available: string;
-}
 
 interface ProfileRow {
   name: string;

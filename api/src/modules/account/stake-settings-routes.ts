@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StakeSettings } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Queryable } from '../../db/types';
 import { ok } from '../../http/reply';
@@ -6,20 +7,13 @@ import { formatCents } from '../../money';
 import type { ModuleDeps } from '../types';
 import { parseQuickStakes } from './stake-rules';
 
-/** The reply of GetStakeSettings and SaveStakeSettings (shared-auth's StakeSettings). */
-export interface StakeSettingsData {
-  quickStakes: string[];
-  minStake: string;
-  maxStake: string;
-}
-
 interface StakeRow {
   quick_stakes: unknown;
   min_stake: number;
   max_stake: number;
 }
 
-function toData(row: StakeRow): StakeSettingsData {
+function toData(row: StakeRow): StakeSettings {
   const stakes = Array.isArray(row.quick_stakes)
     ? row.quick_stakes.filter(Number.isSafeInteger)
     : [];

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { LoginReply, LoginRequest } from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import type { ModuleDeps } from '../types';
 import { claimLoginAttempt, lockedLoginMessage, pruneFailures } from './throttle';
-
-interface LoginBody {
-  UserName: string;
-  Password: string;
-  IpAddress?: string;
-}
-
-interface LoginReply {
-  status: 0 | 1;
-  message: string;
-  name: string;
-  token: string;
-  userType: string;
-  sessionId: string;
-}
 
 const loginSchema = {
   body: {
@@ -48,7 +34,7 @@ export async function registerLoginRoutes(
   app: FastifyInstance,
   { db, config }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: LoginBody }>(
+  app.post<{ Body: LoginRequest }>(
     '/Authenticate/Login',
     { schema: loginSchema },
     async (request): Promise<LoginReply> => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Balance as BalanceData } from 'shared-api-types';
 import { bearerToken, currentUser, requireUser, unauthorized } from '../../auth/require-user';
 import { findSessionBalance, revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
@@ -6,11 +7,7 @@ import { ok, refuse } from '../../http/reply';
 import { formatCents } from '../../money';
 import type { ModuleDeps } from '../types';
 
-export interface BalanceData {
-  balance: string;
-  exposure: string;
-  available: string;
-}
+export type { BalanceData };
 
 /** Balance, total exposure and available (balance - exposure), all in cents. */
 export async function readBalanceCents(

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { CasinoPlaceBetRequest } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
 import { gameByCode, GAMES, TABLE_CODES } from './games/registry';
-import { placeCasinoBet, type PlaceBetBody } from './place-bet';
+import { placeCasinoBet } from './place-bet';
 import type { CasinoEngine } from './round-engine';
 import { summarise, tableState } from './table-state';
 
@@ -66,7 +67,7 @@ export async function registerCasinoRoutes(
     },
   );
 
-  app.post<{ Body: PlaceBetBody }>(
+  app.post<{ Body: CasinoPlaceBetRequest }>(
     '/Casino/PlaceBet',
     { onRequest: requireUser, schema: placeBetSchema },
     async (request) => {

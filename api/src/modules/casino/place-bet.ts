@@ -1,3 +1,4 @@
+import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
 import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
 import { findStoredReply, storeReply } from '../../db/idempotency';
 import type { Db } from '../../db/types';
@@ -8,21 +9,7 @@ import { winAmount } from './games/types';
 import { roundById } from './round-store';
 import { casinoMarketKey } from './settle-round';
 
-export interface PlaceBetBody {
-  TableCode: string;
-  RoundId: string;
-  Market: string;
-  Selection: string;
-  Rate: string | number;
-  Stake: string | number;
-}
-
-export interface PlaceBetData {
-  betId: string;
-  balance: { balance: string; exposure: string; available: string };
-}
-
-export type PlaceBetReply = OkReply<PlaceBetData> | RefusedReply;
+export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;
 
 const fmtRate = (rate: number): string => formatCents(rate);
 
@@ -34,7 +21,7 @@ const fmtRate = (rate: number): string => formatCents(rate);
 export async function placeCasinoBet(
   db: Db,
   userId: number,
-  body: PlaceBetBody,
+  body: CasinoPlaceBetRequest,
   idemKey: string | null,
 ): Promise<PlaceBetReply> {
   const game = gameByCode(body.TableCode);
@@ -95,7 +82,7 @@ export async function placeCasinoBet(
        ON CONFLICT (user_id, market_key) DO UPDATE SET amount = exposures.amount + EXCLUDED.amount`,
       [userId, casinoMarketKey(game.code, round.id), stake],
     );
-    const reply = ok<PlaceBetData>(
+    const reply = ok<PlacedBet>(
       { betId: String(inserted[0]?.id), balance: await readBalanceData(tx, userId) },
       'Bet placed',
     );

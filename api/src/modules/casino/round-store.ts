@@ -1,7 +1,8 @@
+import type { RoundStatus } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import type { Hand, Outcome } from './games/types';
 
-export type RoundStatus = 'open' | 'closed' | 'result';
+export type { RoundStatus };
 
 export interface RoundRow {
   id: number;

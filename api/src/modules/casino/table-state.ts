@@ -1,40 +1,9 @@
+import type { CasinoBetView, TableState, TableSummary } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { gameByCode } from './games/registry';
-import type { GameDef, Hand } from './games/types';
-import { lastResults, type RoundRow, type RoundStatus } from './round-store';
-
-export interface TableSummary {
-  tableCode: string;
-  path: string;
-  name: string;
-  roundId: string;
-  status: RoundStatus;
-  secondsLeft: number;
-  lastWinner: string | null;
-}
-
-export interface CasinoBetView {
-  betId: string;
-  market: string;
-  selection: string;
-  rate: string;
-  stake: string;
-  /** What the bet wins if the selection wins / loses if it does not. */
-  possibleWin: string;
-  possibleLoss: string;
-  status: 'open' | 'settled' | 'void';
-  pl: string | null;
-}
-
-export interface TableState extends TableSummary {
-  markets: { market: string; selections: { name: string; rate: string }[] }[];
-  /** Empty while betting is open: cards are dealt when it closes. */
-  hands: Hand[];
-  winner: string | null;
-  lastResults: { roundId: string; winner: string }[];
-  bets: CasinoBetView[];
-}
+import type { GameDef } from './games/types';
+import { lastResults, type RoundRow } from './round-store';
 
 /** Seconds to the next phase: betting close, result, next round. */
 export function secondsLeft(round: RoundRow, now = new Date()): number {

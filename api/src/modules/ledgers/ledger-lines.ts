@@ -1,3 +1,4 @@
+import type { LedgerLine } from 'shared-api-types';
 import { formatCents } from '../../money';
 import { formatDay } from './ledger-dates';
 
@@ -8,18 +9,6 @@ export interface LedgerRow {
   ref_type: string;
   ref_id: string;
   created_at: Date;
-}
-
-export interface LedgerLine {
-  matchId: string;
-  sportId: 4 | 5;
-  date: string;
-  description: string;
-  matchName: string;
-  won: string;
-  lost: string;
-  /** Running total of the lines up to and including this one. */
-  balance: string;
 }
 
 export const CASINO_MATCH_NAME = 'Casino';

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CasinoMatchListRequest, LedgerMatchRequest } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
@@ -55,7 +56,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     return ok(buildLedgerLines(rows).reverse());
   });
 
-  app.post<{ Body: { MatchId: string | number } }>(
+  app.post<{ Body: LedgerMatchRequest }>(
     '/AccountDetails/GetLedgerMatchDetails',
     { onRequest: requireUser, schema: matchIdSchema },
     async (request) => {
@@ -73,7 +74,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: { MatchId: string | number } }>(
+  app.post<{ Body: LedgerMatchRequest }>(
     '/AccountDetails/GetCasinoMatchDetails',
     { onRequest: requireUser, schema: matchIdSchema },
     async (request) => {
@@ -92,7 +93,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: { Competition: string; Date: string } }>(
+  app.post<{ Body: CasinoMatchListRequest }>(
     '/AccountDetails/GetLedgerCasinoMatchList',
     { onRequest: requireUser, schema: casinoListSchema },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { CasinoMatchDetails, CasinoMatchList, LedgerMatchDetails } from 'shared-api-types';
 import { formatCents } from '../../money';
 import { formatDateTime } from './ledger-dates';
 
@@ -32,7 +33,7 @@ function rateText(bet: SportsBetRow): string {
     : String(bet.price);
 }
 
-export function buildSportsDetails(bets: readonly SportsBetRow[]) {
+export function buildSportsDetails(bets: readonly SportsBetRow[]): LedgerMatchDetails {
   const book = bets.filter((b) => b.market_type !== 'session');
   const fancy = bets.filter((b) => b.market_type === 'session' && (b.result ?? '').trim() !== '');
   const sum = (list: readonly SportsBetRow[], f: (b: SportsBetRow) => number) =>
@@ -81,7 +82,7 @@ export interface CasinoBetRow {
   created_at: Date;
 }
 
-export function buildCasinoDetails(bets: readonly CasinoBetRow[]) {
+export function buildCasinoDetails(bets: readonly CasinoBetRow[]): CasinoMatchDetails {
   const pl = bets.reduce((a, b) => a + b.pl, 0);
   const commission = bets.reduce((a, b) => a + b.commission, 0);
   return {
@@ -113,7 +114,7 @@ export interface CasinoRoundRow {
 }
 
 /** MY LEDGER rows of a casino day: one per round the player bet on; won/lost are net of commission. */
-export function buildCasinoMatchList(rounds: readonly CasinoRoundRow[]) {
+export function buildCasinoMatchList(rounds: readonly CasinoRoundRow[]): CasinoMatchList {
   return {
     ledgerCasinoMatchDatasLists: rounds.map((r) => {
       const net = r.pl - r.commission;

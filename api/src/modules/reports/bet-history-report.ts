@@ -1,27 +1,12 @@
+import type {
+  BetHistoryAction,
+  BetHistoryRow as UserBetHistoryRow,
+  LiveBetHistoryRow,
+} from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { casinoTableName, displayPrice, sportsMarketLabel } from './report-labels';
 import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
-
-export interface UserBetHistoryRow {
-  client: string;
-  description: string;
-  selection: string;
-  type: string;
-  odds: string;
-  dateCreation: string;
-  pl: string;
-  liability: string;
-  betType: string;
-  status: string;
-}
-
-export interface LiveBetHistoryRow extends UserBetHistoryRow {
-  stack: string;
-}
-
-/** Action of /User/UserBetHistory: 1 All, 4 Cricket (odds/book/toss), 3 Fancy (session). */
-export type BetHistoryAction = 1 | 3 | 4;
 
 const ACTION_MARKETS: Record<BetHistoryAction, readonly string[]> = {
   1: ['odds', 'book', 'toss', 'session'],

@@ -1,15 +1,7 @@
+import type { CommissionRow } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { dayKeyOrder, localDay, rangeParams, rangeSql, type DateRange } from './report-filters';
-
-export interface CommissionRow {
-  date: string;
-  mComm: string;
-  sComm: string;
-  cComm: string;
-  tComm: string;
-  name: string;
-}
 
 interface CommissionSource {
   settled_at: Date;

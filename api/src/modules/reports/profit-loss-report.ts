@@ -1,15 +1,8 @@
+import type { ProfitLossRow } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { casinoTableName, sportsMarketLabel } from './report-labels';
 import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
-
-export interface ProfitLossRow {
-  description: string;
-  market: string;
-  profitLoss: string;
-  commission: string;
-  date: string;
-}
 
 interface MarketSource {
   source: 'sports' | 'casino';

@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  BetHistoryReply,
+  BetHistoryRequest,
+  CommissionReply,
+  LiveBetHistoryReply,
+  LiveBetHistoryRequest,
+  ProfitLossData,
+  ProfitLossRequest,
+  ReportDatesRequest,
+} from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
 import type { ModuleDeps } from '../types';
@@ -14,24 +24,6 @@ const numberish = { type: ['integer', 'string'], maxLength: 4 } as const;
 
 function bodySchema(properties: Record<string, object>, required: string[] = []) {
   return { body: { type: 'object', required, properties } } as const;
-}
-
-interface DatesBody {
-  FromDate?: string;
-  ToDate?: string;
-}
-interface ProfitLossBody extends DatesBody {
-  Market?: string;
-}
-interface LiveBody extends DatesBody {
-  GameType?: string;
-  Status?: number | string;
-  Action?: number | string;
-}
-interface BetHistoryBody extends DatesBody {
-  Status?: number | string;
-  Action?: number | string;
-  searchData?: string;
 }
 
 /** A casino table code (case-insensitive) or null for every table. */
@@ -54,10 +46,10 @@ export async function registerReportRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: DatesBody }>(
+  app.post<{ Body: ReportDatesRequest }>(
     '/User/GetMyCommision',
     { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
-    async (request) => {
+    async (request): Promise<CommissionReply> => {
       const user = currentUser(request);
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       const list = await commissionReport(db, user.id, user.name, range);
@@ -65,7 +57,7 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: ProfitLossBody }>(
+  app.post<{ Body: ProfitLossRequest }>(
     '/AccountDetails/GetUserProfitLoss',
     {
       onRequest: requireUser,
@@ -79,11 +71,11 @@ export async function registerReportRoutes(
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       const table = parseTable(request.body.Market, 'Market', ['All', '']);
       const rows = await profitLossReport(db, currentUser(request).id, range, table ?? 'All');
-      return ok({ userProfitLossDataLists: rows });
+      return ok<ProfitLossData>({ userProfitLossDataLists: rows });
     },
   );
 
-  app.post<{ Body: LiveBody }>(
+  app.post<{ Body: LiveBetHistoryRequest }>(
     '/User/UserLiveBetHistory',
     {
       onRequest: requireUser,
@@ -95,7 +87,7 @@ export async function registerReportRoutes(
         Action: numberish,
       }),
     },
-    async (request) => {
+    async (request): Promise<LiveBetHistoryReply> => {
       const body = request.body;
       const range = parseDateRange(body.FromDate, body.ToDate);
       const gameType = parseTable(body.GameType, 'GameType', ['All Game', '']);
@@ -106,7 +98,7 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: BetHistoryBody }>(
+  app.post<{ Body: BetHistoryRequest }>(
     '/User/UserBetHistory',
     {
       onRequest: requireUser,
@@ -118,7 +110,7 @@ export async function registerReportRoutes(
         searchData: { type: 'string', maxLength: 100 },
       }),
     },
-    async (request) => {
+    async (request): Promise<BetHistoryReply> => {
       const body = request.body;
       const range = parseDateRange(body.FromDate, body.ToDate);
       const status = parseStatus(body.Status ?? 0);
@@ -135,7 +127,7 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: DatesBody }>(
+  app.post<{ Body: ReportDatesRequest }>(
     '/User/GetStatement',
     { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
     async (request) => {

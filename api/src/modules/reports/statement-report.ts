@@ -1,20 +1,7 @@
+import type { StatementData } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
-
-export interface StatementRow {
-  date: string;
-  description: string;
-  credit: string;
-  debit: string;
-  balance: string;
-}
-
-export interface StatementData {
-  rows: StatementRow[];
-  openingBalance: string;
-  closingBalance: string;
-}
 
 interface LedgerSource {
   created_at: Date;

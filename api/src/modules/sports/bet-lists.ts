@@ -1,28 +1,12 @@
 import type { Queryable } from '../../db/types';
 import { formatCents } from '../../money';
 import { formatPrice, type MarketKind } from 'shared-maths';
-
-/** One bet of a GetXBetList reply (the caller's own bets on one match). */
-export interface BetListItem {
-  betId: string;
-  matchId: string;
-  marketId: string;
-  marketType: MarketKind;
-  selectionId: string;
-  runnerName: string;
-  side: 'back' | 'lay' | 'yes' | 'no';
-  /** Back / Lay / Yes / No */
-  type: string;
-  rate: string;
-  line: number | null;
-  amount: string;
-  win: string;
-  liability: string;
-  status: 'open' | 'settled' | 'void';
-  result: string | null;
-  pl: string | null;
-  date: string;
-}
+import type {
+  ActiveSession,
+  BetListItem,
+  CompletedSessionBet,
+  CompletedSessionBets,
+} from 'shared-api-types';
 
 interface Row {
   id: number;
@@ -85,13 +69,6 @@ export async function listBets(
 }
 
 /** GetActiveSession: the caller's fancy sessions with open bets on the match, with their bets count. */
-export interface ActiveSession {
-  selectionId: string;
-  runnerName: string;
-  bets: number;
-  exposure: string;
-}
-
 export async function activeSessions(
   db: Queryable,
   userId: number,
@@ -119,23 +96,12 @@ export async function activeSessions(
   }));
 }
 
-/** A settled fancy bet of the Completed-bets page (SPEC.md's session bet fields). */
-export interface CompletedSessionBet {
-  match: string;
-  date: string;
-  rate: string;
-  line: number | null;
-  resultScore: string;
-  amount: string;
-  betType: string;
-  pl: string;
-}
-
+/** The settled fancy bets of the Completed-bets page (SPEC.md's session bet fields). */
 export async function completedSessionBets(
   db: Queryable,
   userId: number,
   matchId: string,
-): Promise<{ sessionBets: CompletedSessionBet[]; total: string }> {
+): Promise<CompletedSessionBets> {
   const rows = await db.query<{
     selection_name: string;
     created_at: Date | string;
@@ -153,7 +119,7 @@ export async function completedSessionBets(
   );
   const total = rows.reduce((sum, r) => sum + r.pl, 0);
   return {
-    sessionBets: rows.map((r) => ({
+    sessionBets: rows.map((r): CompletedSessionBet => ({
       match: r.selection_name,
       date: new Date(r.created_at).toISOString(),
       rate: String(r.price),

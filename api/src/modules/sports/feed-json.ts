@@ -1,3 +1,4 @@
+import type { FeedMarket, MatchListItem as DashboardItem } from 'shared-api-types';
 import type { SimMatch, SimRunnerMarket } from './sim-types';
 
 /** Book host reply when the market is unknown: an empty market.events list. */
@@ -5,7 +6,7 @@ export const EMPTY_BOOK_JSON = JSON.stringify({ market: [{ events: [] }] });
 
 const odds = (kind: SimRunnerMarket['kind'], p: number): number => (kind === 'book' ? p : p / 100);
 
-function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean) {
+function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
   return {
     marketId: mk.marketId,
     marketName: mk.name,
@@ -71,31 +72,7 @@ export function sessionJson(m: SimMatch): string {
 }
 
 /** One item of GetDashboard's mathes (every field of SPEC.md's match list item). */
-export interface DashboardItem {
-  back0: number;
-  back1: number;
-  back2: number;
-  lay0: number;
-  lay1: number;
-  lay2: number;
-  bookMakerStatus: string;
-  competition: string;
-  date: string;
-  eventId: string;
-  inPlay: boolean;
-  mType: string;
-  marketId: string;
-  marketType: string;
-  match: string;
-  matchID: string;
-  oddsStatus: string;
-  sessionStatus: string;
-  sport: string;
-  sportID: number;
-  team1: string;
-  team2: string;
-  tvurl: string;
-}
+export type { DashboardItem };
 
 /** back0/lay0 = team 1, back1/lay1 = the draw (0 when none), back2/lay2 = team 2. */
 export function dashboardItem(m: SimMatch): DashboardItem {

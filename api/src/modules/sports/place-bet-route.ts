@@ -2,20 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest } from '../../http/reply';
 import { parseCents } from '../../money';
-import { parsePrice, type MarketKind, type Side } from 'shared-maths';
+import type { SportsPlaceBetRequest } from 'shared-api-types';
+import { parsePrice } from 'shared-maths';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
-
-interface PlaceBetBody {
-  MatchId: string;
-  EventId: string;
-  MarketId: string;
-  MarketType: MarketKind;
-  SelectionId: string;
-  Side: Side;
-  Price: string | number;
-  Line?: number;
-  Stake: string | number;
-}
 
 const ID = { type: 'string', pattern: '^[0-9.\\-]{1,40}$' } as const;
 const schema = {
@@ -52,7 +41,7 @@ export async function registerPlaceBetRoute(
   app: FastifyInstance,
   deps: PlaceBetDeps,
 ): Promise<void> {
-  app.post<{ Body: PlaceBetBody }>(
+  app.post<{ Body: SportsPlaceBetRequest }>(
     '/Player/PlaceBet',
     { onRequest: requireUser, schema },
     async (request) => {

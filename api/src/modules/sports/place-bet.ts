@@ -1,7 +1,8 @@
 import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from '../../money';
-import { readBalanceCents, readBalanceData, type BalanceData } from '../auth-core/user-routes';
+import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
+import type { PlacedBet } from 'shared-api-types';
 import { findStoredReply, storeReply } from '../../db/idempotency';
 import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from 'shared-maths';
 import { checkLive, type BetTarget } from './live-check';
@@ -11,11 +12,6 @@ import type { SimMatch } from './sim-types';
 export interface PlaceBetInput extends BetTarget {
   stake: number;
   idempotencyKey: string | null;
-}
-
-export interface PlacedBet {
-  betId: string;
-  balance: BalanceData;
 }
 
 export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;

@@ -1,24 +1,7 @@
 import { buildOddsHost } from '../../odds-hosts';
-import {
-  createSportsTestApp,
-  fancyBet,
-  inPlayMatch,
-  oddsBet,
-  player,
-  type Player,
-  type SportsTestApp,
-} from './sports-test-helpers';
+import { fancyBet, inPlayMatch, oddsBet, sportsFixture } from './sports-test-helpers';
 
-jest.setTimeout(60_000);
-let t: SportsTestApp;
-let demo: Player;
-let demo2: Player;
-beforeAll(async () => {
-  t = await createSportsTestApp();
-  demo = await player(t);
-  demo2 = await player(t, 'demo2');
-});
-afterAll(async () => t.close());
+const fx = sportsFixture();
 
 const FIELDS = [
   'back0',
@@ -48,16 +31,16 @@ const FIELDS = [
 
 describe('sports reads', () => {
   it('GetDashboard lists every match with every field of the match list item', async () => {
-    const res = await demo.post('/DashBoard/GetDashboard', { SportId: 4 });
+    const res = await fx.demo.post('/DashBoard/GetDashboard', { SportId: 4 });
     const mathes = res.json().data.sportMathes[0].mathes;
     expect(mathes).toHaveLength(10);
     for (const item of mathes) expect(Object.keys(item).sort()).toEqual([...FIELDS].sort());
     expect(mathes.filter((x: { inPlay: boolean }) => x.inPlay).length).toBeGreaterThan(0);
     expect(mathes.filter((x: { inPlay: boolean }) => !x.inPlay).length).toBeGreaterThan(0);
-    expect((await demo.post('/DashBoard/GetDashboard', {})).statusCode).toBe(400);
+    expect((await fx.demo.post('/DashBoard/GetDashboard', {})).statusCode).toBe(400);
     expect(
       (
-        await t.app.inject({
+        await fx.t.app.inject({
           method: 'POST',
           url: '/DashBoard/GetDashboard',
           payload: { SportId: 4 },
@@ -67,17 +50,17 @@ describe('sports reads', () => {
   });
 
   it('bet lists hold the caller’s own bets only', async () => {
-    const m = inPlayMatch(t);
-    expect((await demo.post('/Player/PlaceBet', oddsBet(m, 'back', '100.00'))).json().status).toBe(
-      0,
-    );
-    expect((await demo.post('/Player/PlaceBet', fancyBet(m, 'no', '100.00'))).json().status).toBe(
-      0,
-    );
-    expect((await demo2.post('/Player/PlaceBet', oddsBet(m, 'lay', '100.00'))).json().status).toBe(
-      0,
-    );
-    const mine = (await demo.post('/Player/GetOddsBetList', { Id: m.matchId })).json().data;
+    const m = inPlayMatch(fx.t);
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '100.00'))).json().status,
+    ).toBe(0);
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', fancyBet(m, 'no', '100.00'))).json().status,
+    ).toBe(0);
+    expect(
+      (await fx.demo2.post('/Player/PlaceBet', oddsBet(m, 'lay', '100.00'))).json().status,
+    ).toBe(0);
+    const mine = (await fx.demo.post('/Player/GetOddsBetList', { Id: m.matchId })).json().data;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       side: 'back',
@@ -86,18 +69,22 @@ describe('sports reads', () => {
       runnerName: m.odds.runners[0]!.name,
       status: 'open',
     });
-    const theirs = (await demo2.post('/Player/GetOddsBetList', { Id: m.matchId })).json().data;
+    const theirs = (await fx.demo2.post('/Player/GetOddsBetList', { Id: m.matchId })).json().data;
     expect(theirs).toHaveLength(1);
     expect(theirs[0].side).toBe('lay');
     expect(
-      (await demo.post('/Player/GetSessionBetList', { Id: m.matchId })).json().data,
+      (await fx.demo.post('/Player/GetSessionBetList', { Id: m.matchId })).json().data,
     ).toHaveLength(1);
     expect(
-      (await demo2.post('/Player/GetSessionBetList', { Id: m.matchId })).json().data,
+      (await fx.demo2.post('/Player/GetSessionBetList', { Id: m.matchId })).json().data,
     ).toHaveLength(0);
-    expect((await demo.post('/Player/GetBookBetList', { Id: m.matchId })).json().data).toEqual([]);
-    expect((await demo.post('/Player/GetTossBetList', { Id: m.matchId })).json().data).toEqual([]);
-    const active = (await demo.post('/Player/GetActiveSession', { Id: m.matchId })).json().data;
+    expect((await fx.demo.post('/Player/GetBookBetList', { Id: m.matchId })).json().data).toEqual(
+      [],
+    );
+    expect((await fx.demo.post('/Player/GetTossBetList', { Id: m.matchId })).json().data).toEqual(
+      [],
+    );
+    const active = (await fx.demo.post('/Player/GetActiveSession', { Id: m.matchId })).json().data;
     expect(active).toEqual([
       {
         selectionId: m.sessions[0]!.selectionId,
@@ -106,21 +93,21 @@ describe('sports reads', () => {
         exposure: '100.00',
       },
     ]);
-    expect((await demo.post('/Player/GetOddsBetList', { Id: 'x' })).statusCode).toBe(400);
+    expect((await fx.demo.post('/Player/GetOddsBetList', { Id: 'x' })).statusCode).toBe(400);
   });
 
   it('completed fancy bets after settlement, with a total', async () => {
-    const m = inPlayMatch(t);
+    const m = inPlayMatch(fx.t);
     const s = m.sessions[1]!;
     s.yesLine = 60;
     s.yesRate = 100;
     expect(
-      (await demo.post('/Player/PlaceBet', fancyBet(m, 'yes', '100.00', 1))).json().status,
+      (await fx.demo.post('/Player/PlaceBet', fancyBet(m, 'yes', '100.00', 1))).json().status,
     ).toBe(0);
     expect(
-      (await demo.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json().data,
+      (await fx.demo.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json().data,
     ).toEqual({ sessionBets: [], total: '0.00' });
-    await t.app.inject({
+    await fx.t.app.inject({
       method: 'POST',
       url: '/__test/Sports/SettleMatch',
       payload: {
@@ -128,7 +115,7 @@ describe('sports reads', () => {
         Scores: { [s.selectionId]: 58, [m.sessions[0]!.selectionId]: 0 },
       },
     });
-    const data = (await demo.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json()
+    const data = (await fx.demo.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json()
       .data;
     // the earlier NO bet on session 0 (score 0) won 100; this YES 60 (score 58) lost 100
     expect(data.sessionBets).toContainEqual({
@@ -146,15 +133,15 @@ describe('sports reads', () => {
     ).toMatchObject({ betType: 'No', resultScore: '0', pl: '100.00' });
     expect(data.total).toBe('0.00');
     expect(
-      (await demo2.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json().data
+      (await fx.demo2.post('/Player/GetCompletedSessionBets', { Id: m.matchId })).json().data
         .sessionBets,
     ).toEqual([]);
   });
 
   it('both odds hosts serve the feed JSON; unknown book markets are an empty list', async () => {
-    const m = inPlayMatch(t);
-    const book = await buildOddsHost('book', t.config);
-    const session = await buildOddsHost('session', t.config);
+    const m = inPlayMatch(fx.t);
+    const book = await buildOddsHost('book', fx.t.config);
+    const session = await buildOddsHost('session', fx.t.config);
     const url = `/MatchOdds/GetOddslite/4/${m.eventId}/${m.marketId}`;
     const b = await book.inject({ method: 'GET', url });
     expect(b.headers['content-type']).toMatch(/application\/json/);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DashboardData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
@@ -42,7 +43,7 @@ export async function registerReadRoutes(
     { onRequest: requireUser, schema: dashboardSchema },
     async (request) => {
       const cricket = Number(request.body.SportId) === 4;
-      return ok({
+      return ok<DashboardData>({
         sportMathes: [
           {
             sportID: Number(request.body.SportId),

@@ -1,30 +1,13 @@
-import {
-  balanceOf,
-  createSportsTestApp,
-  fancyBet,
-  inPlayMatch,
-  player,
-  type Player,
-  type SportsTestApp,
-} from './sports-test-helpers';
+import { balanceOf, fancyBet, inPlayMatch, sportsFixture } from './sports-test-helpers';
 
-jest.setTimeout(60_000);
-let t: SportsTestApp;
-let demo: Player;
-let demo2: Player;
-beforeAll(async () => {
-  t = await createSportsTestApp();
-  demo = await player(t);
-  demo2 = await player(t, 'demo2');
-});
-afterAll(async () => t.close());
+const fx = sportsFixture();
 
 const settle = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/__test/Sports/SettleMatch', payload });
+  fx.t.app.inject({ method: 'POST', url: '/__test/Sports/SettleMatch', payload });
 
 describe('settlement', () => {
   it('settles every market exactly once with commission per the player rates', async () => {
-    const m = inPlayMatch(t);
+    const m = inPlayMatch(fx.t);
     const [a, b] = m.odds.runners;
     // fixed prices so the numbers are exact
     a!.back[0] = 200;
@@ -47,11 +30,11 @@ describe('settlement', () => {
       fancyBet(m, 'no', '100.00', 0), // NO 49, score 55: -100
     ];
     for (const body of bets)
-      expect((await demo.post('/Player/PlaceBet', body)).json().status).toBe(0);
+      expect((await fx.demo.post('/Player/PlaceBet', body)).json().status).toBe(0);
     expect(
-      (await demo2.post('/Player/PlaceBet', { ...bets[0], Stake: '100.00' })).json().status,
+      (await fx.demo2.post('/Player/PlaceBet', { ...bets[0], Stake: '100.00' })).json().status,
     ).toBe(0);
-    expect((await balanceOf(demo)).exposure).not.toBe('0.00');
+    expect((await balanceOf(fx.demo)).exposure).not.toBe('0.00');
 
     const res = await settle({
       MatchId: m.matchId,
@@ -60,18 +43,18 @@ describe('settlement', () => {
     });
     expect(res.json().status).toBe(0);
     // odds: pl 1500, commission 2% = 30; fancy: pl 100, commission 3% = 3
-    expect(await balanceOf(demo)).toEqual({
+    expect(await balanceOf(fx.demo)).toEqual({
       balance: '101567.00',
       exposure: '0.00',
       available: '101567.00',
     });
-    expect(await balanceOf(demo2)).toEqual({
+    expect(await balanceOf(fx.demo2)).toEqual({
       balance: '25098.00',
       exposure: '0.00',
       available: '25098.00',
     });
 
-    const ledger = await t.db.query<{ kind: string; amount: number; description: string }>(
+    const ledger = await fx.t.db.query<{ kind: string; amount: number; description: string }>(
       `SELECT kind, amount, description FROM ledger l JOIN users u ON u.id = l.user_id WHERE u.username = 'demo' AND ref_type = 'sports_market' AND ref_id LIKE $1 ORDER BY l.id`,
       [`sports:${m.matchId}:%`],
     );
@@ -89,7 +72,7 @@ describe('settlement', () => {
         description: `Commission - ${m.team1} v ${m.team2} - ${s0.name}`,
       },
     ]);
-    const rows = await t.db.query<{
+    const rows = await fx.t.db.query<{
       status: string;
       result: string;
       pl: number;
@@ -115,21 +98,21 @@ describe('settlement', () => {
       message: 'Match already settled',
       data: null,
     });
-    expect((await balanceOf(demo)).balance).toBe('101567.00');
-    const count = await t.db.query(
+    expect((await balanceOf(fx.demo)).balance).toBe('101567.00');
+    const count = await fx.t.db.query(
       `SELECT 1 FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1`,
       [`sports:${m.matchId}:%`],
     );
     expect(count).toHaveLength(6);
     // the finished match leaves the dashboard and a new one replaces it
-    const dash = (await demo.post('/DashBoard/GetDashboard', { SportId: 4 })).json().data
+    const dash = (await fx.demo.post('/DashBoard/GetDashboard', { SportId: 4 })).json().data
       .sportMathes[0].mathes;
     expect(dash.map((x: { matchID: string }) => x.matchID)).not.toContain(m.matchId);
     expect(dash).toHaveLength(10);
   });
 
   it('a losing market debits the balance without commission', async () => {
-    const m = inPlayMatch(t);
+    const m = inPlayMatch(fx.t);
     const [a, b] = m.odds.runners;
     const body = {
       MatchId: m.matchId,
@@ -141,10 +124,10 @@ describe('settlement', () => {
       Price: String(m.book.runners[0]!.back[0]),
       Stake: '300.00',
     };
-    const before = await balanceOf(demo2);
-    expect((await demo2.post('/Player/PlaceBet', body)).json().status).toBe(0);
+    const before = await balanceOf(fx.demo2);
+    expect((await fx.demo2.post('/Player/PlaceBet', body)).json().status).toBe(0);
     await settle({ MatchId: m.matchId, WinnerSelectionId: b!.selectionId });
-    const after = await balanceOf(demo2);
+    const after = await balanceOf(fx.demo2);
     expect(Number(after.balance)).toBe(Number(before.balance) - 300);
     expect(after.exposure).toBe('0.00');
     void a;

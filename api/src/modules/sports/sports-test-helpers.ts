@@ -82,6 +82,29 @@ export async function player(t: TestApp, user = 'demo'): Promise<Player> {
   };
 }
 
+/** A test file's app and the two demo players, set before its first test. */
+export interface SportsFixture {
+  t: SportsTestApp;
+  demo: Player;
+  demo2: Player;
+}
+
+/**
+ * Registers the setup every sports route test shares: one app and the demo and demo2 players
+ * for the whole file (beforeAll), closed after the last test (afterAll).
+ */
+export function sportsFixture(): SportsFixture {
+  jest.setTimeout(60_000);
+  const fx = {} as SportsFixture;
+  beforeAll(async () => {
+    fx.t = await createSportsTestApp();
+    fx.demo = await player(fx.t);
+    fx.demo2 = await player(fx.t, 'demo2');
+  });
+  afterAll(async () => fx.t.close());
+  return fx;
+}
+
 export function inPlayMatch(t: SportsTestApp): SimMatch {
   const m = [...t.sports.sim.matches.values()].find((x) => x.state === 'inplay');
   if (!m) throw new Error('no in-play match');

@@ -94,6 +94,24 @@ describe('BetHistoryReport', () => {
     );
   });
 
+  it('the status select reads Open / settled and Search sends the chosen status', async () => {
+    post.mockResolvedValue(reply(1));
+    renderPage();
+    await screen.findByText('Sel 0');
+    const select = screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => `${o.text}=${o.value}`)).toEqual(['Open=0', 'settled=1']);
+    post.mockClear();
+    fireEvent.change(select, { target: { value: '1' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    expect(post).toHaveBeenCalledWith(
+      '/User/UserBetHistory',
+      expect.objectContaining({ Status: 1 }),
+      { silent: true },
+    );
+  });
+
   it('search filters the loaded rows', async () => {
     post.mockResolvedValue(reply(12));
     renderPage();

@@ -1,7 +1,8 @@
-import { useEffect, type FormEvent } from 'react';
-import { CsvButton, DateRange, ReportTable, type ReportColumn } from 'shared-ui/report';
-import { BET_COLUMNS, betSearchText, type BetRow, type BetStatus } from '../report-common/bet-row';
+import { useEffect } from 'react';
+import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
+import { ReportFilters, StatusSelect } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
 import { useBetHistoryStore } from './bet-history-store';
@@ -26,10 +27,6 @@ export function BetHistoryReport() {
     void useBetHistoryStore.getState().load();
   }, []);
   const shown = searchRows(rows, filters.searchData, betSearchText);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load();
-  };
   const pickCategory = (action: BetCategory) => {
     setFilters({ action });
     void load();
@@ -45,8 +42,7 @@ export function BetHistoryReport() {
         />
       }
     >
-      <form className="report-filters" onSubmit={submit}>
-        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
+      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
         <label className="report-field">
           <span>Search</span>
           <input
@@ -59,19 +55,12 @@ export function BetHistoryReport() {
             }}
           />
         </label>
-        <label className="report-field">
-          <span>Status</span>
-          <select
-            aria-label="Status"
-            value={filters.status}
-            onChange={(e) => setFilters({ status: e.target.value as BetStatus })}
-          >
-            <option value="0">Open</option>
-            <option value="1">settled</option>
-          </select>
-        </label>
-        <button type="submit">Search</button>
-      </form>
+        <StatusSelect
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          settledLabel="settled"
+        />
+      </ReportFilters>
       <FilterProblem problem={problem} />
       <div className="report-buttons" role="group" aria-label="Category">
         {CATEGORY_BUTTONS.map((b) => (

@@ -1,7 +1,8 @@
-import { useEffect, type FormEvent } from 'react';
-import { Amount, CsvButton, DateRange, ReportTable, type ReportColumn } from 'shared-ui/report';
-import { BET_COLUMNS, betSearchText, type BetStatus } from '../report-common/bet-row';
+import { useEffect } from 'react';
+import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
+import { FilterSelect, ReportFilters, StatusSelect } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { GAME_OPTIONS, type LiveBetRow } from './api/get-live-bet-history';
 import { useLiveBetsStore } from './live-bets-store';
@@ -29,10 +30,6 @@ export function LiveBetsReport() {
     void useLiveBetsStore.getState().load();
   }, []);
   const shown = searchRows(rows, search, betSearchText);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load();
-  };
   return (
     <ReportPage
       title="Client Live Game Bets"
@@ -44,35 +41,19 @@ export function LiveBetsReport() {
         />
       }
     >
-      <form className="report-filters" onSubmit={submit}>
-        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
-        <label className="report-field">
-          <span>Game</span>
-          <select
-            aria-label="Game"
-            value={filters.gameType}
-            onChange={(e) => setFilters({ gameType: e.target.value })}
-          >
-            {GAME_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="report-field">
-          <span>Status</span>
-          <select
-            aria-label="Status"
-            value={filters.status}
-            onChange={(e) => setFilters({ status: e.target.value as BetStatus })}
-          >
-            <option value="0">Open</option>
-            <option value="1">settle</option>
-          </select>
-        </label>
-        <button type="submit">Search</button>
-      </form>
+      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
+        <FilterSelect
+          label="Game"
+          value={filters.gameType}
+          options={GAME_OPTIONS}
+          onChange={(gameType) => setFilters({ gameType })}
+        />
+        <StatusSelect
+          value={filters.status}
+          onChange={(status) => setFilters({ status })}
+          settledLabel="settle"
+        />
+      </ReportFilters>
       <FilterProblem problem={problem} />
       <input
         type="search"

@@ -1,5 +1,6 @@
-import { useEffect, type FormEvent } from 'react';
-import { Amount, CsvButton, DateRange, ReportTable } from 'shared-ui/report';
+import { useEffect } from 'react';
+import { Amount, CsvButton, ReportTable } from 'shared-ui/report';
+import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { commissionTotals, COMMISSION_COLUMNS } from './commission-columns';
 import { useCommissionStore } from './commission-store';
@@ -10,10 +11,6 @@ export function MyCommissionReport() {
     void useCommissionStore.getState().load();
   }, []);
   const totals = commissionTotals(rows);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load();
-  };
   return (
     <ReportPage
       title="My Commission"
@@ -26,10 +23,7 @@ export function MyCommissionReport() {
         />
       }
     >
-      <form className="report-filters" onSubmit={submit}>
-        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
-        <button type="submit">Search</button>
-      </form>
+      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
       <FilterProblem problem={problem} />
       <ReportTable
         caption="Commission by day"

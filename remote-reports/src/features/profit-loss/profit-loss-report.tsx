@@ -1,5 +1,6 @@
-import { useEffect, type FormEvent } from 'react';
-import { Amount, CsvButton, DateRange, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { useEffect } from 'react';
+import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { FilterSelect, ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
 import { dailyPl } from './daily-pl';
@@ -31,10 +32,6 @@ export function ProfitLossReport() {
   useEffect(() => {
     void useProfitLossStore.getState().load();
   }, []);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load();
-  };
   return (
     <ReportPage
       title="Profit Loss"
@@ -46,24 +43,15 @@ export function ProfitLossReport() {
         />
       }
     >
-      <form className="report-filters" onSubmit={submit}>
-        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
-        <label className="report-field report-field--wide">
-          <span>Market</span>
-          <select
-            aria-label="Market"
-            value={filters.market}
-            onChange={(e) => setFilters({ market: e.target.value })}
-          >
-            {MARKET_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit">Filter</button>
-      </form>
+      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Filter">
+        <FilterSelect
+          label="Market"
+          value={filters.market}
+          options={MARKET_OPTIONS}
+          onChange={(market) => setFilters({ market })}
+          wide
+        />
+      </ReportFilters>
       <FilterProblem problem={problem} />
       {status === 'done' && <ProfitLossChart days={dailyPl(rows)} />}
       <ReportTable

@@ -1,18 +1,8 @@
+import type { BetHistoryRow as BetRow } from 'shared-api-types';
 import { Amount, type ReportColumn } from 'shared-ui/report';
 
 /** A row of myUserBetHistoryDataLists; live bets add `stack` (SPEC.md section 3). */
-export interface BetRow {
-  client: string;
-  description: string;
-  selection: string;
-  type: string;
-  odds: string;
-  dateCreation: string;
-  pl: string;
-  liability: string;
-  betType: string;
-  status: string;
-}
+export type { BetRow };
 
 /** Status select values (SPEC.md section 4): 0 open, 1 settled. */
 export type BetStatus = '0' | '1';

@@ -1,5 +1,6 @@
-import { useEffect, type FormEvent } from 'react';
-import { Amount, CsvButton, DateRange, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { useEffect } from 'react';
+import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import type { StatementRow } from './api/get-statement';
 import { useStatementStore, useStatementSummary } from './statement-store';
@@ -26,10 +27,6 @@ export function StatementReport() {
   useEffect(() => {
     void useStatementStore.getState().load();
   }, []);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void load();
-  };
   return (
     <ReportPage
       title="Account Statement"
@@ -41,10 +38,7 @@ export function StatementReport() {
         />
       }
     >
-      <form className="report-filters" onSubmit={submit}>
-        <DateRange from={filters.from} to={filters.to} onChange={setFilters} />
-        <button type="submit">Search</button>
-      </form>
+      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
       <FilterProblem problem={problem} />
       {status === 'done' && summary.openingBalance !== null && (
         <p className="report-summary">

@@ -1,39 +1,13 @@
+import type { FeedReply } from 'shared-api-types';
+
 /** The odds hosts' replies (GET {host}/MatchOdds/GetOddslite/4/{eventId}/{marketId}). */
-export type FeedStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
-export type RunnerMarketType = 'odds' | 'book' | 'toss';
-
-export interface FeedEvent {
-  SelectionId: string;
-  RunnerName: string;
-  BackPrice1: number;
-  BackPrice2?: number;
-  BackPrice3?: number;
-  BackSize1: number;
-  BackSize2?: number;
-  BackSize3?: number;
-  LayPrice1: number;
-  LayPrice2?: number;
-  LayPrice3?: number;
-  LaySize1: number;
-  LaySize2?: number;
-  LaySize3?: number;
-  status: FeedStatus;
-}
-
-export interface FeedMarket {
-  marketId?: string;
-  marketName?: string;
-  marketType?: RunnerMarketType | 'session';
-  status?: FeedStatus;
-  inPlay?: boolean;
-  events: FeedEvent[];
-}
-
-export interface FeedReply {
-  eventId?: string;
-  matchState?: 'upcoming' | 'inplay' | 'completed';
-  market: FeedMarket[];
-}
+export type {
+  FeedEvent,
+  FeedMarket,
+  FeedReply,
+  FeedStatus,
+  RunnerMarketType,
+} from 'shared-api-types';
 
 export const EMPTY_FEED: FeedReply = { market: [{ events: [] }] };
 

@@ -1,4 +1,7 @@
+import type { CasinoHand as Hand } from 'shared-api-types';
 import type { Card } from './cards';
+
+export type { Hand };
 
 /** How one selection ends: win pays stake x (rate - 1), lose costs the stake, void returns it, half loses half. */
 export type Outcome = 'win' | 'lose' | 'void' | 'half';
@@ -12,11 +15,6 @@ export interface SelectionDef {
 export interface MarketDef {
   market: string;
   selections: readonly SelectionDef[];
-}
-
-export interface Hand {
-  label: string;
-  cards: string[];
 }
 
 export interface GameResult {

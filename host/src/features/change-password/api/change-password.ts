@@ -1,8 +1,5 @@
-import { apiClient, type ApiReply } from 'shared-auth';
-
-export interface ChangePasswordData {
-  otherSessionsEnded: number;
-}
+import type { ApiReply, ChangePasswordData, ChangePasswordRequest } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
 /** POST /User/ChangePassword. Status 1 carries the refusal sentence for the player. */
 export async function changePassword(
@@ -14,6 +11,6 @@ export async function changePassword(
     OldPassword: oldPassword,
     NewPassword: newPassword,
     ConfirmPassword: confirmPassword,
-  });
+  } satisfies ChangePasswordRequest);
   return res.data;
 }

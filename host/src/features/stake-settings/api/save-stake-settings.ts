@@ -1,4 +1,5 @@
-import { apiClient, type ApiReply, type StakeSettings } from 'shared-auth';
+import type { ApiReply, StakeSettings } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
 /** POST /User/SaveStakeSettings {QuickStakes: ["100", ...]} -> the saved settings. */
 export async function saveStakeSettings(

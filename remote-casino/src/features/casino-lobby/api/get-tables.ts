@@ -1,16 +1,7 @@
-import { apiClient, type ApiReply } from 'shared-auth';
-import type { RoundStatus } from '../../../lib/casino-catalog';
+import type { ApiReply, TableSummary } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
-/** A table in POST /Casino/GetTables. */
-export interface TableSummary {
-  tableCode: string;
-  path: string;
-  name: string;
-  roundId: string;
-  status: RoundStatus;
-  secondsLeft: number;
-  lastWinner: string | null;
-}
+export type { TableSummary };
 
 /** POST /Casino/GetTables {} -> the ten tables with their live round (quiet: polled). */
 export async function getTables(): Promise<TableSummary[]> {

@@ -1,37 +1,17 @@
-import { apiClient, type ApiReply, type Balance } from 'shared-auth';
-import type { RoundStatus } from '../../../lib/casino-catalog';
+import type {
+  ApiReply,
+  CasinoBetView as RoundBet,
+  CasinoMarketView as MarketView,
+  CasinoPlaceBetRequest,
+  PlacedBet,
+  TableState as TableStateReply,
+} from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
-export interface MarketView {
-  market: string;
-  selections: { name: string; rate: string }[];
-}
+export type { MarketView, RoundBet };
 
-export interface RoundBet {
-  betId: string;
-  market: string;
-  selection: string;
-  rate: string;
-  stake: string;
-  possibleWin: string;
-  possibleLoss: string;
-  status: 'open' | 'settled' | 'void';
-  pl: string | null;
-}
-
-/** POST /Casino/GetTableState reply data. */
-export interface TableState {
-  tableCode: string;
-  path: string;
-  name: string;
-  roundId: string;
-  status: RoundStatus;
-  secondsLeft: number;
-  markets: MarketView[];
-  hands: { label: string; cards: string[] }[];
-  winner: string | null;
-  lastResults: { roundId: string; winner: string }[];
-  bets: RoundBet[];
-}
+/** The table page's view of GetTableState (the lobby, not the table, shows the last winner). */
+export type TableState = Omit<TableStateReply, 'lastWinner'>;
 
 export async function getTableState(tableCode: string): Promise<TableState> {
   const res = await apiClient.post<ApiReply<TableState>>(
@@ -43,16 +23,10 @@ export async function getTableState(tableCode: string): Promise<TableState> {
   return res.data.data;
 }
 
-export interface PlaceBetRequest {
-  TableCode: string;
-  RoundId: string;
-  Market: string;
-  Selection: string;
-  Rate: string;
-  Stake: string;
-}
+/** The slip always sends Rate and Stake as decimal text. */
+export type PlaceBetRequest = CasinoPlaceBetRequest & { Rate: string; Stake: string };
 
-export type PlaceBetReply = ApiReply<{ betId: string; balance: Balance } | null>;
+export type PlaceBetReply = ApiReply<PlacedBet | null>;
 
 /** POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet (the slip tells). */
 export async function placeBet(

@@ -1,76 +1,18 @@
 import { isAxiosError } from 'axios';
-import { apiClient, notifyError, type ApiReply } from 'shared-auth';
+import type {
+  ApiReply,
+  CasinoMatchDetails,
+  CasinoMatchList,
+  CasinoMatchListRequest,
+  CasinoMatchRow,
+  LedgerLine,
+  LedgerMatchDetails,
+  LedgerMatchRequest,
+} from 'shared-api-types';
+import { apiClient, notifyError } from 'shared-auth';
 
-/** A line of POST /AccountDetails/GetLedgerList (designed call, docs/casino.md). */
-export interface LedgerLine {
-  matchId: string;
-  sportId: 4 | 5;
-  date: string;
-  description: string;
-  matchName: string;
-  won: string;
-  lost: string;
-  balance: string;
-}
-
-export interface BookBet {
-  team: string;
-  winner: string;
-  date: string;
-  rate: string;
-  amount: string;
-  type: string;
-  pl: string;
-}
-export interface SessionBet {
-  match: string;
-  date: string;
-  rate: string;
-  line: string;
-  resultScore: string;
-  amount: string;
-  betType: string;
-  pl: string;
-}
-
-export interface LedgerMatchDetails {
-  bookBetsDataList: BookBet[];
-  sessionBetsDataList: SessionBet[];
-  matchPM: string;
-  sessionPlusMinus: string;
-  totalCommission: string;
-  mobileCharge: string;
-  netPlusMinus: string;
-}
-
-export interface CasinoBet {
-  date: string;
-  matchID: string;
-  type: string;
-  betPlaced: string;
-  amount: string;
-  rate: string;
-  result: string;
-  mode: string;
-  winLoss: string;
-  pl: string;
-}
-
-export interface CasinoMatchDetails {
-  casinoBetsDataLists: CasinoBet[];
-  matchProfitLoss: string;
-  totalCommission: string;
-  mobileCharge: string;
-  netPlusMinus: string;
-}
-
-export interface CasinoMatchRow {
-  matchId: string;
-  description: string;
-  wonBy: string;
-  won: string;
-  lost: string;
-}
+/** The designed ledger calls (docs/casino.md). */
+export type { CasinoMatchDetails, CasinoMatchRow, LedgerLine, LedgerMatchDetails };
 
 /**
  * Posts a ledger call quietly and sends any failure (HTTP error or status 1) to the shared toast
@@ -100,7 +42,7 @@ export const getLedgerMatchDetails = async (matchId: string) =>
   (
     await postLedger<{ data: LedgerMatchDetails }>('/AccountDetails/GetLedgerMatchDetails', {
       MatchId: matchId,
-    })
+    } satisfies LedgerMatchRequest)
   ).data;
 
 /** data.data of GetCasinoMatchDetails (sport id 5). */
@@ -108,14 +50,14 @@ export const getCasinoMatchDetails = async (matchId: string) =>
   (
     await postLedger<{ data: CasinoMatchDetails }>('/AccountDetails/GetCasinoMatchDetails', {
       MatchId: matchId,
-    })
+    } satisfies LedgerMatchRequest)
   ).data;
 
 /** data.data.ledgerCasinoMatchDatasLists of GetLedgerCasinoMatchList. */
 export const getLedgerCasinoMatchList = async (competition: string, date: string) =>
   (
-    await postLedger<{ data: { ledgerCasinoMatchDatasLists: CasinoMatchRow[] } }>(
-      '/AccountDetails/GetLedgerCasinoMatchList',
-      { Competition: competition, Date: date },
-    )
+    await postLedger<{ data: CasinoMatchList }>('/AccountDetails/GetLedgerCasinoMatchList', {
+      Competition: competition,
+      Date: date,
+    } satisfies CasinoMatchListRequest)
   ).data.ledgerCasinoMatchDatasLists;

@@ -1,9 +1,10 @@
+import type { BetHistoryAction, BetHistoryRequest } from 'shared-api-types';
 import type { BetRow, BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
 import { listAt, postReport } from '../../report-common/api/post-report';
 
 /** Bet-history category (SPEC.md section 4): 1 All, 4 Cricket, 3 Fancy. */
-export type BetCategory = 1 | 4 | 3;
+export type BetCategory = BetHistoryAction;
 
 export const CATEGORY_BUTTONS: readonly { label: string; action: BetCategory }[] = [
   { label: 'All', action: 1 },
@@ -24,7 +25,7 @@ export function betHistoryPayload(f: BetHistoryFilters) {
     FromDate: f.from,
     ToDate: f.to,
     searchData: f.searchData.trim(),
-  };
+  } satisfies BetHistoryRequest;
 }
 
 /** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists. */

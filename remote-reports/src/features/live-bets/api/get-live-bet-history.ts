@@ -1,10 +1,9 @@
-import type { BetRow, BetStatus } from '../../report-common/bet-row';
+import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
+import type { BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
 import { listAt, postReport } from '../../report-common/api/post-report';
 
-export interface LiveBetRow extends BetRow {
-  stack: string;
-}
+export type { LiveBetRow };
 
 export interface LiveBetFilters extends DateFilter {
   gameType: string;
@@ -34,7 +33,7 @@ export function liveBetPayload(f: LiveBetFilters) {
     GameType: f.gameType,
     Status: Number(f.status),
     Action: 2,
-  };
+  } satisfies LiveBetHistoryRequest;
 }
 
 /** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists. */

@@ -1,17 +1,10 @@
+import type { CommissionRow, ReportDatesRequest } from 'shared-api-types';
 import type { DateFilter } from '../../report-common/report-dates';
 import { listAt, postReport } from '../../report-common/api/post-report';
 
-/** A row of message.myCommisionDataLists (SPEC.md section 3). */
-export interface CommissionRow {
-  date: string;
-  mComm: string;
-  sComm: string;
-  cComm: string;
-  tComm: string;
-  name: string;
-}
+export type { CommissionRow };
 
-export function commissionPayload(filters: DateFilter): { FromDate: string; ToDate: string } {
+export function commissionPayload(filters: DateFilter): Required<ReportDatesRequest> {
   return { FromDate: filters.from, ToDate: filters.to };
 }
 

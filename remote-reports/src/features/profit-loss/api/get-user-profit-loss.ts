@@ -1,14 +1,8 @@
+import type { ProfitLossRequest, ProfitLossRow } from 'shared-api-types';
 import type { DateFilter } from '../../report-common/report-dates';
 import { listAt, postReport } from '../../report-common/api/post-report';
 
-/** A row of data.userProfitLossDataLists (SPEC.md section 3). */
-export interface ProfitLossRow {
-  description: string;
-  market: string;
-  profitLoss: string;
-  commission: string;
-  date: string;
-}
+export type { ProfitLossRow };
 
 export interface ProfitLossFilters extends DateFilter {
   market: string;
@@ -25,11 +19,7 @@ export const MARKET_OPTIONS: readonly { label: string; value: string }[] = [
 ];
 
 /** Market is All when none is chosen (SPEC.md section 5). */
-export function profitLossPayload(f: ProfitLossFilters): {
-  FromDate: string;
-  ToDate: string;
-  Market: string;
-} {
+export function profitLossPayload(f: ProfitLossFilters): Required<ProfitLossRequest> {
   return { FromDate: f.from, ToDate: f.to, Market: f.market || 'All' };
 }
 

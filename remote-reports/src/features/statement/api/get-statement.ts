@@ -1,24 +1,13 @@
 import { ReportError } from '../../report-common/api/post-report';
 import { isAxiosError } from 'axios';
-import { apiClient, type ApiReply } from 'shared-auth';
+import type { ApiReply, ReportDatesRequest, StatementData, StatementRow } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 import type { DateFilter } from '../../report-common/report-dates';
 
-export interface StatementRow {
-  date: string;
-  description: string;
-  credit: string;
-  debit: string;
-  balance: string;
-}
-
-export interface StatementData {
-  rows: StatementRow[];
-  openingBalance: string;
-  closingBalance: string;
-}
+export type { StatementRow };
 
 export function statementPayload(f: DateFilter) {
-  return { FromDate: f.from, ToDate: f.to };
+  return { FromDate: f.from, ToDate: f.to } satisfies ReportDatesRequest;
 }
 
 /** POST /User/GetStatement (designed) -> data {rows, openingBalance, closingBalance}. */

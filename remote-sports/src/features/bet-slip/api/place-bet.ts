@@ -1,24 +1,8 @@
-import {
-  apiClient,
-  BET_UNCONFIRMED_MESSAGE,
-  isOutcomeUnknown,
-  replyMessage,
-  type ApiReply,
-  type Balance,
-} from 'shared-auth';
-import type { MarketKind, Side } from 'shared-maths';
+import type { ApiReply, Balance, PlacedBet, SportsPlaceBetRequest } from 'shared-api-types';
+import { apiClient, BET_UNCONFIRMED_MESSAGE, isOutcomeUnknown, replyMessage } from 'shared-auth';
 
-export interface PlaceBetBody {
-  MatchId: string;
-  EventId: string;
-  MarketId: string;
-  MarketType: MarketKind;
-  SelectionId: string;
-  Side: Side;
-  Price: string;
-  Line?: number;
-  Stake: string;
-}
+/** The slip always sends Price and Stake as decimal text. */
+export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
 
 export type PlaceBetOutcome =
   { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
@@ -32,14 +16,10 @@ export async function placeBet(
   idempotencyKey: string,
 ): Promise<PlaceBetOutcome> {
   try {
-    const res = await apiClient.post<ApiReply<{ betId: string; balance: Balance }>>(
-      '/Player/PlaceBet',
-      body,
-      {
-        headers: { 'Idempotency-Key': idempotencyKey },
-        silent: true,
-      },
-    );
+    const res = await apiClient.post<ApiReply<PlacedBet>>('/Player/PlaceBet', body, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+      silent: true,
+    });
     if (res.data.status === 0)
       return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
     return { ok: false, message: res.data.message || 'Bet not placed' };

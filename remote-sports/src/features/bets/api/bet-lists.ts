@@ -1,34 +1,12 @@
-import { apiClient, type ApiReply } from 'shared-auth';
+import type {
+  ActiveSession,
+  ApiReply,
+  BetListItem as BetRecord,
+  SportsMarketType as MarketType,
+} from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
-export type MarketType = 'odds' | 'book' | 'toss' | 'session';
-
-/** One of the player's bets (GetOddsBetList / GetBookBetList / GetTossBetList / GetSessionBetList). */
-export interface BetRecord {
-  betId: string;
-  matchId: string;
-  marketId: string;
-  marketType: MarketType;
-  selectionId: string;
-  runnerName: string;
-  side: 'back' | 'lay' | 'yes' | 'no';
-  type: string;
-  rate: string;
-  line: number | null;
-  amount: string;
-  win: string;
-  liability: string;
-  status: 'open' | 'settled' | 'void';
-  result: string | null;
-  pl: string | null;
-  date: string;
-}
-
-export interface ActiveSession {
-  selectionId: string;
-  runnerName: string;
-  bets: number;
-  exposure: string;
-}
+export type { ActiveSession, BetRecord, MarketType };
 
 const PATHS: Record<MarketType, string> = {
   odds: '/Player/GetOddsBetList',

@@ -1,21 +1,7 @@
-import { apiClient, type ApiReply } from 'shared-auth';
+import type { ApiReply, CompletedSessionBets } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
-/** A settled fancy bet (SPEC.md session bet: match, date, rate, line, resultScore, amount, betType, pl). */
-export interface CompletedSessionBet {
-  match: string;
-  date: string;
-  rate: string;
-  line: number | null;
-  resultScore: string;
-  amount: string;
-  betType: string;
-  pl: string;
-}
-
-export interface CompletedSessionBets {
-  sessionBets: CompletedSessionBet[];
-  total: string;
-}
+export type { CompletedSessionBets };
 
 /** POST /Player/GetCompletedSessionBets {Id}: the caller's settled fancy bets on a match. */
 export async function getCompletedSessionBets(matchId: string): Promise<CompletedSessionBets> {

@@ -1,32 +1,9 @@
-import { apiClient, type ApiReply } from 'shared-auth';
+import type { ApiReply, MatchListItem } from 'shared-api-types';
+import { apiClient } from 'shared-auth';
 
-/** One match of GetDashboard's data.sportMathes[0].mathes (SPEC.md match list item). */
-export interface MatchListItem {
-  back0: number;
-  back1: number;
-  back2: number;
-  lay0: number;
-  lay1: number;
-  lay2: number;
-  bookMakerStatus: string;
-  competition: string;
-  date: string;
-  eventId: string;
-  inPlay: boolean;
-  mType: string;
-  marketId: string;
-  marketType: string;
-  match: string;
-  matchID: string;
-  oddsStatus: string;
-  sessionStatus: string;
-  sport: string;
-  sportID: number;
-  team1: string;
-  team2: string;
-  tvurl: string;
-}
+export type { MatchListItem };
 
+/** What the list reads of GetDashboard's data, expecting any value may be missing. */
 interface DashboardData {
   sportMathes: { mathes?: Partial<MatchListItem>[] }[];
 }

@@ -1,0 +1,90 @@
+/** A line of POST /AccountDetails/GetLedgerList: one per settled match (sport 4) or casino day (5). */
+export interface LedgerLine {
+  matchId: string;
+  sportId: 4 | 5;
+  date: string;
+  description: string;
+  matchName: string;
+  won: string;
+  lost: string;
+  /** Running total of the lines up to and including this one. */
+  balance: string;
+}
+
+/** POST /AccountDetails/GetLedgerMatchDetails and GetCasinoMatchDetails. */
+export interface LedgerMatchRequest {
+  MatchId: string | number;
+}
+
+export interface LedgerBookBet {
+  team: string;
+  winner: string;
+  date: string;
+  rate: string;
+  amount: string;
+  type: string;
+  pl: string;
+}
+
+export interface LedgerSessionBet {
+  match: string;
+  date: string;
+  rate: string;
+  line: string;
+  resultScore: string;
+  amount: string;
+  betType: string;
+  pl: string;
+}
+
+/** data.data of GetLedgerMatchDetails (sport id 4). */
+export interface LedgerMatchDetails {
+  bookBetsDataList: LedgerBookBet[];
+  sessionBetsDataList: LedgerSessionBet[];
+  matchPM: string;
+  sessionPlusMinus: string;
+  totalCommission: string;
+  mobileCharge: string;
+  netPlusMinus: string;
+}
+
+export interface LedgerCasinoBet {
+  date: string;
+  matchID: string;
+  type: string;
+  betPlaced: string;
+  amount: string;
+  rate: string;
+  result: string;
+  mode: string;
+  winLoss: string;
+  pl: string;
+}
+
+/** data.data of GetCasinoMatchDetails (sport id 5). */
+export interface CasinoMatchDetails {
+  casinoBetsDataLists: LedgerCasinoBet[];
+  matchProfitLoss: string;
+  totalCommission: string;
+  mobileCharge: string;
+  netPlusMinus: string;
+}
+
+/** POST /AccountDetails/GetLedgerCasinoMatchList. */
+export interface CasinoMatchListRequest {
+  Competition: string;
+  Date: string;
+}
+
+export interface CasinoMatchRow {
+  matchId: string;
+  description: string;
+  wonBy: string;
+  won: string;
+  lost: string;
+}
+
+/** data.data of GetLedgerCasinoMatchList. */
+export interface CasinoMatchList {
+  ledgerCasinoMatchDatasLists: CasinoMatchRow[];
+}

@@ -1,0 +1,90 @@
+import type { MessageReply } from './envelope';
+
+/** FromDate / ToDate as MM/DD/YYYY, both inclusive; empty or missing leaves that end open. */
+export interface ReportDatesRequest {
+  FromDate?: string;
+  ToDate?: string;
+}
+
+/** POST /AccountDetails/GetUserProfitLoss. Market: 'All' or a casino table code. */
+export interface ProfitLossRequest extends ReportDatesRequest {
+  Market?: string;
+}
+
+/** POST /User/UserLiveBetHistory. Action is always 2. */
+export interface LiveBetHistoryRequest extends ReportDatesRequest {
+  GameType?: string;
+  Status?: number | string;
+  Action?: number | string;
+}
+
+/** Action of /User/UserBetHistory: 1 All, 4 Cricket (odds/book/toss), 3 Fancy (session). */
+export type BetHistoryAction = 1 | 3 | 4;
+
+/** POST /User/UserBetHistory. */
+export interface BetHistoryRequest extends ReportDatesRequest {
+  Status?: number | string;
+  Action?: number | string;
+  searchData?: string;
+}
+
+/** A row of myUserBetHistoryDataLists (SPEC.md section 3). */
+export interface BetHistoryRow {
+  client: string;
+  description: string;
+  selection: string;
+  type: string;
+  odds: string;
+  dateCreation: string;
+  pl: string;
+  liability: string;
+  betType: string;
+  status: string;
+}
+
+/** A row of myLiveBetHistoryDataLists: a bet-history row with the stake (`stack`). */
+export interface LiveBetHistoryRow extends BetHistoryRow {
+  stack: string;
+}
+
+/** A row of message.myCommisionDataLists (SPEC.md section 3). */
+export interface CommissionRow {
+  date: string;
+  mComm: string;
+  sComm: string;
+  cComm: string;
+  tComm: string;
+  name: string;
+}
+
+/** A row of data.userProfitLossDataLists (SPEC.md section 3). */
+export interface ProfitLossRow {
+  description: string;
+  market: string;
+  profitLoss: string;
+  commission: string;
+  date: string;
+}
+
+export interface ProfitLossData {
+  userProfitLossDataLists: ProfitLossRow[];
+}
+
+export type CommissionReply = MessageReply<{ myCommisionDataLists: CommissionRow[] }>;
+export type BetHistoryReply = MessageReply<{ myUserBetHistoryDataLists: BetHistoryRow[] }>;
+export type LiveBetHistoryReply = MessageReply<{ myLiveBetHistoryDataLists: LiveBetHistoryRow[] }>;
+
+/** A line of POST /User/GetStatement: one ledger entry with the balance after it. */
+export interface StatementRow {
+  date: string;
+  description: string;
+  credit: string;
+  debit: string;
+  balance: string;
+}
+
+export interface StatementData {
+  rows: StatementRow[];
+  openingBalance: string;
+  closingBalance: string;
+}

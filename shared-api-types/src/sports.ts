@@ -1,0 +1,132 @@
+/** The four sports markets: match odds, bookmaker, toss and fancy sessions. */
+export type SportsMarketType = 'odds' | 'book' | 'toss' | 'session';
+
+/** One match of GetDashboard's data.sportMathes[0].mathes (SPEC.md match list item). */
+export interface MatchListItem {
+  back0: number;
+  back1: number;
+  back2: number;
+  lay0: number;
+  lay1: number;
+  lay2: number;
+  bookMakerStatus: string;
+  competition: string;
+  date: string;
+  eventId: string;
+  inPlay: boolean;
+  mType: string;
+  marketId: string;
+  marketType: string;
+  match: string;
+  matchID: string;
+  oddsStatus: string;
+  sessionStatus: string;
+  sport: string;
+  sportID: number;
+  team1: string;
+  team2: string;
+  tvurl: string;
+}
+
+/** POST /DashBoard/GetDashboard {SportId} reply data. */
+export interface DashboardData {
+  sportMathes: { sportID: number; sportName: string; mathes: MatchListItem[] }[];
+}
+
+/** One of the player's bets (GetOddsBetList / GetBookBetList / GetTossBetList / GetSessionBetList). */
+export interface BetListItem {
+  betId: string;
+  matchId: string;
+  marketId: string;
+  marketType: SportsMarketType;
+  selectionId: string;
+  runnerName: string;
+  side: 'back' | 'lay' | 'yes' | 'no';
+  /** Back / Lay / Yes / No */
+  type: string;
+  rate: string;
+  line: number | null;
+  amount: string;
+  win: string;
+  liability: string;
+  status: 'open' | 'settled' | 'void';
+  result: string | null;
+  pl: string | null;
+  date: string;
+}
+
+/** GetActiveSession: the caller's fancy sessions with open bets on the match, with their bets count. */
+export interface ActiveSession {
+  selectionId: string;
+  runnerName: string;
+  bets: number;
+  exposure: string;
+}
+
+/** A settled fancy bet (SPEC.md session bet: match, date, rate, line, resultScore, amount, betType, pl). */
+export interface CompletedSessionBet {
+  match: string;
+  date: string;
+  rate: string;
+  line: number | null;
+  resultScore: string;
+  amount: string;
+  betType: string;
+  pl: string;
+}
+
+/** POST /Player/GetCompletedSessionBets {Id} reply data. */
+export interface CompletedSessionBets {
+  sessionBets: CompletedSessionBet[];
+  total: string;
+}
+
+/** POST /Player/PlaceBet (header Idempotency-Key). Price and Stake are decimal text (or numbers). */
+export interface SportsPlaceBetRequest {
+  MatchId: string;
+  EventId: string;
+  MarketId: string;
+  MarketType: SportsMarketType;
+  SelectionId: string;
+  Side: 'back' | 'lay' | 'yes' | 'no';
+  Price: string | number;
+  Line?: number;
+  Stake: string | number;
+}
+
+/** The odds hosts' replies (GET {host}/MatchOdds/GetOddslite/4/{eventId}/{marketId}). */
+export type FeedStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
+export type RunnerMarketType = 'odds' | 'book' | 'toss';
+
+export interface FeedEvent {
+  SelectionId: string;
+  RunnerName: string;
+  BackPrice1: number;
+  BackPrice2?: number;
+  BackPrice3?: number;
+  BackSize1: number;
+  BackSize2?: number;
+  BackSize3?: number;
+  LayPrice1: number;
+  LayPrice2?: number;
+  LayPrice3?: number;
+  LaySize1: number;
+  LaySize2?: number;
+  LaySize3?: number;
+  status: FeedStatus;
+}
+
+export interface FeedMarket {
+  marketId?: string;
+  marketName?: string;
+  marketType?: RunnerMarketType | 'session';
+  status?: FeedStatus;
+  inPlay?: boolean;
+  events: FeedEvent[];
+}
+
+export interface FeedReply {
+  eventId?: string;
+  matchState?: 'upcoming' | 'inplay' | 'completed';
+  market: FeedMarket[];
+}
