@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       simSeed: null,
       testControl: false,
       logLevel: 'warn',
+      listenBacklog: 4096,
     });
     expect(c.dataDir).toMatch(/api\/\.data\/pglite$/);
   });
@@ -26,9 +27,11 @@ describe('loadConfig', () => {
       SIM_SEED: '42',
       EXCHANGE_TEST_CONTROL: '1',
       DATABASE_URL: 'postgres://u:p@localhost/db',
+      LISTEN_BACKLOG: '1024',
     });
     expect(c).toMatchObject({
       apiPort: 5000,
+      listenBacklog: 1024,
       dataDir: ':memory:',
       corsOrigins: ['http://a.test', 'https://b.test:8443'],
       simSeed: 42,
@@ -46,6 +49,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
+    [{ LISTEN_BACKLOG: '0' }, /LISTEN_BACKLOG/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -15,6 +15,12 @@ export interface Config {
   /** EXCHANGE_TEST_CONTROL=1 registers the /__test/ routes. */
   testControl: boolean;
   logLevel: LogLevel;
+  /**
+   * Listen backlog of the API and odds hosts (the kernel caps it at net.core.somaxconn). Node's
+   * default, 511, overflows when 1,000 connections arrive at once: the kernel then drops their
+   * handshakes and the clients retry after 1, 3, 7, 15 s.
+   */
+  listenBacklog: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -103,6 +109,7 @@ export function loadConfig(env: Env = process.env): Config {
     simSeed: env.SIM_SEED?.trim() ? readInt(env, 'SIM_SEED', 0, 0, 2 ** 31 - 1) : null,
     testControl: env.EXCHANGE_TEST_CONTROL?.trim() === '1',
     logLevel,
+    listenBacklog: readInt(env, 'LISTEN_BACKLOG', 4096, 1, 65535),
   };
   const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter(
     (p) => p !== 0,

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
-import { buildOddsHosts } from './odds-hosts';
+import { startOddsHostThread } from './odds-host-thread';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,27 +13,28 @@ async function main(): Promise<void> {
   await seed(db);
 
   const api = await buildApp({ db, config, logger: true });
-  const odds = await buildOddsHosts(config, true);
-  const servers: [string, FastifyInstance, number][] = [
-    ['API', api, config.apiPort],
-    ['Session odds', odds.session, config.sessionOddsPort],
-    ['Book odds', odds.book, config.bookOddsPort],
-  ];
-  for (const [label, server, port] of servers) {
-    const url = await server.listen({ port, host: config.host });
-    console.log(`${label} listening on ${url}`);
-  }
+  const { apiPort: port, host, listenBacklog: backlog } = config;
+  console.log(`API listening on ${await api.listen({ port, host, backlog })}`);
+  // The odds hosts answer from their own thread, off the API's event loop.
+  const odds = await startOddsHostThread(config, true);
+  console.log(`Session odds listening on ${odds.urls.session}`);
+  console.log(`Book odds listening on ${odds.urls.book}`);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(`Storage: ${storage}${config.testControl ? '; test control routes enabled' : ''}`);
 
   let stopping = false;
+  void odds.exited.then((code) => {
+    if (stopping) return;
+    console.error(`The odds host thread ended (${code})`);
+    process.exit(1);
+  });
   const shutdown = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await Promise.allSettled(servers.map(([, server]) => server.close()));
+    await Promise.allSettled([api.close(), odds.stop()]);
     await db.close().catch((err: unknown) => console.error('Closing the database failed', err));
     process.exit(0);
   };

@@ -47,10 +47,17 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
   const run = await streamUntilKilled(proc, players, runners, KILL_AFTER, 42);
   expect(run.accepted.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
-  // The data exactly as the killed process left it (the restart voids the old matches' markets).
+  // The data exactly as the killed process left it, and the open bets of unfinished matches (the
+  // restart resumes those matches: their bets must not be voided).
   const crashed = await store.inspect();
+  let openBets: number[] = [];
   try {
     expect((await check(crashed, run, runners)).problems).toEqual(NO_PROBLEMS);
+    const rows = await crashed.query<{ id: number }>(
+      `SELECT b.id FROM sports_bets b JOIN sports_matches m ON m.match_id = b.match_id
+        WHERE b.status = 'open' AND m.state IN ('upcoming', 'inplay')`,
+    );
+    openBets = rows.map((r) => r.id);
   } finally {
     await crashed.close();
   }
@@ -74,12 +81,18 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
     const { problems, figures } = await check(db, run, runners);
     expect(problems).toEqual(NO_PROBLEMS);
     expect(seen).toEqual(figures);
+    const voided = await db.query<{ id: number }>(
+      `SELECT id FROM sports_bets WHERE id = ANY($1::bigint[]) AND status = 'void'`,
+      [openBets],
+    );
+    expect(voided).toEqual([]);
     const sports = run.accepted.filter((b) => b.kind === 'sports').length;
     console.log(
       `crash safety (${store.kind}): SIGKILL after ${run.accepted.length} accepted bets (${sports} sports, ` +
         `${run.accepted.length - sports} casino) and ${run.settledMatches.length} matches + ` +
         `${run.settledRounds.length} casino rounds settled, ${run.inFlight} requests in flight; after ` +
         `the restart every accepted bet and settlement is there, 0 half-written, ` +
+        `${openBets.length} open sports bets still open (matches resumed), ` +
         [...figures]
           .map(([u, f]) => `${u} ${OPENING[u]} -> ${f.balance} = opening + ledger`)
           .join(', ') +

@@ -1,4 +1,10 @@
-import type { OddsFeed } from '../../odds-feed';
+import {
+  oddsChanged,
+  oddsKey,
+  oddsRemoved,
+  type OddsFeed,
+  type OddsSnapshot,
+} from '../../odds-feed';
 import {
   bookJson,
   dashboardItem,
@@ -16,6 +22,8 @@ export interface SimulatorOptions {
   matchCount: number;
   /** First match id (the module starts after the ids already in the database). */
   firstId: number;
+  /** Unfinished matches stored by an earlier run: kept as they are, new ones fill up to matchCount. */
+  resume?: readonly SimMatch[];
   now?: () => Date;
 }
 
@@ -39,6 +47,7 @@ export class Simulator implements OddsFeed {
   private dashboardCache: DashboardItem[] | null = null;
   private readonly rng: Rng;
   private nextId: number;
+  private readonly matchCount: number;
   private readonly now: () => Date;
   tickCount = 0;
   /** Tick at which each finished match ended; it stays in the feed (CLOSED) for KEEP_FINISHED_TICKS. */
@@ -55,31 +64,44 @@ export class Simulator implements OddsFeed {
     this.rng = createRng(opts.seed);
     this.now = opts.now ?? (() => new Date());
     this.nextId = opts.firstId;
+    this.matchCount = opts.matchCount;
+    const resumed = opts.resume ?? [];
+    for (const m of resumed) this.add(m);
     const inPlayCount = Math.max(1, Math.floor(opts.matchCount * 0.4));
-    for (let i = 0; i < opts.matchCount; i += 1)
+    for (let i = resumed.length; i < opts.matchCount; i += 1)
       this.add(createMatch(this.nextId++, this.rng, i < inPlayCount, this.now()));
   }
 
   private add(m: SimMatch): void {
     this.matches.set(m.matchId, m);
-    this.byFeedKey.set(`${m.eventId}|${m.marketId}`, m);
+    this.byFeedKey.set(oddsKey(m.eventId, m.marketId), m);
     this.touch(m);
   }
 
   /** Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read. */
   touch(m: SimMatch): void {
-    this.cache.set(m.matchId, { book: bookJson(m), session: sessionJson(m) });
+    const cached = { book: bookJson(m), session: sessionJson(m) };
+    this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
+    oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
-    const m = this.byFeedKey.get(`${eventId}|${marketId}`);
+    const m = this.byFeedKey.get(oddsKey(eventId, marketId));
     return m ? (this.cache.get(m.matchId)?.session ?? null) : null;
   }
 
   bookOdds(eventId: string, marketId: string): string {
-    const m = this.byFeedKey.get(`${eventId}|${marketId}`);
+    const m = this.byFeedKey.get(oddsKey(eventId, marketId));
     return (m && this.cache.get(m.matchId)?.book) ?? EMPTY_BOOK_JSON;
+  }
+
+  snapshot(): OddsSnapshot {
+    const markets = [...this.byFeedKey].flatMap(([key, m]) => {
+      const cached = this.cache.get(m.matchId);
+      return cached ? [{ key, ...cached }] : [];
+    });
+    return { markets, unknownBook: EMPTY_BOOK_JSON, unknownSession: null };
   }
 
   /** Matches not yet finished, in-play first, then by start time (a stable order). */
@@ -103,7 +125,10 @@ export class Simulator implements OddsFeed {
     for (const [id, at] of this.finishedAt) {
       if (this.tickCount - at < KEEP_FINISHED_TICKS) continue;
       const m = this.matches.get(id);
-      if (m) this.byFeedKey.delete(`${m.eventId}|${m.marketId}`);
+      if (m) {
+        this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
+        oddsRemoved(this, oddsKey(m.eventId, m.marketId));
+      }
       this.matches.delete(id);
       this.cache.delete(id);
       this.finishedAt.delete(id);
@@ -243,6 +268,9 @@ export class Simulator implements OddsFeed {
       this.onResult({ kind: 'session', matchId: m.matchId, marketId: s.selectionId, score }, m);
     }
     this.touch(m);
-    this.add(createMatch(this.nextId++, this.rng, false, this.now()));
+    // A new match replaces it (unless more were resumed than SIM_MATCHES asks for now).
+    const running = [...this.matches.values()].filter((x) => x.state !== 'completed').length;
+    if (running < this.matchCount)
+      this.add(createMatch(this.nextId++, this.rng, false, this.now()));
   }
 }

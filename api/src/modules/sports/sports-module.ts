@@ -4,8 +4,15 @@ import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerReadRoutes } from './read-routes';
 import { settleMarket } from './settle';
+import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
-import { nextMatchId, persistMatch, voidOrphanMarkets } from './sports-repo';
+import {
+  loadStoredMatches,
+  matchStateRows,
+  nextMatchId,
+  persistMatch,
+  saveMatchStates,
+} from './sports-repo';
 import { registerSportsTestRoutes, type SportsRuntime } from './test-routes';
 
 export interface SportsOptions {
@@ -35,11 +42,17 @@ export function readSportsOptions(env: Env = process.env): SportsOptions {
   };
 }
 
+/** Unfinished matches' state is stored every SAVE_EVERY_TICKS ticks (and at start, toss, stop). */
+export const SAVE_EVERY_TICKS = 60;
+
 export interface SportsHandle extends SportsRuntime {
   stop: () => Promise<void>;
 }
 
-/** Starts the simulator, persists its matches, serves the sports calls and registers the feed. */
+/**
+ * Starts the simulator (resuming the unfinished matches stored by an earlier run), persists its
+ * matches, serves the sports calls and registers the feed.
+ */
 export async function registerSports(
   app: FastifyInstance,
   { db, config }: ModuleDeps,
@@ -57,15 +70,28 @@ export async function registerSports(
     return chain;
   };
   const persisted = new Set<string>();
+  const stored = await db.transaction((tx) => loadStoredMatches(tx));
+  if (stored.voided > 0)
+    app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
   const firstId = await nextMatchId(db, 1001);
   const sim = new Simulator(
     {
       seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
       matchCount: opts.matchCount,
       firstId,
+      resume: stored.resumed,
     },
-    (result) => void enqueue(() => settleMarket(db, result)),
+    (result, match) => {
+      void enqueue(() => settleMarket(db, result));
+      // The match just started: store it in play, toss decided.
+      if (result.kind === 'toss') void saveStates([match]);
+    },
   );
+  const saveStates = (matches: Iterable<SimMatch> = sim.matches.values()): Promise<void> => {
+    const rows = matchStateRows(matches);
+    return enqueue(() => saveMatchStates(db, rows));
+  };
+  for (const result of stored.results) void enqueue(() => settleMarket(db, result));
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
@@ -76,8 +102,8 @@ export async function registerSports(
       for (const m of fresh) persisted.add(m.matchId);
     });
   await persistNew();
-  await db.transaction((tx) => voidOrphanMarkets(tx, [...sim.matches.keys()]));
-  // Matches seeded in play already had their toss: record it (no bets can exist on it yet).
+  // Matches seeded in play already had their toss: record it (no bets can exist on it yet; a
+  // resumed match's toss is already settled, so this does nothing).
   for (const m of sim.matches.values()) {
     const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
     if (winner)
@@ -100,6 +126,7 @@ export async function registerSports(
     persistNew,
     stop: async () => {
       if (timer) clearInterval(timer);
+      if (!closed) await saveStates();
       await chain;
       closed = true;
       if (getOddsFeed() === sim) setOddsFeed(null);
@@ -111,6 +138,7 @@ export async function registerSports(
       ? setInterval(() => {
           sim.tick();
           void persistNew();
+          if (sim.tickCount % SAVE_EVERY_TICKS === 0) void saveStates();
         }, opts.tickMs)
       : null;
   timer?.unref();
