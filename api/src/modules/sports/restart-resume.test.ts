@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import type { Db } from '../../db/types';
 import { openTestDb } from '../../test/test-db';
 import { login } from '../../test/test-app';
-import { authCoreModule } from '../auth-core/auth-core-module';
-import { testControlModule } from '../test-control/test-control-module';
 import { settleMarket } from './settle';
-import { registerSports, type SportsHandle } from './sports-module';
-import { fancyBet, oddsBet } from './sports-test-helpers';
+import type { SportsHandle } from './sports-module';
+import { buildSportsApp, fancyBet, oddsBet } from './sports-test-helpers';
 import type { SimMatch } from './sim-types';
 
 // Restarting the API on the same database: the unfinished matches come back (same ids, markets,
@@ -28,28 +24,9 @@ let run: Run | null = null;
 let token = '';
 let sessionId = '';
 
-/** One start of the app on the shared database (seed 42, no automatic ticks). */
+/** One start of the app on the shared database. */
 async function start(): Promise<Run> {
-  let sports: SportsHandle | null = null;
-  const app = await buildApp({
-    db,
-    config: testConfig({ simSeed: 42, testControl: true }),
-    modules: [
-      authCoreModule,
-      testControlModule,
-      {
-        name: 'sports',
-        register: async (scope, deps) =>
-          void (sports = await registerSports(scope, deps, {
-            tickMs: 0,
-            betDelayMs: 0,
-            matchCount: 10,
-          })),
-      },
-    ],
-  });
-  if (!sports) throw new Error('sports module did not register');
-  run = { app, sports };
+  run = await buildSportsApp(db);
   return run;
 }
 

@@ -1,9 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { testConfig, type Config } from '../../config';
 import { migrate } from '../../db/migrate';
 import { openTestDb } from '../../test/test-db';
 import { seed } from '../../db/seed';
+import type { Db } from '../../db/types';
 import { login, type TestApp } from '../../test/test-app';
 import { authCoreModule } from '../auth-core/auth-core-module';
 import { testControlModule } from '../test-control/test-control-module';
@@ -15,15 +16,16 @@ export interface SportsTestApp extends TestApp {
   sports: SportsHandle;
 }
 
-/** In-memory app with auth and the sports module (plus `extra` modules), no automatic ticks, seed 42. */
-export async function createSportsTestApp(
+/**
+ * The app with auth, test control and the sports module (plus `extra` modules) on `db`: no
+ * automatic ticks, seed 42. Started again on the same db, it is the API after a restart.
+ */
+export async function buildSportsApp(
+  db: Db,
   opts: Partial<SportsOptions> = {},
   extra: ExchangeModule[] = [],
-): Promise<SportsTestApp> {
+): Promise<{ app: FastifyInstance; sports: SportsHandle; config: Config }> {
   const config = testConfig({ simSeed: 42, testControl: true });
-  const db = await openTestDb();
-  await migrate(db);
-  await seed(db);
   let sports: SportsHandle | null = null;
   const app = await buildApp({
     db,
@@ -45,6 +47,18 @@ export async function createSportsTestApp(
     ],
   });
   if (!sports) throw new Error('sports module did not register');
+  return { app, sports, config };
+}
+
+/** buildSportsApp on a new migrated and seeded test database. */
+export async function createSportsTestApp(
+  opts: Partial<SportsOptions> = {},
+  extra: ExchangeModule[] = [],
+): Promise<SportsTestApp> {
+  const db = await openTestDb();
+  await migrate(db);
+  await seed(db);
+  const { app, sports, config } = await buildSportsApp(db, opts, extra);
   return {
     app,
     db,
