@@ -73,9 +73,18 @@ async function watch(browser, page, { seconds, warmup, poll }) {
   };
 }
 
-/** Removes Element.animate: PriceCell then skips its flash (to show what the flash costs). */
+/**
+ * Turns the price flash off (to show what it costs): PriceCell lights a changed cell with the
+ * class price-cell--flash (remote-sports/src/components/price-flash.ts), which is then never set;
+ * builds before it flashed with Element.animate, removed too.
+ */
 function withoutFlash() {
   Element.prototype.animate = undefined;
+  const add = DOMTokenList.prototype.add;
+  DOMTokenList.prototype.add = function addExceptFlash(...tokens) {
+    const kept = tokens.filter((t) => t !== 'price-cell--flash');
+    if (kept.length) add.apply(this, kept);
+  };
 }
 
 /**

@@ -2,8 +2,8 @@
 // so two stacks can run side by side on one machine.
 export function stackPorts(env = process.env) {
   const offset = Number(env.PORT_OFFSET ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
-    throw new Error(`PORT_OFFSET must be a whole number from 0 to 1000, got "${env.PORT_OFFSET}"`);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 2000) {
+    throw new Error(`PORT_OFFSET must be a whole number from 0 to 2000, got "${env.PORT_OFFSET}"`);
   }
   return {
     host: 3000 + offset,

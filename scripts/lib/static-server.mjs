@@ -29,6 +29,16 @@ function contentSecurityPolicy(config) {
 }
 
 /**
+ * Preconnect hints for the origins a page talks to first (the API, each remote's manifest), sent
+ * with the HTML: the connections open while main.js loads instead of when the first call is made.
+ * `crossorigin`: those first requests are CORS fetches (anonymous connections).
+ */
+export function preconnectLinks(config) {
+  const origins = [config.apiBase, ...Object.values(config.remotes)].map((u) => new URL(u).origin);
+  return [...new Set(origins)].map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ');
+}
+
+/**
  * Sent with every file. Remote chunks are loaded cross-origin by <script> (no CORS mode), so
  * no Cross-Origin-Resource-Policy or -Embedder-Policy here: either would block them.
  */
@@ -40,6 +50,20 @@ export const SECURITY_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
+
+/**
+ * LISTEN_BACKLOG (default 4096, capped by net.core.somaxconn), as the API's: with Node's default
+ * of 511, a burst of 1,000 connections overflows the accept queue and waits 1 to 15 s for retries.
+ */
+export function listenBacklog(env = process.env) {
+  const value = Number(env.LISTEN_BACKLOG || 4096);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new Error(
+      `LISTEN_BACKLOG must be a whole number from 1 to 65535, got "${env.LISTEN_BACKLOG}"`,
+    );
+  }
+  return value;
+}
 
 /**
  * @param {{ dir: string, port: number, host: string, configPath: string }} opts
@@ -73,6 +97,8 @@ export function startStaticServer({ dir, port, host, configPath }) {
       return;
     }
     if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
+    // a page (no file extension: index.html for any route)
+    if (!/\.[a-z0-9]+$/i.test(path)) res.setHeader('Link', preconnectLinks(config));
     assets(req, res, () => {
       res.writeHead(404, { 'Content-Type': 'text/plain' });
       res.end('Not found');
@@ -80,6 +106,6 @@ export function startStaticServer({ dir, port, host, configPath }) {
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen({ port, host, backlog: listenBacklog() }, () => resolve(server));
   });
 }

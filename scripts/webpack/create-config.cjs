@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 
 const ROUTER_SUBSET = path.resolve(__dirname, '../../shared-ui/src/router.ts');
 
@@ -74,6 +75,7 @@ function createConfig(app) {
           title: app.title,
           chunks: ['main'],
         }),
+        new PreloadStartupPlugin({ publicPath: '/' }),
         ...(extractCss
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
           : []),

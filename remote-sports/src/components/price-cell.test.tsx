@@ -1,46 +1,56 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { PriceCell } from './price-cell';
+import { FLASH_CLASS, FLASH_MS } from './price-flash';
 
-const cell = (price: number) => <PriceCell side="back" price={price} label="p" testId="cell" />;
+const cell = (price: number, testId = 'cell') => (
+  <PriceCell side="back" price={price} label="p" testId={testId} />
+);
+const lit = (testId = 'cell'): boolean =>
+  screen.getByTestId(testId).classList.contains(FLASH_CLASS);
 
 describe('PriceCell flash', () => {
-  const animate = jest.fn();
-  const play = jest.fn();
-  beforeEach(() => {
-    // jsdom has no Web Animations
-    HTMLElement.prototype.animate = animate.mockImplementation(() => ({ play, currentTime: 400 }));
-  });
-  afterEach(() => {
-    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
-    jest.clearAllMocks();
-  });
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
 
-  it('flashes on each price change, rewinding its one animation, without forcing a layout', () => {
+  it('lights a changed price for FLASH_MS, without forcing a layout or an extra render', () => {
     const layoutReads = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get');
     const { rerender } = render(cell(150));
-    expect(animate).not.toHaveBeenCalled();
+    expect(lit()).toBe(false);
     rerender(cell(152));
-    expect(animate).toHaveBeenCalledTimes(1);
-    expect(animate.mock.contexts[0]).toBe(screen.getByTestId('cell'));
-    expect(animate.mock.calls[0]).toEqual([
-      [{ opacity: 1, offset: 0 }],
-      expect.objectContaining({ pseudoElement: '::after', duration: 600 }),
-    ]);
-    const flash = animate.mock.results[0]?.value as { currentTime: number };
-    rerender(cell(150));
-    expect(animate).toHaveBeenCalledTimes(1);
-    expect(flash.currentTime).toBe(0);
-    expect(play).toHaveBeenCalledTimes(1);
-    rerender(cell(150));
-    expect(play).toHaveBeenCalledTimes(1);
+    expect(lit()).toBe(true);
+    expect(screen.getByTestId('cell').textContent).toBe('152');
+    act(() => jest.advanceTimersByTime(FLASH_MS - 1));
+    expect(lit()).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(lit()).toBe(false);
+    rerender(cell(152));
+    expect(lit()).toBe(false);
     expect(layoutReads).not.toHaveBeenCalled();
     layoutReads.mockRestore();
   });
 
-  it('still shows the new price where Web Animations are missing', () => {
-    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+  it('keeps a cell that changes again lit for FLASH_MS from its last change', () => {
     const { rerender } = render(cell(150));
+    rerender(cell(151));
+    act(() => jest.advanceTimersByTime(400));
     rerender(cell(152));
-    expect(screen.getByTestId('cell').textContent).toBe('152');
+    act(() => jest.advanceTimersByTime(FLASH_MS - 1));
+    expect(lit()).toBe(true);
+    act(() => jest.advanceTimersByTime(1));
+    expect(lit()).toBe(false);
+  });
+
+  it('unlights every cell of one tick together', () => {
+    const two = (a: number, b: number) => (
+      <>
+        {cell(a, 'a')}
+        {cell(b, 'b')}
+      </>
+    );
+    const { rerender } = render(two(1, 2));
+    rerender(two(3, 4));
+    expect([lit('a'), lit('b')]).toEqual([true, true]);
+    act(() => jest.advanceTimersByTime(FLASH_MS));
+    expect([lit('a'), lit('b')]).toEqual([false, false]);
   });
 });

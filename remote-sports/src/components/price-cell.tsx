@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
+import { flash, forgetFlash, watchFlash } from './price-flash';
 import './price-cell.css';
 
 export interface PriceCellProps {
@@ -7,23 +8,11 @@ export interface PriceCellProps {
   price: number;
   size?: number;
   disabled?: boolean;
-  /** Accessible name, e.g. "Back India 1.85". */
+  /** Accessible name of the button, e.g. "Back India 1.85" (display-only cells have none). */
   label: string;
   onClick?: () => void;
   testId?: string;
 }
-
-/**
- * The flash on a price change: the accent layer under the text (::after, price-cell.css) fades
- * out. An opacity animation runs on the compositor; a background-colour one repainted the page
- * every frame while any cell flashed.
- */
-const FLASH: Keyframe[] = [{ opacity: 1, offset: 0 }];
-const FLASH_TIMING: KeyframeAnimationOptions = {
-  duration: 600,
-  easing: 'ease-out',
-  pseudoElement: '::after',
-};
 
 const fmtSize = (n: number): string =>
   n >= 100_000
@@ -33,8 +22,8 @@ const fmtSize = (n: number): string =>
       : String(n);
 
 /**
- * One back (blue) or lay (pink) price. Flashes when the price changes with an animation on the DOM
- * node (no extra React render). Memoised: it renders only when its own value changes.
+ * One back (blue) or lay (pink) price. Flashes when the price changes, by a class on the DOM node
+ * (no extra React render; price-flash.ts). Memoised: it renders only when its own value changes.
  */
 export const PriceCell = memo(function PriceCell({
   side,
@@ -47,43 +36,44 @@ export const PriceCell = memo(function PriceCell({
 }: PriceCellProps) {
   const ref = useRef<HTMLElement | null>(null);
   const previous = useRef(price);
-  const flash = useRef<Animation | null>(null);
   useEffect(() => {
     const el = ref.current;
     if (!el || previous.current === price) return;
     previous.current = price;
-    // One Web Animation per cell, rewound on each change: unlike a CSS class it needs no forced
-    // layout to restart and sends React's root listener no animationstart / animationend events
-    // (two per changed cell, every tick); reusing it saves creating one per change.
-    const running = flash.current;
-    if (running) {
-      running.currentTime = 0;
-      running.play();
-    } else {
-      flash.current = el.animate?.(FLASH, FLASH_TIMING) ?? null;
-    }
+    flash(el);
   }, [price]);
-  const content = (
-    <>
-      <span className="price-cell__price">{price}</span>
-      {size !== undefined && size > 0 && <span className="price-cell__size">{fmtSize(size)}</span>}
-    </>
-  );
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    watchFlash(el);
+    return () => forgetFlash(el);
+  }, []);
+  // a lone price is the box's own text: the fewest layout objects for a tick to dirty
+  const content =
+    size !== undefined && size > 0 ? (
+      <span className="price-cell__box price-cell__box--sized">
+        <span className="price-cell__price">{price}</span>
+        <span className="price-cell__size">{fmtSize(size)}</span>
+      </span>
+    ) : (
+      <span className="price-cell__box">{price}</span>
+    );
   const common = {
     className: `price-cell price-cell--${side}`,
     'data-testid': testId,
   };
   if (!onClick) {
-    // display only (e.g. inside a match link): not a button
+    // display only, inside a link that has its own name: an aria-label on this generic span would
+    // not be exposed, so none is set (one attribute write less per changed price)
     return (
-      <span ref={(el) => void (ref.current = el)} {...common} aria-label={label}>
+      <span ref={ref as RefObject<HTMLSpanElement | null>} {...common}>
         {content}
       </span>
     );
   }
   return (
     <button
-      ref={(el) => void (ref.current = el)}
+      ref={ref as RefObject<HTMLButtonElement | null>}
       type="button"
       {...common}
       disabled={disabled || price === 0}

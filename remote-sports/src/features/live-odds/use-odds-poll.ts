@@ -28,25 +28,25 @@ export function useOddsPoll(eventId: string, marketId: string): void {
     const poll = async (): Promise<void> => {
       if (busy) return;
       busy = true;
-      await Promise.all([
-        getOdds('session', eventId, marketId, controller.signal).then(
-          ({ reply, text }) => {
-            applySession(reply);
-            store(STORAGE_KEYS.sessionOddsData, text);
-          },
-          (err: unknown) =>
-            !controller.signal.aborted && console.error('Session odds fetch failed', err),
-        ),
-        getOdds('book', eventId, marketId, controller.signal).then(
-          ({ reply, text }) => {
-            applyBook(reply.market.length > 0 ? reply : EMPTY_FEED);
-            store(STORAGE_KEYS.bookOddsData, text);
-          },
-          (err: unknown) =>
-            !controller.signal.aborted && console.error('Book odds fetch failed', err),
-        ),
+      const fail = (label: string) => (err: unknown) => {
+        if (!controller.signal.aborted) console.error(`${label} odds fetch failed`, err);
+        return null;
+      };
+      const [session, book] = await Promise.all([
+        getOdds('session', eventId, marketId, controller.signal).catch(fail('Session')),
+        getOdds('book', eventId, marketId, controller.signal).catch(fail('Book')),
       ]);
       busy = false;
+      if (controller.signal.aborted) return;
+      // both replies in one go: one React commit per tick instead of one per host
+      if (session) {
+        applySession(session.reply);
+        store(STORAGE_KEYS.sessionOddsData, session.text);
+      }
+      if (book) {
+        applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
+        store(STORAGE_KEYS.bookOddsData, book.text);
+      }
     };
     void poll();
     const timer = setInterval(() => void poll(), ODDS_POLL_MS);

@@ -11,7 +11,8 @@ export const MatchPrice = memo(function MatchPrice({
   matchId: string;
   field: PriceField;
 }) {
-  const price = useMatchesStore((s) => s.cells[priceKey(matchId, field)] ?? 0);
+  const key = priceKey(matchId, field);
+  const price = useMatchesStore((s) => s.cells[key] ?? 0);
   const side = field.startsWith('back') ? 'back' : 'lay';
   return (
     <PriceCell

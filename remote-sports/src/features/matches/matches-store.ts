@@ -13,14 +13,52 @@ interface MatchesState {
   meta: Record<string, MatchMeta>;
   cells: Record<string, number>;
   loaded: boolean;
-  apply: (items: readonly MatchListItem[]) => void;
+  /** The whole list: order, meta and (unless `withPrices` is false) every price. */
+  apply: (items: readonly MatchListItem[], withPrices?: boolean) => void;
+  /** The prices of some matches only (already listed); order and meta stay. */
+  applyPrices: (items: readonly MatchListItem[]) => void;
 }
 
 export const priceKey = (matchId: string, field: PriceField): string => `${matchId}:${field}`;
 
-function sameMeta(a: MatchMeta | undefined, b: MatchMeta): boolean {
+/** Whether a match's stored meta still holds (every field it has equal in the new item). */
+function sameMeta(a: MatchMeta | undefined, b: MatchListItem): boolean {
   if (!a) return false;
-  return (Object.keys(b) as (keyof MatchMeta)[]).every((k) => a[k] === b[k]);
+  return (Object.keys(a) as (keyof MatchMeta)[]).every((k) => a[k] === b[k]);
+}
+
+function metaOf(item: MatchListItem): MatchMeta {
+  const meta: Partial<MatchListItem> = { ...item };
+  for (const f of PRICE_FIELDS) delete meta[f];
+  return meta as MatchMeta;
+}
+
+/** `<matchId>:<field>` for the six fields, made once per match (the poll asks every second). */
+const keyCache = new Map<string, readonly (readonly [PriceField, string])[]>();
+function priceKeys(matchId: string): readonly (readonly [PriceField, string])[] {
+  let keys = keyCache.get(matchId);
+  if (!keys) {
+    keys = PRICE_FIELDS.map((f) => [f, priceKey(matchId, f)] as const);
+    keyCache.set(matchId, keys);
+  }
+  return keys;
+}
+
+/** `cells` with the prices of `items` (the same object when none changed). */
+function changedCells(
+  cells: Record<string, number>,
+  items: readonly MatchListItem[],
+): Record<string, number> {
+  let next: Record<string, number> | null = null;
+  for (const item of items) {
+    for (const [field, key] of priceKeys(item.matchID)) {
+      const value = item[field];
+      if (cells[key] === value) continue;
+      next ??= { ...cells };
+      next[key] = value;
+    }
+  }
+  return next ?? cells;
 }
 
 export const useMatchesStore = create<MatchesState>()((set, get) => ({
@@ -28,26 +66,24 @@ export const useMatchesStore = create<MatchesState>()((set, get) => ({
   meta: {},
   cells: {},
   loaded: false,
-  apply: (items) => {
+  apply: (items, withPrices = true) => {
     const state = get();
     const ids = items.map((m) => m.matchID);
     const sameIds = ids.length === state.ids.length && ids.every((id, i) => id === state.ids[i]);
     let meta = state.meta;
-    let cells: Record<string, number> | null = null;
     for (const item of items) {
-      const { back0, back1, back2, lay0, lay1, lay2, ...rest } = item;
-      if (!sameMeta(state.meta[item.matchID], rest)) {
+      // the unchanged meta object is kept, so its row does not render
+      if (!sameMeta(state.meta[item.matchID], item)) {
         if (meta === state.meta) meta = { ...state.meta };
-        meta[item.matchID] = rest;
-      }
-      const prices: Record<PriceField, number> = { back0, back1, back2, lay0, lay1, lay2 };
-      for (const f of PRICE_FIELDS) {
-        const key = priceKey(item.matchID, f);
-        if (state.cells[key] === prices[f]) continue;
-        cells ??= { ...state.cells };
-        cells[key] = prices[f];
+        meta[item.matchID] = metaOf(item);
       }
     }
-    set({ ids: sameIds ? state.ids : ids, meta, cells: cells ?? state.cells, loaded: true });
+    set({
+      ids: sameIds ? state.ids : ids,
+      meta,
+      cells: withPrices ? changedCells(state.cells, items) : state.cells,
+      loaded: true,
+    });
   },
+  applyPrices: (items) => set({ cells: changedCells(get().cells, items) }),
 }));

@@ -1,0 +1,68 @@
+// Preload hints in index.html for the chunks an app loads before it can start: the shared modules
+// its entry consumes (react, react-dom, the router, shared-auth ...). Without them the browser
+// learns of those chunks only after main.js has run, one round trip later.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PreloadStartupPlugin';
+
+/**
+ * Files of the chunks behind the async blocks of the shared-module consumers in `chunk`, and of
+ * those chunks' own consumers (shared-auth needs axios) in turn.
+ */
+function startupFiles(compilation, chunk) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  const seen = new Set([chunk]);
+  const queue = [chunk];
+  while (queue.length) {
+    const current = queue.shift();
+    for (const module of chunkGraph.getChunkModulesIterable(current)) {
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks) {
+        for (const c of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          if (seen.has(c)) continue;
+          seen.add(c);
+          queue.push(c);
+          for (const f of c.files) files.add(f);
+        }
+      }
+    }
+  }
+  return [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
+}
+
+class PreloadStartupPlugin {
+  /** @param {{ publicPath: string }} options the HTML's public path (absolute, e.g. '/') */
+  constructor({ publicPath }) {
+    this.publicPath = publicPath;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const entries = data.plugin.options.chunks;
+        const files = new Set();
+        for (const chunk of compilation.chunks) {
+          if (!chunk.name || !entries.includes(chunk.name)) continue;
+          // the entry first: a deferred script is fetched at low priority, after any preload
+          for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
+          for (const f of startupFiles(compilation, chunk)) files.add(f);
+        }
+        const links = [...files].map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: NAME },
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `${this.publicPath}${file}`,
+          },
+        }));
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PreloadStartupPlugin };
