@@ -1,10 +1,9 @@
 import { TEST_DATABASE_URL } from '../test/test-db';
-import { spawnApi, type ApiProcess } from './api-process';
+import { apiProcessFixture } from './api-process-fixture';
 import { check, NO_PROBLEMS } from './crash-checks';
 import { streamUntilKilled } from './crash-stream';
 import { loginOverHttp, type HttpPlayer } from './exchange-http';
 import { envelope, httpClient } from './http-client';
-import { processStorage, type ProcessStorage } from './process-storage';
 
 // Two starts of a real API process and one kill: about 20 s on an idle 2-core machine; the bound
 // leaves room for a busy one (a fresh PGlite folder alone then takes up to 30 s to create).
@@ -12,26 +11,14 @@ jest.setTimeout(120_000);
 
 const OPENING: Record<string, string> = { demo: '20000.00', demo2: '8000.00' };
 
-let store: ProcessStorage;
-let api: ApiProcess | null = null;
-beforeAll(async () => {
-  store = await processStorage();
-});
-afterAll(async () => {
-  await api?.kill();
-  await store?.remove();
-});
+const fixture = apiProcessFixture();
 
 const KILL_AFTER = 50;
 
-async function start(): Promise<ApiProcess> {
-  api = await spawnApi(store.storage);
-  return api;
-}
-
 it('SIGKILL in the middle of bets and settlements loses nothing accepted and no money', async () => {
+  const store = fixture.store();
   const started = Date.now();
-  let proc = await start();
+  let proc = await fixture.start();
   const control = httpClient();
   expect(envelope(await control.post(`${proc.api}/__test/Reset`, {})).status).toBe(0);
   for (const [UserName, Balance] of Object.entries(OPENING)) {
@@ -63,7 +50,7 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
   }
 
   // Restarted on the same data: the sessions still work and the figures read back.
-  proc = await start();
+  proc = await fixture.start();
   const seen = new Map<string, unknown>();
   for (const p of players) {
     const res = envelope(
@@ -74,7 +61,6 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
     p.http.close();
   }
   expect(await proc.stop()).toBe(0);
-  api = null;
 
   const db = await store.open();
   try {
@@ -106,7 +92,8 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
 (TEST_DATABASE_URL ? it : it.skip)(
   'PostgreSQL: connections the server ends do not take the API down',
   async () => {
-    const proc = await start();
+    const store = fixture.store();
+    const proc = await fixture.start();
     const p = await loginOverHttp(proc.api, 'demo');
     // Several requests at once so the pool holds several connections to lose.
     await Promise.all(
@@ -134,7 +121,6 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
       p.http.close();
       await db.close();
       await proc.stop();
-      api = null;
     }
   },
 );

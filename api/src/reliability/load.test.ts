@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import { spawnApi, type ApiProcess } from './api-process';
+import { apiProcessFixture } from './api-process-fixture';
 import { envelope, httpClient } from './http-client';
 import { percentile, runLoad, type KindStats } from './load-players';
-import { processStorage, type ProcessStorage } from './process-storage';
 
 // LOAD_PLAYERS / LOAD_SECONDS scale a run by hand (e.g. to find where a machine saturates).
 const PLAYERS = Number(process.env.LOAD_PLAYERS ?? 1000);
@@ -22,15 +21,7 @@ function cpuSeconds(pid: number): number | null {
 // One API process start, 1,000 players created, then a 60 s run.
 jest.setTimeout(240_000);
 
-let store: ProcessStorage;
-let api: ApiProcess | null = null;
-beforeAll(async () => {
-  store = await processStorage();
-});
-afterAll(async () => {
-  await api?.kill();
-  await store?.remove();
-});
+const fixture = apiProcessFixture();
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const line = (name: string, s: KindStats) =>
@@ -38,7 +29,7 @@ const line = (name: string, s: KindStats) =>
   `p50 ${ms(percentile(s.latencies, 50))}, p99 ${ms(percentile(s.latencies, 99))}, max ${ms(percentile(s.latencies, 100))}`;
 
 it('1,000 logged-in players polling balance (5 s) and odds (1 s) for 60 s: no errors', async () => {
-  api = await spawnApi(store.storage);
+  const api = await fixture.start();
   const control = httpClient();
   const created = envelope<{ players: { token: string; sessionId: string }[] }>(
     await control.post(`${api.api}/__test/CreatePlayers`, {
@@ -60,7 +51,7 @@ it('1,000 logged-in players polling balance (5 s) and odds (1 s) for 60 s: no er
   // Each player watches one match page; half read the session host, half the book host.
   const players = created.data.players.map((p, i) => {
     const m = matches[i % matches.length]!;
-    const host = i % 2 === 0 ? api!.sessionOdds : api!.bookOdds;
+    const host = i % 2 === 0 ? api.sessionOdds : api.bookOdds;
     return { ...p, oddsUrl: `${host}/MatchOdds/GetOddslite/4/${m.eventId}/${m.marketId}` };
   });
   const started = performance.now();
@@ -89,7 +80,7 @@ it('1,000 logged-in players polling balance (5 s) and odds (1 s) for 60 s: no er
     latencies: [...stats.balance.latencies, ...stats.odds.latencies],
   };
   console.log(
-    `load (${store.kind}): ${PLAYERS} players for ${seconds.toFixed(0)} s, ${(all.requests / seconds).toFixed(0)} req/s${cpu}; ` +
+    `load (${fixture.store().kind}): ${PLAYERS} players for ${seconds.toFixed(0)} s, ${(all.requests / seconds).toFixed(0)} req/s${cpu}; ` +
       `${line('all:', all)}; ${line('GetBalance:', stats.balance)}; ${line('GetOddslite:', stats.odds)}`,
   );
   expect(stats.balance.firstError ?? null).toBeNull();

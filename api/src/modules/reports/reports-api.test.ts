@@ -7,6 +7,7 @@ import {
   post,
   userId,
 } from './report-test-helpers';
+import type { CommissionRow } from 'shared-api-types';
 
 jest.setTimeout(60_000);
 
@@ -64,22 +65,13 @@ afterAll(async () => {
   await t.close();
 });
 
-type Comm = {
-  date: string;
-  mComm: string;
-  sComm: string;
-  cComm: string;
-  tComm: string;
-  name: string;
-};
-
 describe('POST /User/GetMyCommision', () => {
   it('sums commission per day by kind, under message, for the caller only', async () => {
     const res = await post(t.app, demo, '/User/GetMyCommision', { FromDate: today, ToDate: today });
     expect(res.statusCode).toBe(200);
     const body = res.json<{
       status: number;
-      message: { myCommisionDataLists: Comm[] };
+      message: { myCommisionDataLists: CommissionRow[] };
       data: null;
     }>();
     expect(body.status).toBe(0);
@@ -105,7 +97,7 @@ describe('POST /User/GetMyCommision', () => {
 
   it('empty dates mean all time; the seeded history spans many days', async () => {
     const list = (await post(t.app, demo, '/User/GetMyCommision', all)).json<{
-      message: { myCommisionDataLists: Comm[] };
+      message: { myCommisionDataLists: CommissionRow[] };
     }>().message.myCommisionDataLists;
     expect(list.length).toBeGreaterThan(3);
     const total = list.reduce((s, r) => s + Math.round(Number(r.tComm) * 100), 0);
