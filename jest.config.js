@@ -13,6 +13,8 @@ module.exports = {
     '<rootDir>/api',
     // `pnpm bench --quick` end to end (bench/test/bench-smoke.test.js).
     '<rootDir>/bench',
+    // The scripts' own tests (static servers under hostile requests).
+    '<rootDir>/scripts',
     // The API suite again on a real PostgreSQL when one is given (npm test starts one).
     ...(process.env.TEST_POSTGRES_URL ? ['<rootDir>/api/jest.pg.config.js'] : []),
   ],

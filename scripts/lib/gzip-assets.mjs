@@ -1,5 +1,5 @@
 // JavaScript and CSS sent gzip-compressed (about a third of their size), compressed once per
-// file version and kept in memory. Everything else goes through sirv uncompressed.
+// file version and kept in memory. Everything else is sent uncompressed by static-server.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,7 @@ async function compressed(file) {
 
 /**
  * Answers GET/HEAD of a .js or .css file under dir when the browser accepts gzip.
- * @returns {Promise<boolean>} false when the request is not one of those (sirv answers it)
+ * @returns {Promise<boolean>} false when the request is not one of those (static-server.mjs sends the file)
  */
 export async function serveGzipped(dir, req, res, pathname, cacheControl) {
   const type = TYPES[path.extname(pathname)];

@@ -2,7 +2,7 @@
 // config are revalidated on every load; content-hashed chunks are immutable.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import sirv from 'sirv';
+import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -65,44 +65,99 @@ export function listenBacklog(env = process.env) {
   return value;
 }
 
+const METHODS = 'GET, HEAD, OPTIONS';
+
+/** Ends a request that failed unexpectedly with a 500 (or a reset once bytes are out) and logs it. */
+function failed(req, res, error) {
+  console.error(`static server: ${req.method} ${String(req.url).slice(0, 200)} failed:`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Internal Server Error');
+}
+
+function answer(res, status, headers = {}) {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers });
+  res.end(http.STATUS_CODES[status] ?? String(status));
+}
+
+/**
+ * Sends one file of dir with `send` (RFC 9110 ranges, If-Range and conditional requests; 400 for
+ * undecodable or NUL paths, 403 for paths that climb out of dir).
+ * @returns {Promise<boolean>} false when there is no such file (nothing was sent)
+ */
+function sendFile(req, res, dir, pathname) {
+  return new Promise((resolve) => {
+    const stream = send(req, pathname, {
+      root: dir,
+      index: ['index.html'],
+      extensions: ['html'],
+      cacheControl: false,
+      dotfiles: 'ignore',
+    });
+    stream.on('headers', (_res, file) => {
+      res.setHeader('Cache-Control', cacheControlFor(file));
+      if (/\.(js|css)$/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+    });
+    stream.on('directory', () => resolve(false));
+    stream.on('file', () => resolve(true));
+    stream.on('error', (error) => {
+      const status = error.status ?? 500;
+      if (status === 404 && !res.headersSent) resolve(false);
+      else if (status >= 500 || res.headersSent) failed(req, res, error);
+      else answer(res, status, error.headers);
+      resolve(true);
+    });
+    stream.pipe(res);
+  });
+}
+
+async function handle(req, res, dir, configPath) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, { Allow: METHODS });
+    res.end();
+    return;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    answer(res, 405, { Allow: METHODS });
+    return;
+  }
+  let config;
+  try {
+    config = JSON.parse(await readFile(configPath, 'utf8'));
+  } catch (error) {
+    res.writeHead(500, { 'Content-Type': 'text/plain' });
+    res.end(`config.json unreadable: ${error.message}`);
+    return;
+  }
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/config.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
+    return;
+  }
+  if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
+  const page = !/\.[a-z0-9]+$/i.test(path);
+  if (page) res.setHeader('Link', preconnectLinks(config));
+  if (await sendFile(req, res, dir, path)) return;
+  // a page (no file extension): index.html for any route
+  if (page && (await sendFile(req, res, dir, '/index.html'))) return;
+  answer(res, 404);
+}
+
 /**
  * @param {{ dir: string, port: number, host: string, configPath: string }} opts
- * configPath is read on every request, so re-pointing a remote needs no restart.
+ * configPath is read on every request, so re-pointing a remote needs no restart. Files are looked
+ * up on every request too: a redeploy adds files while we run.
  */
 export function startStaticServer({ dir, port, host, configPath }) {
-  const assets = sirv(dir, {
-    dev: true, // re-read the folder: a redeploy adds files while we run
-    etag: true,
-    single: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
-  });
-  const server = http.createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    let config;
-    try {
-      config = JSON.parse(await readFile(configPath, 'utf8'));
-    } catch (error) {
-      res.writeHead(500, { 'Content-Type': 'text/plain' });
-      res.end(`config.json unreadable: ${error.message}`);
-      return;
-    }
-    res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      res.end(JSON.stringify(config));
-      return;
-    }
-    if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
-    // a page (no file extension: index.html for any route)
-    if (!/\.[a-z0-9]+$/i.test(path)) res.setHeader('Link', preconnectLinks(config));
-    assets(req, res, () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      res.end('Not found');
-    });
+  const server = http.createServer((req, res) => {
+    handle(req, res, dir, configPath).catch((error) => failed(req, res, error));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

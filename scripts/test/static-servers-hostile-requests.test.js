@@ -1,0 +1,328 @@
+// scripts/serve-all.mjs (static servers only, SERVE_NO_API=1) as `npm start` runs it, on
+// STATIC_TEST_PORT_OFFSET (900), over small fixture builds. A table of malformed headers, methods
+// and odd paths goes to each of the four static servers over raw sockets (so paths reach the server
+// byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
+// and the process must still be up and serving `/` afterwards.
+const { spawn } = require('node:child_process');
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
+const APPS = { host: 3000, sports: 3001, casino: 3002, reports: 3003 };
+const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
+
+/** A build folder with the files the issue names, each a few kB of distinct text. */
+function writeBuild(dir, name) {
+  mkdirSync(dir, { recursive: true });
+  const filler = (line) => Array.from({ length: 60 }, (_, i) => `${line} ${i}`).join('\n');
+  const files = {
+    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${filler(name)} -->\n`,
+    'main.js': `// ${name} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
+    'mf-manifest.json': JSON.stringify({ name, lines: filler(name).split('\n') }),
+    'app.0123456789.js': `// hashed chunk of ${name}\n${filler('void 0;')}\n`,
+    'styles.css': `/* ${name} */\n${filler('body { margin: 0 }')}\n`,
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return files;
+}
+
+/**
+ * One request over a raw socket. Resolves with { status, headers, body } (status null when the
+ * server closed without a status line or did not answer within 5 s).
+ */
+function rawRequest(port, { method = 'GET', target = '/', headers = {}, body = '' }) {
+  return new Promise((resolve) => {
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
+    for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+    if (body) lines.push(`Content-Length: ${Buffer.byteLength(body)}`);
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const chunks = [];
+    const finish = (error) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const raw = Buffer.concat(chunks);
+      const split = raw.indexOf('\r\n\r\n');
+      const head = raw.subarray(0, split < 0 ? raw.length : split).toString('latin1');
+      const match = /^HTTP\/1\.[01] (\d{3})/.exec(head);
+      const parsed = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((l) => [
+            l.slice(0, l.indexOf(':')).toLowerCase(),
+            l.slice(l.indexOf(':') + 1).trim(),
+          ]),
+      );
+      resolve({
+        status: match ? Number(match[1]) : null,
+        headers: parsed,
+        body: split < 0 ? Buffer.alloc(0) : raw.subarray(split + 4),
+        error,
+      });
+    };
+    const timer = setTimeout(() => finish('no answer within 5 s'), 5000);
+    socket.on('data', (d) => chunks.push(d));
+    socket.on('close', () => finish());
+    socket.on('error', (e) => finish(e.code ?? e.message));
+    socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`));
+  });
+}
+
+const DATE = 'Thu, 01 Jan 1970 00:00:00 GMT';
+const FUTURE = 'Fri, 01 Jan 2100 00:00:00 GMT';
+const gzip = { 'Accept-Encoding': 'gzip' };
+
+/** @type {{ name: string, method?: string, target?: string, headers?: Record<string,string>, body?: string, check?: (res: any, files: Record<string,string>) => string | null }[]} */
+const ROWS = [];
+// Ranges, on a page (SPA fallback), on a manifest and on a script with and without gzip.
+const RANGES = [
+  'bytes=100-50',
+  'bytes=5-1',
+  'bytes=999999-',
+  'bytes=999999-1000000',
+  'bytes=-0',
+  'bytes=-',
+  'bytes=',
+  'bytes=abc',
+  'bytes=--1',
+  'bytes=1-2-3',
+  'bytes=0-1,5-2',
+  'bytes=0-1,2-3,4-5',
+  'bytes=0-0',
+  'bytes=-99999999',
+  `bytes=${'9'.repeat(40)}-`,
+  `bytes=0-${'9'.repeat(40)}`,
+  'items=0-5',
+  'bytes 0-5',
+  '=',
+];
+for (const target of ['/', '/index.html', '/mf-manifest.json', '/main.js', '/styles.css']) {
+  for (const range of RANGES) {
+    ROWS.push({ name: `Range ${range} on ${target}`, target, headers: { Range: range } });
+    if (target === '/main.js') {
+      ROWS.push({ name: `gzip, Range ${range}`, target, headers: { ...gzip, Range: range } });
+    }
+  }
+}
+const satisfiable = (target, range, start, end, extra = {}) => ({
+  name: `Range ${range} on ${target} is honoured or ignored`,
+  target,
+  headers: { Range: range, ...extra },
+  check: (res, files) => {
+    const file = Buffer.from(files[target.slice(1) || 'index.html']);
+    const want = file.subarray(start(file.length), end(file.length) + 1);
+    if (res.status === 206 && res.body.equals(want)) return null;
+    if (res.status === 200 && res.body.equals(file)) return null;
+    return `got ${res.status} with ${res.body.length} bytes, want 206 with ${want.length}`;
+  },
+});
+const unsatisfiable = (target, range) => ({
+  name: `unsatisfiable Range ${range} on ${target}`,
+  target,
+  headers: { Range: range },
+  check: (res) => ([200, 416].includes(res.status) ? null : `got ${res.status}, want 416 or 200`),
+});
+ROWS.push(
+  satisfiable(
+    '/mf-manifest.json',
+    'bytes=0-9',
+    () => 0,
+    () => 9,
+  ),
+  satisfiable(
+    '/mf-manifest.json',
+    'bytes=-10',
+    (n) => n - 10,
+    (n) => n - 1,
+  ),
+  satisfiable(
+    '/main.js',
+    'bytes=10-',
+    () => 10,
+    (n) => n - 1,
+  ),
+  satisfiable(
+    '/main.js',
+    'bytes=0-9',
+    () => 0,
+    () => 9,
+    { 'If-Range': 'W/"stale"' },
+  ),
+  unsatisfiable('/', 'bytes=100-50'),
+  unsatisfiable('/mf-manifest.json', 'bytes=100-50'),
+  unsatisfiable('/main.js', 'bytes=5-1'),
+  unsatisfiable('/main.js', 'bytes=999999-'),
+);
+for (const target of ['/', '/main.js', '/mf-manifest.json']) {
+  for (const [name, value] of [
+    ['If-Range', 'garbage'],
+    ['If-Range', DATE],
+    ['If-Range', '"x"'],
+    ['If-None-Match', '*'],
+    ['If-None-Match', 'W/"a", "b", ,,, W/'],
+    ['If-None-Match', '"'],
+    ['If-None-Match', `"${'x'.repeat(4000)}"`],
+    ['If-Modified-Since', 'not a date'],
+    ['If-Modified-Since', '0'],
+    ['If-Modified-Since', FUTURE],
+    ['If-Modified-Since', DATE],
+    ['If-Unmodified-Since', 'yesterday'],
+    ['If-Match', '"nope"'],
+    ['Accept-Encoding', 'gzip;q=0'],
+    ['Accept-Encoding', 'gzip;q=abc, br;q=-1'],
+    ['Accept-Encoding', '*'],
+    ['Accept-Encoding', 'identity;q=0'],
+    ['Accept-Encoding', 'gzip, deflate, br, zstd'],
+    ['Accept-Encoding', 'x'.repeat(8000)],
+  ]) {
+    ROWS.push({
+      name: `${name}: ${value.slice(0, 40)} on ${target}`,
+      target,
+      headers: { [name]: value },
+    });
+    ROWS.push({
+      name: `${name}: ${value.slice(0, 40)} with Range 100-50 on ${target}`,
+      target,
+      headers: { [name]: value, Range: 'bytes=100-50', ...gzip },
+    });
+  }
+}
+for (const method of ['HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'FOO']) {
+  for (const target of ['/', '/main.js', '/mf-manifest.json', '/config.json']) {
+    ROWS.push({
+      name: `${method} ${target}`,
+      method,
+      target,
+      body: method === 'POST' ? 'a=1' : '',
+    });
+    ROWS.push({
+      name: `${method} ${target} with Range 5-1`,
+      method,
+      target,
+      headers: { Range: 'bytes=5-1' },
+    });
+  }
+}
+ROWS.push({ name: 'OPTIONS *', method: 'OPTIONS', target: '*' });
+ROWS.push({ name: 'GET *', target: '*' });
+ROWS.push({ name: 'absolute-form target', target: 'http://example.com/main.js' });
+for (const target of [
+  '/../secret.txt',
+  '/../../../../../../etc/passwd',
+  '/..%2fsecret.txt',
+  '/%2e%2e/secret.txt',
+  '/%2e%2e%2fsecret.txt',
+  '/%2E%2E/%2E%2E/%2E%2E/etc/passwd',
+  '/..%5csecret.txt',
+  '/main.js/..%2f..%2fsecret.txt',
+  '/%2e%2e/secret.js',
+  '/..%2fsecret.js',
+  '/%00',
+  '/main.js%00',
+  '/main.js%00.html',
+  '/%00.js',
+  '/%',
+  '/%zz',
+  '/main.js%',
+  '/%E0%A4%A',
+  '/%C0%AE%C0%AE/secret.txt',
+  '/%ff.js',
+  '/%ff.css',
+  '/main.js?x=%',
+  '/config.json?%zz',
+  '//main.js',
+  '///',
+  '//..//..//secret.txt',
+  '/main.js/',
+  '/main.js/.',
+  '/.',
+  '/.git/config',
+  '/.well-known/x',
+  `/${'a'.repeat(5000)}`,
+  `/${'a'.repeat(5000)}.js`,
+  `/${'a/'.repeat(2000)}main.js`,
+  `/${'%2e%2e/'.repeat(500)}secret.txt`,
+  `/?${'q'.repeat(7000)}`,
+]) {
+  ROWS.push({ name: `GET ${target.slice(0, 60)}`, target, headers: gzip });
+  ROWS.push({
+    name: `GET ${target.slice(0, 60)} with Range`,
+    target,
+    headers: { Range: 'bytes=100-50' },
+  });
+}
+
+describe('the static servers of serve-all.mjs', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'static-hostile-'));
+  const files = {};
+  const env = { ...process.env, SERVE_NO_API: '1', PORT_OFFSET: String(OFFSET) };
+  for (const app of Object.keys(APPS)) {
+    files[app] = writeBuild(path.join(work, app), app);
+    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
+  }
+  writeFileSync(path.join(work, 'secret.txt'), SECRET);
+  writeFileSync(path.join(work, 'secret.js'), SECRET);
+  let server;
+  let output = '';
+  let exited = null;
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['scripts/serve-all.mjs'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (d) => (output = (output + d).slice(-20_000));
+    server.stdout.on('data', keep);
+    server.stderr.on('data', keep);
+    server.once('exit', (code, signal) => (exited = code ?? signal));
+    const deadline = Date.now() + 30_000;
+    while (!/is up/.test(output)) {
+      if (exited !== null || Date.now() > deadline) {
+        throw new Error(`serve-all did not start (exit ${exited}):\n${output}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }, 40_000);
+
+  afterAll(() => {
+    if (exited === null) server.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it(`answers ${ROWS.length} malformed or hostile requests on each server and keeps serving /`, async () => {
+    const failures = [];
+    let answered = 0;
+    for (const [app, basePort] of Object.entries(APPS)) {
+      const port = basePort + OFFSET;
+      for (const row of ROWS) {
+        const res = await rawRequest(port, row);
+        const where = `${app} ${row.name}`;
+        if (res.status === null) failures.push(`${where}: no answer (${res.error ?? 'closed'})`);
+        else if (res.status >= 500) failures.push(`${where}: ${res.status}`);
+        else if (res.body.includes(SECRET) || res.body.includes('root:x:0:0')) {
+          failures.push(`${where}: leaked a file outside the build`);
+        } else {
+          const problem = row.check?.(res, files[app]);
+          if (problem) failures.push(`${where}: ${problem}`);
+          else answered += 1;
+        }
+        if (exited !== null) break;
+      }
+      if (exited !== null) break;
+    }
+    console.log(
+      `static servers: ${answered} of ${ROWS.length * 4} hostile requests answered correctly`,
+    );
+    expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
+    expect(failures).toEqual([]);
+    for (const [app, basePort] of Object.entries(APPS)) {
+      const res = await rawRequest(basePort + OFFSET, { target: '/' });
+      expect(res.status).toBe(200);
+      expect(res.body.toString()).toBe(files[app]['index.html']);
+    }
+  }, 120_000);
+});
