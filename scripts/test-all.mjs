@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing (pnpm, dependencies, Debian's chromium and PostgreSQL),
-// builds the production bundles, runs every unit test (jest; the API suite on PGlite and again on
-// PostgreSQL) and the Playwright e2e suite, and ends with one line "N passed, N failed" counting both.
+// runs the typecheck, lint (no warnings allowed) and format check, builds the production bundles,
+// runs every unit test (jest; the API suite on PGlite and again on PostgreSQL) and the Playwright
+// e2e suite, and ends with one line "N passed, N failed": each check counts as one test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
@@ -40,6 +41,29 @@ function step(label, cmd, args, env = {}) {
   });
 }
 
+/** The root package.json scripts run as checks; a failed one is counted and the run goes on. */
+const CHECKS = [
+  ['typecheck (tsc, every package)', 'typecheck'],
+  ['lint (eslint, no warnings allowed)', 'lint'],
+  ['format check (prettier)', 'format:check'],
+];
+
+/** Tests and checks counted so far (the last line still counts them if a later step throws). */
+const tally = { passed: 0, failed: 0 };
+
+async function runChecks() {
+  const outcomes = [];
+  for (const [label, script] of CHECKS) {
+    const started = Date.now();
+    const ok = (await step(label, 'pnpm', ['run', '--silent', script])) === 0;
+    tally[ok ? 'passed' : 'failed'] += 1;
+    outcomes.push(
+      `${script} ${ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
+  }
+  return outcomes.join(', ');
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -68,6 +92,7 @@ function e2eCounts() {
 async function main() {
   installDependencies(root);
   ensureChromium();
+  const checks = await runChecks();
   rmSync(results, { recursive: true, force: true });
   rmSync(unitResults, { force: true });
   mkdirSync(path.dirname(unitResults), { recursive: true });
@@ -98,16 +123,16 @@ async function main() {
   const unit = unitCounts();
   const e2e = e2eCounts();
   console.log(
-    `\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+    `\nchecks: ${checks}\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
   );
-  const passed = unit.passed + e2e.passed;
-  const failed = unit.failed + e2e.failed;
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+  tally.passed += unit.passed + e2e.passed;
+  tally.failed += unit.failed + e2e.failed;
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 && tally.passed > 0 ? 0 : 1);
 }
 
 main().catch((error) => {
   console.error(error.message);
-  console.log('0 passed, 1 failed');
+  console.log(`${tally.passed} passed, ${tally.failed + 1} failed`);
   process.exit(1);
 });
