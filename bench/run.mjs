@@ -5,14 +5,14 @@
 import { mkdirSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { parseArgs, USAGE } from './lib/args.mjs';
 import { machineInfo } from './lib/machine.mjs';
-import { onStop, stopAll } from './lib/processes.mjs';
+import { onStop, stopAll } from '../scripts/lib/processes.cjs';
 import { APPS, startStack } from './lib/stack.mjs';
 import { formatTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
 /** Run order; build first (it makes the bundles the others measure), API last (it loads the stack). */
 const SECTIONS = ['build', 'bytes', 'load', 'odds', 'api'];
 const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'api']);
@@ -59,7 +59,7 @@ async function main() {
     root,
     quick: opts.quick,
     skipBuild: opts.skipBuild,
-    chromium: CHROMIUM,
+    chromium: CHROMIUM_PATH,
     appDist,
     /** @type {null | Record<string, unknown>} */
     stack: null,
@@ -162,7 +162,7 @@ async function main() {
     date: new Date().toISOString(),
     quick: opts.quick,
     options: { only: opts.only, skipBuild: opts.skipBuild, offset: opts.offset, dist: opts.dist },
-    machine: machineInfo(root, CHROMIUM),
+    machine: machineInfo(root, CHROMIUM_PATH),
     wallSeconds: Math.round((performance.now() - started) / 1000),
     sections: status,
     rows,

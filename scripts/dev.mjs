@@ -5,9 +5,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APPS as ALL } from './build-all.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ALL = ['host', 'remote-sports', 'remote-casino', 'remote-reports'];
 const apps = process.argv.slice(2).length ? process.argv.slice(2) : ALL;
 for (const app of apps) {
   if (!ALL.includes(app)) {

@@ -3,11 +3,11 @@
 //   PORT_OFFSET=100 node scripts/serve-all.mjs   -> host on 3100, API on 4100, ...
 //   SERVE_NO_API=1                               -> static servers only
 //   REMOTE_DIR_SPORTS=/path/to/build             -> serve that build as the sports remote
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appOrigins, LOOPBACK, origin, runtimeConfig, stackPorts } from './lib/ports.mjs';
+import { startGroup, stopAll } from './lib/processes.cjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,9 +45,11 @@ for (const app of apps) {
   }
 }
 
-const children = [];
+let stopping = false;
 if (!process.env.SERVE_NO_API) {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // In our process group: whoever stops that group (Playwright, the bench) stops the API too.
+  const api = startGroup(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    group: false,
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
     env: {
@@ -59,11 +61,11 @@ if (!process.env.SERVE_NO_API) {
       CORS_ORIGINS: appOrigins(ports).join(','),
     },
   });
-  api.on('exit', (code) => {
+  api.exited.then((code) => {
+    if (stopping) return;
     console.error(`API exited with code ${code}`);
-    process.exit(code ?? 1);
+    process.exit(typeof code === 'number' ? code : 1);
   });
-  children.push(api);
 }
 
 await Promise.all(apps.map((app) => startStaticServer({ ...app, host: LOOPBACK, configPath })));
@@ -81,8 +83,10 @@ console.log(
   ].join('\n'),
 );
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+// The API closes its database on SIGTERM: wait for it (up to 10 s) before exiting.
+const stop = async () => {
+  stopping = true;
+  await stopAll();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 
@@ -15,7 +16,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 // Outside test-results/: Playwright clears that folder when it starts.
 const unitResults = path.join(root, '.e2e-runtime', 'unit-results.json');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;

@@ -2,7 +2,7 @@
 // (bench/lib/bare-server.mjs) as the API section's baseline.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { onStop } from './processes.mjs';
+import { onStop } from '../../scripts/lib/processes.cjs';
 
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 

@@ -3,27 +3,15 @@
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onStop, startGroup } from './processes.mjs';
+import { portsAt, stackUrls as urlsOf } from '../../scripts/lib/ports.mjs';
+import { onStop, startGroup } from '../../scripts/lib/processes.cjs';
 
 /** The four apps, in the order `pnpm build` takes them. */
-export const APPS = ['host', 'remote-sports', 'remote-casino', 'remote-reports'];
+export { APPS } from '../../scripts/build-all.mjs';
 
-const IP = '127.0.0.1';
-const url = (port) => `http://${IP}:${port}`;
-
-/** @param {number} offset */
+/** The stack's URLs at a PORT_OFFSET (scripts/lib/ports.mjs). @param {number} offset */
 export function stackUrls(offset) {
-  return {
-    hostUrl: url(3000 + offset),
-    apiUrl: url(4000 + offset),
-    sessionOddsUrl: url(4001 + offset),
-    bookOddsUrl: url(4002 + offset),
-    remoteUrls: {
-      sports: url(3001 + offset),
-      casino: url(3002 + offset),
-      reports: url(3003 + offset),
-    },
-  };
+  return urlsOf(portsAt(offset, 'PORT_OFFSET'));
 }
 
 /** @param {string} target */

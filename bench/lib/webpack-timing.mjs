@@ -4,7 +4,7 @@ import { fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onStop, runTimed } from './processes.mjs';
+import { onStop, runTimed } from '../../scripts/lib/processes.cjs';
 
 /**
  * A production build with the package's own webpack CLI (pnpm's shim sets NODE_PATH).

@@ -6,7 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onStop } from '../lib/processes.mjs';
+import { onStop } from '../../scripts/lib/processes.cjs';
 import { APPS } from '../lib/stack.mjs';
 import { cliBuild, startWatcher, touchAndRestore } from '../lib/webpack-timing.mjs';
 import { mean, median, ratio, round } from '../lib/stats.mjs';

@@ -2,10 +2,10 @@
 // (PORT_OFFSET 800, away from the e2e stack) against the bundles `npm test` built, writing to a
 // temp file, then checks every section ran and produced numbers, and that the byte budgets hold.
 // Timings are printed, never asserted.
-const { spawn } = require('node:child_process');
 const { existsSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { startGroup } = require('../../scripts/lib/processes.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const SECTIONS = ['build', 'bytes', 'load', 'odds', 'api'];
@@ -14,23 +14,20 @@ const RUN_LIMIT_MS = 10 * 60_000;
 
 /** Runs the bench; resolves with its exit code and the tail of its output. */
 function runBench(args) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bench/run.mjs', ...args], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (d) => (output = (output + d).slice(-20_000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    // SIGTERM lets the bench stop what it started; SIGKILL if it does not.
-    const term = setTimeout(() => child.kill('SIGTERM'), RUN_LIMIT_MS);
-    const kill = setTimeout(() => child.kill('SIGKILL'), RUN_LIMIT_MS + 30_000);
-    child.on('exit', (code, signal) => {
-      clearTimeout(term);
-      clearTimeout(kill);
-      resolve({ code: code ?? signal, output });
-    });
+  // SIGTERM at the limit lets the bench stop what it started; SIGKILL 30 s later if it does not.
+  const { child, exited, stop } = startGroup(process.execPath, ['bench/run.mjs', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    graceMs: 30_000,
+  });
+  let output = '';
+  const keep = (d) => (output = (output + d).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const limit = setTimeout(stop, RUN_LIMIT_MS);
+  return exited.then((code) => {
+    clearTimeout(limit);
+    return { code, output };
   });
 }
 

@@ -1,24 +1,22 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { portsAt, stackUrls } from '../../scripts/lib/ports.mjs';
 
 /** The e2e stack: every port moved by E2E_PORT_OFFSET (100) so a running `npm start` is left alone. */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
-const ip = '127.0.0.1';
+const ports = portsAt(OFFSET, 'E2E_PORT_OFFSET');
+const { hostUrl, apiUrl, remoteUrls } = stackUrls(ports);
 const root = path.resolve(__dirname, '../..');
 
 export const e2eStack = {
   root,
   offset: OFFSET,
-  hostUrl: `http://${ip}:${3000 + OFFSET}`,
-  apiUrl: `http://${ip}:${4000 + OFFSET}`,
-  remoteUrls: {
-    sports: `http://${ip}:${3001 + OFFSET}`,
-    casino: `http://${ip}:${3002 + OFFSET}`,
-    reports: `http://${ip}:${3003 + OFFSET}`,
-  },
+  hostUrl,
+  apiUrl,
+  remoteUrls,
   /** Written by serve-all.mjs and read on every request: tests may re-point a remote. */
-  configPath: path.join(root, '.e2e-runtime', String(3000 + OFFSET), 'config.json'),
+  configPath: path.join(root, '.e2e-runtime', String(ports.host), 'config.json'),
   serverEnv: {
     PORT_OFFSET: String(OFFSET),
     EXCHANGE_TEST_CONTROL: '1',

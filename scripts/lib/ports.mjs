@@ -1,9 +1,17 @@
-// Where everything listens. PORT_OFFSET moves the whole set (e.g. 100 -> 3100..3103, 4100..4102)
-// so two stacks can run side by side on one machine.
+// Where everything listens: the one port map of `npm start`, the e2e suite and the bench.
+// An offset moves the whole set (e.g. 100 -> 3100..3103, 4100..4102) so two stacks can run side
+// by side on one machine.
+
+/** The ports of PORT_OFFSET in env (default 0). */
 export function stackPorts(env = process.env) {
-  const offset = Number(env.PORT_OFFSET ?? 0);
+  return portsAt(env.PORT_OFFSET ?? 0, 'PORT_OFFSET');
+}
+
+/** The ports at an offset; name is the setting it came from, for the error message. */
+export function portsAt(value, name = 'port offset') {
+  const offset = Number(value);
   if (!Number.isInteger(offset) || offset < 0 || offset > 2000) {
-    throw new Error(`PORT_OFFSET must be a whole number from 0 to 2000, got "${env.PORT_OFFSET}"`);
+    throw new Error(`${name} must be a whole number from 0 to 2000, got "${value}"`);
   }
   return {
     host: 3000 + offset,
@@ -22,16 +30,32 @@ export function origin(port) {
   return `http://${LOOPBACK}:${port}`;
 }
 
+/** The base URL of each server of a stack. */
+export function stackUrls(ports) {
+  return {
+    hostUrl: origin(ports.host),
+    apiUrl: origin(ports.api),
+    sessionOddsUrl: origin(ports.sessionOdds),
+    bookOddsUrl: origin(ports.bookOdds),
+    remoteUrls: {
+      sports: origin(ports.sports),
+      casino: origin(ports.casino),
+      reports: origin(ports.reports),
+    },
+  };
+}
+
 /** The runtime config the host (and each standalone remote) reads from /config.json. */
 export function runtimeConfig(ports) {
+  const urls = stackUrls(ports);
   return {
-    apiBase: origin(ports.api),
-    sessionOddsHost: origin(ports.sessionOdds),
-    bookOddsHost: origin(ports.bookOdds),
+    apiBase: urls.apiUrl,
+    sessionOddsHost: urls.sessionOddsUrl,
+    bookOddsHost: urls.bookOddsUrl,
     remotes: {
-      sports: `${origin(ports.sports)}/mf-manifest.json`,
-      casino: `${origin(ports.casino)}/mf-manifest.json`,
-      reports: `${origin(ports.reports)}/mf-manifest.json`,
+      sports: `${urls.remoteUrls.sports}/mf-manifest.json`,
+      casino: `${urls.remoteUrls.casino}/mf-manifest.json`,
+      reports: `${urls.remoteUrls.reports}/mf-manifest.json`,
     },
   };
 }
@@ -39,7 +63,7 @@ export function runtimeConfig(ports) {
 /** Browser origins allowed to call the API: the host and each remote's standalone shell. */
 export function appOrigins(ports) {
   return [ports.host, ports.sports, ports.casino, ports.reports].flatMap((p) => [
-    `http://${LOOPBACK}:${p}`,
+    origin(p),
     `http://localhost:${p}`,
   ]);
 }

@@ -3,11 +3,11 @@
 // and odd paths goes to each of the four static servers over raw sockets (so paths reach the server
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
-const { spawn } = require('node:child_process');
 const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { startGroup } = require('../lib/processes.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
@@ -270,15 +270,15 @@ describe('the static servers of serve-all.mjs', () => {
   let exited = null;
 
   beforeAll(async () => {
-    server = spawn(process.execPath, ['scripts/serve-all.mjs'], {
+    server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const keep = (d) => (output = (output + d).slice(-20_000));
-    server.stdout.on('data', keep);
-    server.stderr.on('data', keep);
-    server.once('exit', (code, signal) => (exited = code ?? signal));
+    server.child.stdout.on('data', keep);
+    server.child.stderr.on('data', keep);
+    server.exited.then((code) => (exited = code));
     const deadline = Date.now() + 30_000;
     while (!/is up/.test(output)) {
       if (exited !== null || Date.now() > deadline) {
@@ -288,8 +288,8 @@ describe('the static servers of serve-all.mjs', () => {
     }
   }, 40_000);
 
-  afterAll(() => {
-    if (exited === null) server.kill('SIGTERM');
+  afterAll(async () => {
+    await server?.stop();
     rmSync(work, { recursive: true, force: true });
   });
 

@@ -1,16 +1,6 @@
 // Browser and session helpers shared by the browser sections (bytes, load, odds).
 import { chromium } from '@playwright/test';
-
-/** The launch flags of playwright.config.ts (Debian's chromium, see DESIGN.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 

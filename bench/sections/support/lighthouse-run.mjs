@@ -5,21 +5,13 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { CHROMIUM_ARGS } from '../../../scripts/lib/chromium.mjs';
 import { sessionEntries } from './browser.mjs';
 
 // chrome-launcher is lighthouse's own dependency (pnpm does not hoist it to bench/)
 const { launch } = createRequire(import.meta.resolve('lighthouse'))('chrome-launcher');
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * Writes the session into the origin's localStorage in the launched Chrome's default profile

@@ -5,21 +5,11 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import { buildFloors, serveFloors } from '../../floor/build.mjs';
+import { stackUrls } from '../../lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The stack's URLs for a PORT_OFFSET (the ports of README.md). */
-export function stackUrls(offset) {
-  const at = (port) => `http://127.0.0.1:${port + offset}`;
-  return {
-    hostUrl: at(3000),
-    apiUrl: at(4000),
-    sessionOddsUrl: at(4001),
-    bookOddsUrl: at(4002),
-    remoteUrls: { sports: at(3001), casino: at(3002), reports: at(3003) },
-  };
-}
 
 /**
  * When the calling module is the script node was started with, runs its section and prints the rows.
@@ -38,7 +28,7 @@ export async function runIfMain(moduleUrl, run) {
     const ctx = {
       root,
       quick: process.argv.includes('--quick'),
-      chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromium: CHROMIUM_PATH,
       stack: stackUrls(Number(process.env.PORT_OFFSET ?? 0)),
       floors,
       log: (msg) => console.log(`[${name}] ${msg}`),

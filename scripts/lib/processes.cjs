@@ -1,6 +1,8 @@
-// Child processes the bench starts, each in its own process group so that stopping one also
-// stops what it started (serve-all -> API), and cleanups that run on exit, failure or Ctrl-C.
-import { spawn } from 'node:child_process';
+// The one way the scripts, the bench and their tests start long-running children: each in its own
+// process group (so stopping one also stops what it started: serve-all -> API), stopped with
+// SIGTERM then SIGKILL, with cleanups that run on exit, failure or Ctrl-C. CommonJS so that the
+// ES modules, the TypeScript and the CommonJS jest tests all load it.
+const { spawn } = require('node:child_process');
 
 /** @type {Set<() => Promise<void> | void>} */
 const cleanups = new Set();
@@ -9,7 +11,7 @@ const cleanups = new Set();
  * Registers a cleanup; returns a function that unregisters it.
  * @param {() => Promise<void> | void} fn
  */
-export function onStop(fn) {
+function onStop(fn) {
   cleanups.add(fn);
   return () => cleanups.delete(fn);
 }
@@ -21,7 +23,7 @@ let stoppingAll = null;
  * Runs every registered cleanup once (last registered first); a second call (Ctrl-C during the
  * normal stop) waits for the same run.
  */
-export function stopAll() {
+function stopAll() {
   stoppingAll ??= (async () => {
     while (cleanups.size) {
       const fns = [...cleanups].reverse();
@@ -41,21 +43,34 @@ export function stopAll() {
 /**
  * Starts a long-running child in its own process group; stop() ends the whole group
  * (SIGTERM, then SIGKILL after graceMs) and is also registered with onStop.
+ * group: false keeps the child in our process group (so a stop of our group reaches it too) and
+ * signals the child alone, only while it runs (its pid may be reused once it has exited).
  * @param {string} command
  * @param {string[]} args
- * @param {import('node:child_process').SpawnOptions & { graceMs?: number }} options
+ * @param {import('node:child_process').SpawnOptions & { graceMs?: number, group?: boolean }} options
  */
-export function startGroup(command, args, { graceMs = 10_000, ...options } = {}) {
-  const child = spawn(command, args, { ...options, detached: true });
+function startGroup(command, args, { graceMs = 10_000, group = true, ...options } = {}) {
+  const child = spawn(command, args, { ...options, detached: group });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  /** @param {NodeJS.Signals | 0} signal */
+  const signal = (signal) => {
+    if (!child.pid || (!group && !running())) return false;
+    try {
+      process.kill(group ? -child.pid : child.pid, signal);
+      return true;
+    } catch {
+      return false; // already gone
+    }
+  };
   let stopping = null;
   const exited = new Promise((resolve) => {
-    child.once('exit', (code, signal) => {
+    child.once('exit', (code, sig) => {
       // Exited by itself: end what it left behind now, while the group id is surely still ours.
       if (!stopping) {
         unregister();
-        signalGroup(child.pid, 'SIGKILL');
+        signal('SIGKILL');
       }
-      resolve(code ?? signal);
+      resolve(code ?? sig);
     });
     child.once('error', (error) => {
       if (!stopping) unregister();
@@ -65,15 +80,15 @@ export function startGroup(command, args, { graceMs = 10_000, ...options } = {})
   const stop = () => {
     stopping ??= (async () => {
       unregister();
-      if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-      signalGroup(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => signalGroup(child.pid, 'SIGKILL'), graceMs);
+      if (!running() || !child.pid) return;
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), graceMs);
       await exited;
       // Grandchildren (the API under serve-all) get the rest of the grace time to shut down.
       const deadline = Date.now() + graceMs;
-      while (groupAlive(child.pid) && Date.now() < deadline) await sleep(100);
+      while (signal(0) && Date.now() < deadline) await sleep(100);
       clearTimeout(timer);
-      signalGroup(child.pid, 'SIGKILL');
+      signal('SIGKILL');
     })();
     return stopping;
   };
@@ -84,33 +99,13 @@ export function startGroup(command, args, { graceMs = 10_000, ...options } = {})
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** @param {number} pid */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** @param {number | undefined} pid @param {NodeJS.Signals} signal */
-function signalGroup(pid, signal) {
-  if (!pid) return;
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
 /**
  * Runs a command to completion; resolves with its wall time in ms, rejects on a non-zero exit.
  * @param {string} command
  * @param {string[]} args
  * @param {import('node:child_process').SpawnOptions & { label?: string }} options
  */
-export function runTimed(command, args, { label = command, ...options } = {}) {
+function runTimed(command, args, { label = command, ...options } = {}) {
   const started = performance.now();
   const { exited, child } = startGroup(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,3 +120,5 @@ export function runTimed(command, args, { label = command, ...options } = {}) {
     return { ms, output };
   });
 }
+
+module.exports = { onStop, stopAll, startGroup, runTimed };
