@@ -3,7 +3,14 @@
 // and odd paths goes to each of the four static servers over raw sockets (so paths reach the server
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
@@ -265,6 +272,8 @@ describe('the static servers of serve-all.mjs', () => {
   }
   writeFileSync(path.join(work, 'secret.txt'), SECRET);
   writeFileSync(path.join(work, 'secret.js'), SECRET);
+  // stat() of it fails with ELOOP: an error no request should be able to cause in a real build
+  symlinkSync('loop.js', path.join(work, 'host', 'loop.js'));
   let server;
   let output = '';
   let exited = null;
@@ -317,12 +326,41 @@ describe('the static servers of serve-all.mjs', () => {
     console.log(
       `static servers: ${answered} of ${ROWS.length * 4} hostile requests answered correctly`,
     );
-    expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
     expect(failures).toEqual([]);
+    await expectServing();
+  }, 120_000);
+
+  it('answers an unexpected file error with a 500, logs it and goes on', async () => {
+    for (const headers of [{}, gzip]) {
+      const res = await rawRequest(APPS.host + OFFSET, { target: '/loop.js', headers });
+      expect(res.status).toBe(500);
+    }
+    expect(output).toMatch(/static server: GET \/loop\.js failed:.*ELOOP/);
+    await expectServing();
+  });
+
+  it('answers a request that throws (a config.json of the wrong shape) with a 500 and recovers', async () => {
+    // written by serve-all for the host's port, read on every request
+    const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
+    const config = readFileSync(configPath, 'utf8');
+    writeFileSync(configPath, '{}');
+    try {
+      const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
+      expect(res.status).toBe(500);
+      expect(output).toMatch(/static server: GET \/ failed:.*TypeError/);
+    } finally {
+      writeFileSync(configPath, config);
+    }
+    await expectServing();
+  });
+
+  /** The process is up and each server still sends its index.html for `/`. */
+  async function expectServing() {
+    expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
     for (const [app, basePort] of Object.entries(APPS)) {
       const res = await rawRequest(basePort + OFFSET, { target: '/' });
       expect(res.status).toBe(200);
       expect(res.body.toString()).toBe(files[app]['index.html']);
     }
-  }, 120_000);
+  }
 });
