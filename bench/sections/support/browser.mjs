@@ -1,7 +1,7 @@
 // Browser and session helpers shared by the browser sections (bytes, load, odds).
 import { chromium } from '@playwright/test';
 
-/** The launch flags of playwright.config.ts (Debian's chromium, see DESIGN.md). */
+/** The launch flags of playwright.config.ts (Debian's chromium, docs/architecture.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
