@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatDay } from 'shared-maths/calendar-day';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -12,11 +13,6 @@ async function casinoControl(request: APIRequestContext, action: string, data: o
     (await res.json()) as { data: { roundId: string; status: string; winner: string | null } }
   ).data;
 }
-
-const utcToday = () => {
-  const d = new Date();
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-};
 
 const box = (page: Page, title: string) => page.getByTestId(`box-${title}`);
 
@@ -59,7 +55,7 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
     .getByRole('link', { name: 'LEDGERS' })
     .click();
   await expect(page).toHaveURL(/\/Ledgers$/i);
-  const day = `Casino ${utcToday()}`;
+  const day = `Casino ${formatDay(new Date())}`;
   await page.getByRole('button', { name: day }).click();
   await expect(page).toHaveURL(/\/casinoDetails$/);
   const description = `Teen Patti T20 round ${fresh.roundId}`;

@@ -7,7 +7,7 @@ import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes/app-routes';
 
-/** SPEC.md section 9: the logged-in flag is re-derived from the stored token every second. */
+/** The logged-in flag is re-derived from the stored token every second (docs/architecture.md). */
 export const LOGIN_CHECK_MS = 1000;
 
 function useSessionEffects(loggedIn: boolean) {

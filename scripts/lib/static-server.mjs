@@ -1,4 +1,4 @@
-// Serves one built app with the cache headers of DESIGN.md: entry files, manifests and
+// Serves one built app with the cache headers of docs/architecture.md: entry files, manifests and
 // config are revalidated on every load; content-hashed chunks are immutable.
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// The federation singletons (DESIGN.md): one copy of each for the host and every remote.
+// The federation singletons (docs/architecture.md): one copy of each for the host and every remote.
 // requiredVersion comes from the app's own package.json so a mismatch is reported, not hidden.
 const SINGLETONS = [
   'react',

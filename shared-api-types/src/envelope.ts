@@ -15,7 +15,7 @@ export interface RefusedReply extends ApiReply<null> {
   status: 1;
 }
 
-/** The older report envelope (SPEC.md section 3): the list sits under `message`, data is null. */
+/** The older report envelope: the list sits under `message`, data is null (docs/api.md). */
 export interface MessageReply<T> {
   status: 0;
   message: T;

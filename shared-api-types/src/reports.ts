@@ -28,7 +28,7 @@ export interface BetHistoryRequest extends ReportDatesRequest {
   searchData?: string;
 }
 
-/** A row of myUserBetHistoryDataLists (SPEC.md section 3). */
+/** A row of myUserBetHistoryDataLists (docs/reports.md, Calls). */
 export interface BetHistoryRow {
   client: string;
   description: string;
@@ -47,7 +47,7 @@ export interface LiveBetHistoryRow extends BetHistoryRow {
   stack: string;
 }
 
-/** A row of message.myCommisionDataLists (SPEC.md section 3). */
+/** A row of message.myCommisionDataLists (docs/reports.md, Calls). */
 export interface CommissionRow {
   date: string;
   mComm: string;
@@ -57,7 +57,7 @@ export interface CommissionRow {
   name: string;
 }
 
-/** A row of data.userProfitLossDataLists (SPEC.md section 3). */
+/** A row of data.userProfitLossDataLists (docs/reports.md, Calls). */
 export interface ProfitLossRow {
   description: string;
   market: string;

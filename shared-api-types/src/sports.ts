@@ -1,7 +1,7 @@
 /** The four sports markets: match odds, bookmaker, toss and fancy sessions. */
 export type SportsMarketType = 'odds' | 'book' | 'toss' | 'session';
 
-/** One match of GetDashboard's data.sportMathes[0].mathes (SPEC.md match list item). */
+/** One match of GetDashboard's data.sportMathes[0].mathes (docs/sports.md, match list item). */
 export interface MatchListItem {
   back0: number;
   back1: number;
@@ -63,7 +63,7 @@ export interface ActiveSession {
   exposure: string;
 }
 
-/** A settled fancy bet (SPEC.md session bet: match, date, rate, line, resultScore, amount, betType, pl). */
+/** A settled fancy bet of GetCompletedSessionBets (docs/sports.md, Calls). */
 export interface CompletedSessionBet {
   match: string;
   date: string;

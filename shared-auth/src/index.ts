@@ -39,5 +39,5 @@ export {
   BALANCE_POLL_MS,
   type BalancePoller,
 } from './balance-poller';
-export { formatCoins } from './format-coins';
+export { formatCoins } from 'shared-maths/money';
 export { useStakeSettings, DEFAULT_STAKE_SETTINGS, type StakeSettings } from './stake-settings';

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** SPEC.md section 8: API errors show as a toast that closes after 5000 ms. */
+/** API errors show as a toast that closes after 5000 ms (docs/architecture.md, Session). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 /** The shared toast notifier. The same text is shown once at a time (toastId dedupes). */

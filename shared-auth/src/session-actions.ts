@@ -5,7 +5,7 @@ import { notifyError } from './notify';
 import { BALANCE_NOT_UPDATED_MESSAGE } from './request-failure';
 import { useSessionStore } from './session-store';
 
-/** SPEC.md section 7: IpAddress is a fixed placeholder; the server reads the real address. */
+/** IpAddress is a fixed placeholder; the server reads the real address (docs/api.md). */
 export const IP_ADDRESS_PLACEHOLDER = '0.0.0.0';
 
 export async function login(userName: string, password: string): Promise<LoginReply> {

@@ -1,4 +1,4 @@
-/** Every local storage key the client writes (SPEC.md section 3); logout clears them all. */
+/** Every local storage key the client writes (docs/architecture.md); logout clears them all. */
 export const STORAGE_KEYS = {
   token: 'token',
   userType: 'userType',

@@ -1,4 +1,4 @@
-/** The lazy-page spinner of SPEC.md section 2: labelled "Loading...". */
+/** The lazy-page spinner, labelled "Loading..." (docs/architecture.md, Routes). */
 export function Spinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <div className="ui-spinner" role="status" aria-live="polite">

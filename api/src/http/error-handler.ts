@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { MoneyError } from '../money';
+import { MoneyError } from 'shared-maths/money';
 import { HttpError } from './reply';
 
 interface ValidationIssue {

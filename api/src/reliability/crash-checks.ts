@@ -1,6 +1,6 @@
 /** What the crash-safety test checks in the data a killed API process left behind. */
 import type { Db } from '../db/types';
-import { formatCents } from '../money';
+import { formatCents } from 'shared-maths/money';
 import type { AcceptedBet, StreamResult } from './crash-stream';
 import { moneyProblems } from './money-invariants';
 

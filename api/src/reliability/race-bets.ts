@@ -1,5 +1,5 @@
 import { parsePrice, type MarketKind, type Side } from 'shared-maths';
-import { parseCents } from '../money';
+import { parseCents } from 'shared-maths/money';
 import { marketKey } from '../modules/sports/market-key';
 import type { SimMatch } from '../modules/sports/sim-types';
 import { fancyBet, oddsBet } from '../modules/sports/sports-test-helpers';

@@ -1,4 +1,4 @@
-import { formatCents } from '../money';
+import { formatCents } from 'shared-maths/money';
 import { balanceOf } from '../modules/sports/sports-test-helpers';
 import {
   casinoRaceBet,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { formatDay } from 'shared-maths/calendar-day';
 import { getOddsFeed } from '../odds-feed';
 import { GAMES, TABLE_CODES } from '../modules/casino/games/registry';
 import { CASINO_MATCH_NAME } from '../modules/ledgers/ledger-lines';
@@ -70,10 +71,9 @@ export async function fuzzContext(
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 const dayArb = fc
   .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-  .map((d) => `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}`);
+  .map(formatDay);
 const dateField = fc.oneof(dayArb, fc.constant(''));
 // Small enough that the balance lasts through the run's accidentally valid bets.
 const amount = fc.oneof(

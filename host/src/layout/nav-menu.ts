@@ -1,6 +1,6 @@
 /**
- * The navigation menu of SPEC.md section 2 (url name -> label), in the spec's order. The spec
- * does not show labels for the four user reports and settings; ours are marked "designed".
+ * The navigation menu (url name -> label) in the order of docs/host-pages.md. The labels of the
+ * four user reports and settings are our own, marked "designed".
  */
 export interface NavEntry {
   url: string;

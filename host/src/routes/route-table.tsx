@@ -27,7 +27,7 @@ const reports = (expose: string): RouteTarget => ({ kind: 'remote', remote: 'rep
 
 const homePage = host(() => import('../pages/home/home-page'));
 
-/** The ten live casino tables of SPEC.md section 2: path segment -> game code and name. */
+/** The ten live casino tables (docs/architecture.md, Routes): path segment -> game code and name. */
 export const CASINO_GAMES = [
   { path: 'liveandarbahar2', name: 'Andar Bahar 2' },
   { path: 'aaa', name: 'Amar Akbar Anthony' },
@@ -42,7 +42,7 @@ export const CASINO_GAMES = [
 ] as const;
 
 /**
- * The whole route table of SPEC.md section 2. Paths match exactly and ignore case
+ * The whole route table (docs/architecture.md, Routes). Paths match exactly and ignore case
  * (react-router's default), so /Ledgers and /ledgers are the same page.
  */
 export const ROUTES: AppRoute[] = [

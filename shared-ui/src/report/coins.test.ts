@@ -1,15 +1,22 @@
-import { centsToCoins, coinsToCents, isNegativeCoins, sumCoins } from './coins';
+import { isNegativeCoins, sumCoins } from './coins';
 
 describe('coin sums', () => {
-  it('adds decimal strings exactly', () => {
-    expect(sumCoins(['0.10', '0.20', '0.30'])).toBe('0.60');
-    expect(sumCoins(['12.5', '-20.75'])).toBe('-8.25');
-    expect(sumCoins([])).toBe('0.00');
+  it.each([
+    [['0.10', '0.20', '0.30'], '0.60'],
+    [['12.5', '-20.75'], '-8.25'],
+    [['1', 'abc', ''], '1.00'],
+    [[], '0.00'],
+  ])('%p sums to %s', (values, total) => {
+    expect(sumCoins(values)).toBe(total);
   });
-  it('converts both ways and spots negatives', () => {
-    expect(coinsToCents('-1234.5')).toBe(-123450);
-    expect(centsToCoins(-5)).toBe('-0.05');
-    expect(isNegativeCoins('-0.01')).toBe(true);
-    expect(isNegativeCoins('0.00')).toBe(false);
+
+  it.each([
+    ['-0.01', true],
+    ['-1234.5', true],
+    ['0.00', false],
+    ['-0.00', false],
+    ['abc', false],
+  ])('%s is negative: %p', (value, negative) => {
+    expect(isNegativeCoins(value)).toBe(negative);
   });
 });

@@ -1,13 +1,9 @@
 import { useId } from 'react';
+import { parseDay } from 'shared-maths/calendar-day';
 
-/** MM/DD/YYYY with a real month and day, or empty. */
+/** Empty, or a real day as MM/DD/YYYY that the API accepts (years 2000-2100). */
 export function isReportDate(value: string): boolean {
-  if (value === '') return true;
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return false;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return value === '' || parseDay(value) !== null;
 }
 
 interface DateRangeProps {
@@ -16,7 +12,7 @@ interface DateRangeProps {
   onChange: (range: { from: string; to: string }) => void;
 }
 
-/** From and To date inputs with the placeholder mm/dd/yyyy (SPEC.md section 5). */
+/** From and To date inputs with the placeholder mm/dd/yyyy (docs/reports.md). */
 export function DateRange({ from, to, onChange }: DateRangeProps) {
   const id = useId();
   const field = (label: string, value: string, set: (v: string) => void) => (

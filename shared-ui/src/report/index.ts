@@ -1,5 +1,5 @@
 export { REPORT_PAGE_SIZE, pageCount, clampPage, pageRows } from './paging';
-export { coinsToCents, centsToCoins, sumCoins, isNegativeCoins } from './coins';
+export { sumCoins, isNegativeCoins } from './coins';
 export { csvField, toCsv, downloadCsv } from './csv';
 export { columnsToTable, type ReportColumn } from './report-columns';
 export { Amount } from './amount';

@@ -1,4 +1,4 @@
-/** Report paging of SPEC.md section 4: zero-based page index, 10 rows a page. */
+/** Report paging: zero-based page index, 10 rows a page (docs/reports.md, Pages). */
 export const REPORT_PAGE_SIZE = 10;
 
 export function pageCount(total: number, size = REPORT_PAGE_SIZE): number {

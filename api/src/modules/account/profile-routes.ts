@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import { readBalanceData } from '../auth-core/user-routes';
 import type { ModuleDeps } from '../types';
 

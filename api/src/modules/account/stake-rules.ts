@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/reply';
-import { formatCents, tryParseCents } from '../../money';
+import { formatCents, tryParseCents } from 'shared-maths/money';
 
 export const MAX_QUICK_STAKES = 8;
 

@@ -3,7 +3,7 @@ import type { StakeSettings } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Queryable } from '../../db/types';
 import { ok } from '../../http/reply';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import type { ModuleDeps } from '../types';
 import { parseQuickStakes } from './stake-rules';
 

@@ -4,7 +4,7 @@ import { bearerToken, currentUser, requireUser, unauthorized } from '../../auth/
 import { findSessionBalance, revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import type { ModuleDeps } from '../types';
 
 export type { BalanceData };

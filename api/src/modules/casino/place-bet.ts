@@ -3,7 +3,7 @@ import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
 import { findStoredReply, storeReply } from '../../db/idempotency';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
-import { formatCents, parseCents } from '../../money';
+import { formatCents, parseCents } from 'shared-maths/money';
 import { findSelection, gameByCode } from './games/registry';
 import { winAmount } from './games/types';
 import { roundById } from './round-store';

@@ -1,6 +1,6 @@
 import type { CasinoBetView, TableState, TableSummary } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import { gameByCode } from './games/registry';
 import type { GameDef } from './games/types';
 import { lastResults, type RoundRow } from './round-store';

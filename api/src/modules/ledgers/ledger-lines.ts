@@ -1,6 +1,6 @@
 import type { LedgerLine } from 'shared-api-types';
-import { formatCents } from '../../money';
-import { formatDay } from './ledger-dates';
+import { formatCents } from 'shared-maths/money';
+import { formatDay } from 'shared-maths/calendar-day';
 
 export interface LedgerRow {
   kind: string;

@@ -3,7 +3,7 @@ import type { CasinoMatchListRequest, LedgerMatchRequest } from 'shared-api-type
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
-import { parseDay } from './ledger-dates';
+import { parseDay } from 'shared-maths/calendar-day';
 import { buildLedgerLines, CASINO_MATCH_NAME, type LedgerRow } from './ledger-lines';
 import {
   buildCasinoDetails,

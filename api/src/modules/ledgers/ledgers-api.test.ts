@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { authed, currentRoundId, testRoute } from '../casino/casino-test-helpers';
-import { formatDay } from './ledger-dates';
+import { formatDay } from 'shared-maths/calendar-day';
 
 let t: TestApp;
 let demo: ReturnType<typeof authed>;

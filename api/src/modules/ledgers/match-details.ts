@@ -1,6 +1,6 @@
 import type { CasinoMatchDetails, CasinoMatchList, LedgerMatchDetails } from 'shared-api-types';
-import { formatCents } from '../../money';
-import { formatDateTime } from './ledger-dates';
+import { formatCents } from 'shared-maths/money';
+import { formatDateTime } from 'shared-maths/calendar-day';
 
 /** Mobile app charges: this exchange charges none, so the box always reads 0.00 (docs/casino.md). */
 export const MOBILE_CHARGE_CENTS = 0;

@@ -4,9 +4,10 @@ import type {
   LiveBetHistoryRow,
 } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
+import { formatDateTime } from 'shared-maths/calendar-day';
+import { formatCents } from 'shared-maths/money';
 import { casinoTableName, displayPrice, sportsMarketLabel } from './report-labels';
-import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
+import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 const ACTION_MARKETS: Record<BetHistoryAction, readonly string[]> = {
   1: ['odds', 'book', 'toss', 'session'],
@@ -69,7 +70,7 @@ export async function userBetHistory(
     selection: b.line === null ? b.selection_name : `${b.selection_name} @ ${b.line}`,
     type: SIDE_LABELS[b.side] ?? b.side,
     odds: displayPrice(b.market_type, b.price),
-    dateCreation: localDateTime(new Date(b.created_at)),
+    dateCreation: formatDateTime(new Date(b.created_at)),
     pl: formatCents(b.pl ?? 0),
     liability: formatCents(b.loss_amount),
     betType: sportsMarketLabel(b.market_type),
@@ -114,7 +115,7 @@ export async function liveBetHistory(
     type: 'Back',
     odds: (b.rate / 100).toFixed(2),
     stack: formatCents(b.stake),
-    dateCreation: localDateTime(new Date(b.created_at)),
+    dateCreation: formatDateTime(new Date(b.created_at)),
     pl: formatCents(b.pl ?? 0),
     liability: formatCents(b.loss_amount),
     betType: b.market,

@@ -1,7 +1,8 @@
 import type { CommissionRow } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
-import { dayKeyOrder, localDay, rangeParams, rangeSql, type DateRange } from './report-filters';
+import { daySortKey, formatDay } from 'shared-maths/calendar-day';
+import { formatCents } from 'shared-maths/money';
+import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface CommissionSource {
   settled_at: Date;
@@ -31,13 +32,13 @@ export async function commissionReport(
   );
   const days = new Map<string, { m: number; s: number; c: number }>();
   for (const row of rows) {
-    const day = localDay(new Date(row.settled_at));
+    const day = formatDay(new Date(row.settled_at));
     const sums = days.get(day) ?? { m: 0, s: 0, c: 0 };
     sums[row.kind] += row.commission;
     days.set(day, sums);
   }
   return [...days.entries()]
-    .sort(([a], [b]) => dayKeyOrder(b).localeCompare(dayKeyOrder(a)))
+    .sort(([a], [b]) => daySortKey(b).localeCompare(daySortKey(a)))
     .map(([date, s]) => ({
       date,
       mComm: formatCents(s.m),

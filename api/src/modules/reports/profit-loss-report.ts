@@ -1,8 +1,9 @@
 import type { ProfitLossRow } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
+import { formatDateTime } from 'shared-maths/calendar-day';
+import { formatCents } from 'shared-maths/money';
 import { casinoTableName, sportsMarketLabel } from './report-labels';
-import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
+import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface MarketSource {
   source: 'sports' | 'casino';
@@ -55,7 +56,7 @@ export async function profitLossReport(
     market: r.source === 'casino' ? r.kind : sportsMarketLabel(r.kind),
     profitLoss: formatCents(r.pl),
     commission: formatCents(r.commission),
-    date: localDateTime(new Date(r.settled_at)),
+    date: formatDateTime(new Date(r.settled_at)),
   }));
 }
 

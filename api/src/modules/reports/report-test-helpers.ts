@@ -24,14 +24,10 @@ export async function userId(db: Db, username: string): Promise<number> {
   return rows[0].id;
 }
 
-/** MM/DD/YYYY of a local date. */
-export function mdy(d: Date): string {
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-}
-
+/** `hour`:00 UTC, `n` UTC days ago. */
 export function daysAgo(n: number, hour = 12): Date {
   const d = new Date();
-  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - n, hour, 0, 0);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - n, hour));
 }
 
 export interface FreshSportsBet {

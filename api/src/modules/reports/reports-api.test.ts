@@ -1,12 +1,6 @@
+import { formatDay } from 'shared-maths/calendar-day';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
-import {
-  daysAgo,
-  insertCasinoBet,
-  insertSportsBet,
-  mdy,
-  post,
-  userId,
-} from './report-test-helpers';
+import { daysAgo, insertCasinoBet, insertSportsBet, post, userId } from './report-test-helpers';
 import type { CommissionRow } from 'shared-api-types';
 
 jest.setTimeout(60_000);
@@ -15,7 +9,7 @@ let t: TestApp;
 let demo: string;
 let demo2: string;
 let demoId: number;
-const today = mdy(new Date());
+const today = formatDay(new Date());
 const all = { FromDate: '', ToDate: '' };
 
 beforeAll(async () => {
@@ -159,11 +153,32 @@ describe('POST /AccountDetails/GetUserProfitLoss', () => {
     const list = await plList(demo, { FromDate: today, ToDate: today, Market: 'All' });
     expect(list.every((r) => r.date.startsWith(today))).toBe(true);
     const old = await plList(demo, {
-      FromDate: mdy(daysAgo(40)),
-      ToDate: mdy(daysAgo(30)),
+      FromDate: formatDay(daysAgo(40)),
+      ToDate: formatDay(daysAgo(30)),
       Market: 'All',
     });
     expect(old).toEqual([]);
+  });
+
+  it('a day is a UTC day whatever the server zone (run with TZ=Asia/Kolkata)', async () => {
+    // 23:00 UTC yesterday is already today in Kolkata.
+    const lateYesterday = daysAgo(1, 23);
+    await insertCasinoBet(t.db, demoId, {
+      table: 'dt2020',
+      status: 'settled',
+      pl: 700,
+      at: lateYesterday,
+      round: 'utc-day-round',
+    });
+    const yesterday = formatDay(lateYesterday);
+    const onDay = async (day: string) =>
+      (await plList(demo, { FromDate: day, ToDate: day, Market: 'dt2020' })).filter(
+        (r) => r.profitLoss === '7.00',
+      );
+    expect(await onDay(yesterday)).toEqual([
+      expect.objectContaining({ date: `${yesterday} 23:00:00` }),
+    ]);
+    expect(await onDay(today)).toEqual([]);
   });
 
   it('an unknown market is a 400', async () => {
@@ -301,7 +316,10 @@ describe('POST /User/GetStatement', () => {
 
   it('a later range starts from the balance before it', async () => {
     const data = (
-      await post(t.app, demo, '/User/GetStatement', { FromDate: mdy(daysAgo(5)), ToDate: today })
+      await post(t.app, demo, '/User/GetStatement', {
+        FromDate: formatDay(daysAgo(5)),
+        ToDate: today,
+      })
     ).json<{ data: { openingBalance: string; rows: unknown[] } }>().data;
     expect(Number(data.openingBalance)).toBeGreaterThan(0);
     expect(data.rows.length).toBeGreaterThan(0);

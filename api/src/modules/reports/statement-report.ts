@@ -1,7 +1,8 @@
 import type { StatementData } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
-import { localDateTime, rangeParams, rangeSql, type DateRange } from './report-filters';
+import { formatDateTime } from 'shared-maths/calendar-day';
+import { formatCents } from 'shared-maths/money';
+import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface LedgerSource {
   created_at: Date;
@@ -34,7 +35,7 @@ export async function statementReport(
   const last = rows[rows.length - 1];
   return {
     rows: rows.map((r) => ({
-      date: localDateTime(new Date(r.created_at)),
+      date: formatDateTime(new Date(r.created_at)),
       description: r.description,
       credit: formatCents(r.amount > 0 ? r.amount : 0),
       debit: formatCents(r.amount < 0 ? -r.amount : 0),

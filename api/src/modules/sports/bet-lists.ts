@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/types';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import { formatPrice, type MarketKind } from 'shared-maths';
 import type {
   ActiveSession,
@@ -96,7 +96,7 @@ export async function activeSessions(
   }));
 }
 
-/** The settled fancy bets of the Completed-bets page (SPEC.md's session bet fields). */
+/** The settled fancy bets of the Completed-bets page (docs/sports.md, GetCompletedSessionBets). */
 export async function completedSessionBets(
   db: Queryable,
   userId: number,

@@ -71,7 +71,7 @@ export function sessionJson(m: SimMatch): string {
   });
 }
 
-/** One item of GetDashboard's mathes (every field of SPEC.md's match list item). */
+/** One item of GetDashboard's mathes (every field of docs/sports.md's match list item). */
 export type { DashboardItem };
 
 /** back0/lay0 = team 1, back1/lay1 = the draw (0 when none), back2/lay2 = team 2. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest } from '../../http/reply';
-import { parseCents } from '../../money';
+import { parseCents } from 'shared-maths/money';
 import type { SportsPlaceBetRequest } from 'shared-api-types';
 import { parsePrice } from 'shared-maths';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';

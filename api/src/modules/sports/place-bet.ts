@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
-import { formatCents } from '../../money';
+import { formatCents } from 'shared-maths/money';
 import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
 import type { PlacedBet } from 'shared-api-types';
 import { findStoredReply, storeReply } from '../../db/idempotency';

@@ -5,7 +5,7 @@ import { hashToken } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
-import { parseCents } from '../../money';
+import { parseCents } from 'shared-maths/money';
 
 const schema = {
   body: {

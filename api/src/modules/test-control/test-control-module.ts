@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SEED_PLAYERS, writeOpeningBalance } from '../../db/seed';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
-import { formatCents, parseCents } from '../../money';
+import { formatCents, parseCents } from 'shared-maths/money';
 import type { ExchangeModule } from '../types';
 import { registerCreatePlayersRoute } from './create-players-route';
 import { testResetHooks } from './reset-hooks';

@@ -1,5 +1,5 @@
 /**
- * The /dashboard main menu: one tile for every area of the navigation menu (SPEC.md section 2),
+ * The /dashboard main menu: one tile for every area of the navigation menu (docs/host-pages.md),
  * plus the quick-stake settings. Labels follow the header menu.
  */
 export interface DashboardTile {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { login, useSessionStore } from 'shared-auth';
 import { useWelcomeStore } from './welcome-store';
 
-/** SPEC.md section 9. */
+/** docs/host-pages.md, Login. */
 export const LOGIN_BANNER_MS = 3000;
 export const LOGGED_IN_DELAY_MS = 1000;
 const UNREACHABLE = 'The exchange could not be reached. Check your connection and try again.';

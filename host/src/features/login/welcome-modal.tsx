@@ -1,7 +1,7 @@
 import { useSessionStore } from 'shared-auth';
 import { useWelcomeStore } from './welcome-store';
 
-/** Shown after a successful login (SPEC.md section 2); stays over the app until closed. */
+/** Shown after a successful login (docs/host-pages.md, Login); stays over the app until closed. */
 export function WelcomeModal() {
   const open = useWelcomeStore((s) => s.open);
   const close = useWelcomeStore((s) => s.close);

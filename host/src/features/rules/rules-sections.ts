@@ -1,4 +1,4 @@
-/** The rules of the exchange, each market kind and the casino (maths from DESIGN.md). */
+/** The rules of the exchange, each market kind and the casino (maths: docs/sports.md). */
 export interface RulesSection {
   id: string;
   title: string;

@@ -1,3 +1,5 @@
+import { tryParseCents } from 'shared-maths/money';
+
 /** Quick-stake list rules, mirrored from the API (api/src/modules/account/stake-rules.ts). */
 export const MAX_QUICK_STAKES = 8;
 
@@ -5,13 +7,6 @@ export type StakeListResult =
   { ok: true; stakes: string[] } | { ok: false; index: number | null; message: string };
 
 const WHOLE = /^\d{1,13}(?:\.0{1,2})?$/;
-
-/** "1,000.50" -> cents as a bigint-free safe number, or null when it is not a plain amount. */
-function toCents(text: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
 
 /**
  * Parses the editor's boxes: blanks are ignored, commas between thousands allowed; every amount a
@@ -23,13 +18,13 @@ export function parseStakeList(
   minStake: string,
   maxStake: string,
 ): StakeListResult {
-  const min = toCents(minStake) ?? 0;
-  const max = toCents(maxStake) ?? Number.MAX_SAFE_INTEGER;
+  const min = tryParseCents(minStake) ?? 0;
+  const max = tryParseCents(maxStake) ?? Number.MAX_SAFE_INTEGER;
   const stakes: string[] = [];
   for (const [index, raw] of values.entries()) {
     const text = raw.trim().replace(/,/g, '');
     if (text === '') continue;
-    const cents = WHOLE.test(text) ? toCents(text) : null;
+    const cents = WHOLE.test(text) ? tryParseCents(text) : null;
     if (cents === null || cents <= 0) {
       return {
         ok: false,

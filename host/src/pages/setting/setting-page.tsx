@@ -1,6 +1,6 @@
 import './setting-page.css';
 
-/** SPEC.md section 2: exactly three static boxes; no behaviour is shown, so none is added. */
+/** Exactly three static boxes with no behaviour (docs/host-pages.md). */
 const BOXES = ['Language', 'Other', 'Other Setting'] as const;
 
 export default function SettingPage() {

@@ -1,4 +1,4 @@
-/** Navigation state between /Ledgers, /casinoDetails and /LedMatDetails (SPEC.md section 3). */
+/** Navigation state between /Ledgers, /casinoDetails and /LedMatDetails (docs/casino.md). */
 export interface LedgerNavState {
   matchId: string;
   sportId: number;

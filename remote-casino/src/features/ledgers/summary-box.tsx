@@ -19,7 +19,7 @@ export function SummaryBox({ title, amount }: { title: string; amount: string })
 
 export const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
 
-/** The empty-table row: one cell over 8 columns (SPEC.md). */
+/** The empty-table row: one cell over 8 columns (docs/casino.md, Pages). */
 export function EmptyRow({ text = 'No Bets Available' }: { text?: string }) {
   return (
     <tr>

@@ -2,7 +2,7 @@ import { createReportStore } from '../report-common/create-report-store';
 import { emptyDates } from '../report-common/report-dates';
 import { getMyCommission } from './api/get-my-commission';
 
-/** My commission: the first call sends empty dates (SPEC.md section 9). */
+/** My commission: the first call sends empty dates (docs/reports.md). */
 export const useCommissionStore = createReportStore({
   initialFilters: emptyDates,
   fetch: getMyCommission,

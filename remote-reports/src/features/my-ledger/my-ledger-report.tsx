@@ -12,7 +12,7 @@ export interface MyLedgerRow {
   remark: string;
 }
 
-/** SPEC.md section 2: one hard-coded sample row (a mobile charge), no live data. */
+/** One hard-coded sample row (a mobile charge), no live data (docs/reports.md, Pages). */
 export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
   {
     date: '01/01/2025',

@@ -1,4 +1,5 @@
-import { coinsToCents } from 'shared-ui/report';
+import { daySortKey } from 'shared-maths/calendar-day';
+import { tryParseCents } from 'shared-maths/money';
 import type { ProfitLossRow } from './api/get-user-profit-loss';
 
 export interface DayPl {
@@ -13,10 +14,14 @@ export function dailyPl(rows: readonly ProfitLossRow[]): DayPl[] {
   const days = new Map<string, number>();
   for (const r of rows) {
     const day = r.date.slice(0, 10);
-    days.set(day, (days.get(day) ?? 0) + coinsToCents(r.profitLoss) - coinsToCents(r.commission));
+    days.set(
+      day,
+      (days.get(day) ?? 0) +
+        (tryParseCents(r.profitLoss) ?? 0) -
+        (tryParseCents(r.commission) ?? 0),
+    );
   }
-  const key = (d: string) => `${d.slice(6, 10)}${d.slice(0, 2)}${d.slice(3, 5)}`;
   return [...days.entries()]
     .map(([day, cents]) => ({ day, cents }))
-    .sort((a, b) => key(a.day).localeCompare(key(b.day)));
+    .sort((a, b) => daySortKey(a.day).localeCompare(daySortKey(b.day)));
 }

@@ -1,4 +1,4 @@
-import { centsToCoins } from 'shared-ui/report';
+import { formatCents } from 'shared-maths/money';
 import { formatCoins } from 'shared-auth';
 import type { DayPl } from './daily-pl';
 
@@ -35,7 +35,7 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
               height={Math.max(h, 1)}
               className={d.cents < 0 ? 'pl-chart__loss' : 'pl-chart__win'}
             >
-              <title>{`${d.day}: ${formatCoins(centsToCoins(d.cents))}`}</title>
+              <title>{`${d.day}: ${formatCoins(formatCents(d.cents))}`}</title>
             </rect>
           );
         })}
@@ -43,7 +43,7 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
       <figcaption>
         Net for the period:{' '}
         <span className={total < 0 ? 'amount-neg' : 'amount-pos'}>
-          {formatCoins(centsToCoins(total))}
+          {formatCoins(formatCents(total))}
         </span>{' '}
         Coins
       </figcaption>

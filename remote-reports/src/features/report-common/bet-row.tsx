@@ -1,10 +1,10 @@
 import type { BetHistoryRow as BetRow } from 'shared-api-types';
 import { Amount, type ReportColumn } from 'shared-ui/report';
 
-/** A row of myUserBetHistoryDataLists; live bets add `stack` (SPEC.md section 3). */
+/** A row of myUserBetHistoryDataLists; live bets add `stack` (docs/reports.md, Calls). */
 export type { BetRow };
 
-/** Status select values (SPEC.md section 4): 0 open, 1 settled. */
+/** Status select values (docs/reports.md): 0 open, 1 settled. */
 export type BetStatus = '0' | '1';
 
 const money = (header: string, pick: (r: BetRow) => string): ReportColumn<BetRow> => ({

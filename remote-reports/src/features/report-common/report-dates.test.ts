@@ -5,13 +5,24 @@ import { useCommissionStore } from '../my-commission/commission-store';
 
 describe('report date defaults (fake clock)', () => {
   beforeEach(() => {
-    jest.useFakeTimers({ now: new Date(2025, 2, 10, 9, 30) });
+    jest.useFakeTimers({ now: new Date('2025-03-10T09:30:00Z') });
   });
   afterEach(() => jest.useRealTimers());
 
   it('last 15 days ends today and crosses month ends', () => {
     expect(lastDays(15)).toEqual({ from: '02/23/2025', to: '03/10/2025' });
-    expect(lastDays(15, new Date(2024, 0, 5))).toEqual({ from: '12/21/2023', to: '01/05/2024' });
+    expect(lastDays(15, new Date('2024-01-05T12:00:00Z'))).toEqual({
+      from: '12/21/2023',
+      to: '01/05/2024',
+    });
+  });
+
+  it('counts days in UTC whatever the browser zone (run with TZ=America/New_York)', () => {
+    // 22:00 on 03/10 in New York is already 03/11 in UTC.
+    expect(lastDays(1, new Date('2025-03-11T02:00:00Z'))).toEqual({
+      from: '03/10/2025',
+      to: '03/11/2025',
+    });
   });
 
   it('profit-loss and live bets start with the last 15 days; commission starts empty', () => {

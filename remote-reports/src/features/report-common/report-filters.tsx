@@ -72,7 +72,7 @@ export function FilterSelect<V extends string>({
 
 /**
  * The bet reports' status select: 0 Open, 1 settled. The reports name status 1 differently
- * (SPEC.md: live game bets "settle", bet history "settled"), so each passes its own label.
+ * (live game bets "settle", bet history "settled": docs/reports.md), so each passes its own label.
  */
 export function StatusSelect({
   value,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { balancePoller, formatCoins, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { fromCents, toCents } from '../../lib/cents';
+import { formatCents, tryParseCents } from 'shared-maths/money';
 import { useBetsStore } from '../bets/bets-store';
 import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
 import { newIdempotencyKey, placeBet } from './api/place-bet';
@@ -26,12 +26,12 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   }, [loaded, load]);
 
   const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
-  const stakeCents = toCents(stake);
+  const stakeCents = tryParseCents(stake) ?? 0;
   // One key per bet: pressing Place Bet again with the same details after a lost reply cannot
   // make a second bet; changing the price or stake is a new bet with a new key.
   const key = useMemo(newIdempotencyKey, [selection, price, stakeCents]);
-  const minCents = toCents(settings.minStake);
-  const maxCents = toCents(settings.maxStake);
+  const minCents = tryParseCents(settings.minStake) ?? 0;
+  const maxCents = tryParseCents(settings.maxStake) ?? 0;
   const localProblem =
     stake === ''
       ? 'Enter a stake'
@@ -58,7 +58,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         Side: selection.side,
         Price: formatPrice(selection.marketType, price),
         ...(selection.line !== null ? { Line: selection.line } : {}),
-        Stake: fromCents(stakeCents),
+        Stake: formatCents(stakeCents),
       },
       key,
     );
@@ -66,7 +66,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     if (!outcome.ok) return setError(outcome.message);
     close();
     showSuccess(
-      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(fromCents(stakeCents))} Coins`,
+      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins`,
     );
     void balancePoller.poke();
     void useBetsStore

@@ -1,4 +1,4 @@
-import { fromCents } from '../../lib/cents';
+import { formatCents } from 'shared-maths/money';
 import { fancyBets, runnerBets, useBetsStore } from '../bets/bets-store';
 import { useOddsStore } from '../live-odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
@@ -36,7 +36,7 @@ export function SlipPreview({
             <tr key={r.selectionId}>
               <td>{names[`${selection.marketType}:${r.selectionId}`] ?? r.selectionId}</td>
               <td className={cls(r.after)} data-testid={`preview-${r.selectionId}`}>
-                {fromCents(r.after)}
+                {formatCents(r.after)}
               </td>
             </tr>
           ))}
@@ -51,7 +51,7 @@ export function SlipPreview({
         {rows.map((r) => (
           <tr key={r.label}>
             <td>Runs {r.label}</td>
-            <td className={cls(r.pl)}>{fromCents(r.pl)}</td>
+            <td className={cls(r.pl)}>{formatCents(r.pl)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from 'shared-maths/calendar-day';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from './api/bet-lists';
 import { useBetsStore } from './bets-store';
@@ -43,7 +43,7 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
                   <td>{b.rate}</td>
                   {type === 'session' && <td>{b.line}</td>}
                   <td>{formatCoins(b.amount)}</td>
-                  <td>{dayjs(b.date).format('MM/DD/YYYY hh:mm:ss A')}</td>
+                  <td>{formatDateTime(new Date(b.date))}</td>
                   <td className={b.pl ? amountClass(b.pl) : ''}>
                     {b.pl === null ? b.status : formatCoins(b.pl)}
                   </td>

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from 'shared-auth';
-import { toCents } from '../../lib/cents';
+import { tryParseCents } from 'shared-maths/money';
 import { fancyPositions, runnerPositions, exposureOf } from 'shared-maths';
 import {
   getActiveSessions,
@@ -50,8 +50,8 @@ export function runnerBets(bets: readonly BetRecord[]) {
     .map((b) => ({
       side: b.side,
       selectionId: b.selectionId,
-      win: toCents(b.win),
-      loss: toCents(b.liability),
+      win: tryParseCents(b.win) ?? 0,
+      loss: tryParseCents(b.liability) ?? 0,
     }));
 }
 
@@ -75,8 +75,8 @@ export function fancyBets(bets: readonly BetRecord[], selectionId: string) {
     .map((b) => ({
       side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
       line: b.line ?? 0,
-      win: toCents(b.win),
-      loss: toCents(b.liability),
+      win: tryParseCents(b.win) ?? 0,
+      loss: tryParseCents(b.liability) ?? 0,
     }));
 }
 

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from 'shared-maths/calendar-day';
 import { formatCoins } from 'shared-auth';
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
 
-/** Red for values starting with a minus sign, blue otherwise (SPEC.md). */
+/** Red for values starting with a minus sign, blue otherwise (docs/sports.md, Completed bets). */
 export const signClass = (value: string): string =>
   value.trim().startsWith('-') ? 'amount-neg' : 'amount-pos';
 
@@ -34,7 +34,7 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
             data.sessionBets.map((b, i) => (
               <tr key={`${b.match}-${b.date}-${i}`}>
                 <td>{b.match}</td>
-                <td>{dayjs(b.date).format('MM/DD/YYYY hh:mm A')}</td>
+                <td>{formatDateTime(new Date(b.date))}</td>
                 <td>{b.line}</td>
                 <td>{b.rate}</td>
                 <td>{b.resultScore}</td>

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from 'shared-maths/money';
 import { sessionExposure, useBetsStore } from '../bets/bets-store';
 import { useSlipStore } from '../bet-slip/slip-store';
 import type { MatchIds } from './runner-market';
@@ -58,7 +58,7 @@ const SessionRow = memo(function SessionRow({ ids, sid }: { ids: MatchIds; sid: 
         {meta.name}
         {exposure > 0 && (
           <span className="amount-neg" data-testid={`session-exposure-${sid}`}>
-            {fromCents(-exposure)}
+            {formatCents(-exposure)}
           </span>
         )}
       </div>

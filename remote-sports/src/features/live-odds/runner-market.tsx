@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
-import { fromCents } from '../../lib/cents';
+import { formatCents } from 'shared-maths/money';
 import { positionsOf, useBetsStore } from '../bets/bets-store';
 import { useSlipStore } from '../bet-slip/slip-store';
 import type { FeedStatus, RunnerMarketType } from './feed-types';
@@ -90,7 +90,7 @@ const RunnerRow = memo(function RunnerRow({
             className={position < 0 ? 'amount-neg' : 'amount-pos'}
             data-testid={`position-${type}-${sid}`}
           >
-            {fromCents(position)}
+            {formatCents(position)}
           </span>
         )}
       </div>

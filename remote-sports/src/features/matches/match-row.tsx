@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDateTime } from 'shared-maths/calendar-day';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
@@ -19,7 +19,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {m.team1} v {m.team2}
         </span>
         <span className="match-row__meta">
-          {m.competition} · {dayjs(m.date).format('MM/DD/YYYY hh:mm A')}
+          {m.competition} · {formatDateTime(new Date(m.date))}
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
       </Link>

@@ -7,7 +7,7 @@ import { lucky7A, lucky7B } from './lucky7';
 import { teenPattiOneDay, teenPattiT20, testTeenPatti } from './teen-patti';
 import type { GameDef, SelectionDef } from './types';
 
-/** The ten live tables in lobby order (SPEC.md section 2). */
+/** The ten live tables in lobby order (docs/casino.md, Live tables). */
 export const GAMES: readonly GameDef[] = [
   andarBahar,
   amarAkbarAnthony,

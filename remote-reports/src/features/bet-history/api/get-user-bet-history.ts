@@ -3,7 +3,7 @@ import type { BetRow, BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
 import { listAt, postReport } from '../../report-common/api/post-report';
 
-/** Bet-history category (SPEC.md section 4): 1 All, 4 Cricket, 3 Fancy. */
+/** Bet-history category (docs/reports.md): 1 All, 4 Cricket, 3 Fancy. */
 export type BetCategory = BetHistoryAction;
 
 export const CATEGORY_BUTTONS: readonly { label: string; action: BetCategory }[] = [

@@ -10,7 +10,7 @@ export interface LiveBetFilters extends DateFilter {
   status: BetStatus;
 }
 
-/** The game select of SPEC.md section 2 (label, value). */
+/** The game select (label, value) of docs/reports.md, Pages. */
 export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'All Game', value: 'All Game' },
   { label: 't20', value: 't20' },
@@ -25,7 +25,7 @@ export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'Amar Akbar Anthony', value: 'AMARAKBARANTHONY' },
 ];
 
-/** Action is always 2 on this report (SPEC.md section 9). */
+/** Action is always 2 on this report (docs/reports.md). */
 export function liveBetPayload(f: LiveBetFilters) {
   return {
     FromDate: f.from,

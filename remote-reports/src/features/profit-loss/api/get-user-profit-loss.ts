@@ -8,7 +8,7 @@ export interface ProfitLossFilters extends DateFilter {
   market: string;
 }
 
-/** The market select of SPEC.md section 2 (label, value). */
+/** The market select (label, value) of docs/reports.md, Pages. */
 export const MARKET_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'All', value: 'All' },
   { label: 'Live T20', value: 't20' },
@@ -18,7 +18,7 @@ export const MARKET_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'Test Teenpatti', value: 'test' },
 ];
 
-/** Market is All when none is chosen (SPEC.md section 5). */
+/** Market is All when none is chosen (docs/reports.md). */
 export function profitLossPayload(f: ProfitLossFilters): Required<ProfitLossRequest> {
   return { FromDate: f.from, ToDate: f.to, Market: f.market || 'All' };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
-  applyBasisPoints,
   formatCents,
+  formatCoins,
   MAX_CENTS,
   MoneyError,
   parseCents,
@@ -13,6 +13,7 @@ describe('formatCents', () => {
     [0, '0.00'],
     [5, '0.05'],
     [123450, '1234.50'],
+    [-5, '-0.05'],
     [-75, '-0.75'],
     [-100, '-1.00'],
     [10_000_000, '100000.00'],
@@ -30,15 +31,18 @@ describe('parseCents', () => {
   it.each([
     ['1234.5', 123450],
     ['1234.50', 123450],
+    ['-1234.5', -123450],
     ['10', 1000],
     [' 7.25 ', 725],
     ['-0.75', -75],
     ['-0', 0],
+    ['-0.00', 0],
     [12.25, 1225],
     [0.1, 10],
     [100, 10000],
   ])('%p -> %d', (input, cents) => {
     expect(parseCents(input)).toBe(cents);
+    expect(tryParseCents(input)).toBe(cents);
   });
 
   it.each([
@@ -52,7 +56,9 @@ describe('parseCents', () => {
     [Infinity],
     ['1.'],
     ['.5'],
+    ['1,000.00'],
     [null],
+    [undefined],
     [true],
     [{}],
   ])('rejects %p', (input) => {
@@ -74,10 +80,22 @@ describe('parseCents', () => {
   });
 });
 
-describe('applyBasisPoints', () => {
-  it('takes 2% and rounds to a cent', () => {
-    expect(applyBasisPoints(10_000, 200)).toBe(200);
-    expect(applyBasisPoints(125, 200)).toBe(3);
-    expect(applyBasisPoints(-125, 200)).toBe(-3);
+describe('formatCoins', () => {
+  it.each([
+    ['0', '0.00'],
+    ['5', '5.00'],
+    ['999.9', '999.90'],
+    ['1000', '1,000.00'],
+    ['1234567.5', '1,234,567.50'],
+    ['-1234.05', '-1,234.05'],
+    ['-0.00', '0.00'],
+    ['007.5', '7.50'],
+    [' 12 ', '12.00'],
+    [100, '100.00'],
+    [-2.5, '-2.50'],
+    ['abc', 'abc'],
+    ['1.005', '1.005'],
+  ])('%p -> %p', (input, output) => {
+    expect(formatCoins(input)).toBe(output);
   });
 });

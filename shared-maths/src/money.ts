@@ -1,4 +1,7 @@
-/** Money is integer cents (hundredths of a Coin). These helpers are the only float/string boundary. */
+/**
+ * Money is integer cents (hundredths of a Coin); amounts cross the wire as decimal strings
+ * ("1234.50"). These helpers are the only string/number boundary, for the API and every client.
+ */
 
 /** Largest accepted amount: 1e12 Coins. */
 export const MAX_COINS = 1e12;
@@ -14,9 +17,7 @@ export function formatCents(cents: number): string {
     throw new MoneyError(`Amount ${cents} is not a whole number of cents`);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100);
-  const frac = abs % 100;
-  return `${sign}${whole}.${frac.toString().padStart(2, '0')}`;
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 const DECIMAL = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
@@ -55,8 +56,13 @@ export function tryParseCents(value: unknown): number | null {
   }
 }
 
-/** Applies basis points (200 = 2%) to cents, rounding half away from zero to a whole cent. */
-export function applyBasisPoints(cents: number, bp: number): number {
-  const raw = (cents * bp) / 10_000;
-  return Math.sign(raw) * Math.round(Math.abs(raw));
+/**
+ * A Coin amount for display ("-1234.5" -> "-1,234.50"). Anything that is not an amount is shown
+ * as it is, so a bad value is visible rather than hidden.
+ */
+export function formatCoins(amount: string | number): string {
+  const cents = tryParseCents(amount);
+  if (cents === null) return String(amount).trim();
+  const [whole = '0', frac = '00'] = formatCents(cents).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
 }
