@@ -3,19 +3,22 @@
  * the exchange's day is the UTC calendar day wherever the API or the browser runs
  * (docs/api.md, Dates).
  */
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
 
 const DAY_MS = 86_400_000;
 const MMDDYYYY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The UTC day of an instant as "MM/DD/YYYY". */
 export function formatDay(at: Date): string {
-  return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()}`;
+  return dayjs.utc(at).format('MM/DD/YYYY');
 }
 
 /** The UTC time of an instant as "MM/DD/YYYY HH:mm:ss". */
 export function formatDateTime(at: Date): string {
-  return `${formatDay(at)} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())}`;
+  return dayjs.utc(at).format('MM/DD/YYYY HH:mm:ss');
 }
 
 /**
