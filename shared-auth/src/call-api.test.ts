@@ -4,7 +4,6 @@ import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
 import { browserLocation } from './navigation';
-import { setRuntimeConfig } from './runtime-config';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -21,6 +20,7 @@ function serve(reply: Reply) {
     return response;
   };
   apiClient.defaults.adapter = adapter;
+  apiClient.defaults.baseURL = 'http://api.test';
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -35,12 +35,6 @@ const failure = (promise: Promise<unknown>) =>
   );
 
 beforeEach(() => {
-  setRuntimeConfig({
-    apiBase: 'http://api.test',
-    sessionOddsHost: 'http://s.test',
-    bookOddsHost: 'http://b.test',
-    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
-  });
   seen.length = 0;
   jest.mocked(toast.error).mockClear();
 });
