@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { balancePoller, selectIsLoggedIn, setNavigator, useSessionStore } from 'shared-auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  balancePoller,
+  queryClient,
+  selectIsLoggedIn,
+  setNavigator,
+  useSessionStore,
+} from 'shared-auth';
 import { LoginPage } from './features/login/login-page';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
@@ -28,7 +35,7 @@ export function App() {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   useSessionEffects(loggedIn);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       {loggedIn ? (
         <>
           <Header />
@@ -41,6 +48,6 @@ export function App() {
       )}
       <WelcomeModal />
       <ToastContainer position="top-right" newestOnTop />
-    </>
+    </QueryClientProvider>
   );
 }

@@ -10,6 +10,7 @@ const SINGLETONS = [
   'axios',
   'react-toastify',
   'dayjs',
+  '@tanstack/react-query',
   'shared-auth',
   'shared-ui',
 ];

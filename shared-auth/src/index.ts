@@ -18,9 +18,16 @@ export {
 } from './session-store';
 export { apiClient, createApiClient, isSsrQuery, REQUEST_TIMEOUT_MS } from './api-client';
 export { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './notify';
+export { ApiError, type ApiFailure } from './api-error';
 export {
-  isOutcomeUnknown,
-  replyMessage,
+  callApi,
+  CALL_FAILED_MESSAGE,
+  WRITE_UNCONFIRMED_MESSAGE,
+  type CallOptions,
+  type OkBody,
+} from './call-api';
+export { queryClient } from './query-client';
+export {
   BET_UNCONFIRMED_MESSAGE,
   BALANCE_NOT_UPDATED_MESSAGE,
   UNREADABLE_REPLY_MESSAGE,

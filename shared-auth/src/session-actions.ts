@@ -1,5 +1,7 @@
-import type { ApiReply, Balance, LoginReply, LoginRequest } from 'shared-api-types';
+import type { Balance, LoginReply, LoginRequest } from 'shared-api-types';
 import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { callApi } from './call-api';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { BALANCE_NOT_UPDATED_MESSAGE } from './request-failure';
@@ -21,7 +23,7 @@ export async function login(userName: string, password: string): Promise<LoginRe
 export async function logout(): Promise<void> {
   const hadToken = Boolean(useSessionStore.getState().token);
   try {
-    if (hadToken) await apiClient.get('/User/Logout', { silent: true });
+    if (hadToken) await callApi('/User/Logout', undefined, { method: 'get', silent: true });
   } catch {
     // The session is ended locally whatever the server said.
   }
@@ -31,13 +33,13 @@ export async function logout(): Promise<void> {
 
 export type BalanceOutcome = 'updated' | 'logged-out' | 'failed';
 
-function isBalance(data: unknown): data is Balance {
+function readBalance({ data }: { data: unknown }): Balance | undefined {
   const b = data as Partial<Record<keyof Balance, unknown>> | null | undefined;
-  return (
-    typeof b?.balance === 'string' &&
+  return typeof b?.balance === 'string' &&
     typeof b.exposure === 'string' &&
     typeof b.available === 'string'
-  );
+    ? (b as Balance)
+    : undefined;
 }
 
 /** True while the balance calls fail: the player is told once, not on every 5 s retry. */
@@ -51,20 +53,22 @@ export async function refreshBalance(): Promise<BalanceOutcome> {
   const { sessionId, token } = useSessionStore.getState();
   if (!token) return 'failed';
   try {
-    const res = await apiClient.post<ApiReply<Balance>>(
+    const balance = await callApi(
       '/User/GetBalance',
       { sessionId: sessionId ?? '' },
-      { silent: true },
+      {
+        silent: true,
+        read: readBalance,
+      },
     );
-    if (res.data.status === 1) {
+    useSessionStore.getState().setBalance(balance);
+    balanceFailing = false;
+    return 'updated';
+  } catch (error) {
+    if (error instanceof ApiError && error.failure === 'refused') {
       await logout();
       return 'logged-out';
     }
-    if (!isBalance(res.data.data)) throw new Error('The balance reply has no balance');
-    useSessionStore.getState().setBalance(res.data.data);
-    balanceFailing = false;
-    return 'updated';
-  } catch {
     // After a 401 the session is gone: nothing to tell.
     if (!balanceFailing && useSessionStore.getState().token)
       notifyError(BALANCE_NOT_UPDATED_MESSAGE);

@@ -1,3 +1,4 @@
+import { queryClient } from './query-client';
 import { useSessionStore } from './session-store';
 
 const reply = {
@@ -46,4 +47,19 @@ test('clearSession removes all seven storage keys and the balance', () => {
     balance: null,
     isLoggedIn: false,
   });
+});
+
+test('ending the session empties the shared query cache', () => {
+  useSessionStore.getState().saveLogin(reply);
+  queryClient.setQueryData(['profile'], { name: 'Demo Player' });
+  useSessionStore.getState().clearSession();
+  expect(queryClient.getQueryData(['profile'])).toBeUndefined();
+});
+
+test('another tab logging out empties the shared query cache too', () => {
+  useSessionStore.getState().saveLogin(reply);
+  queryClient.setQueryData(['profile'], { name: 'Demo Player' });
+  localStorage.removeItem('token');
+  useSessionStore.getState().syncFromStorage();
+  expect(queryClient.getQueryData(['profile'])).toBeUndefined();
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Balance, LoginReply } from 'shared-api-types';
+import { queryClient } from './query-client';
 import { STORAGE_KEYS, readStorage } from './storage-keys';
 
 export interface SessionState {
@@ -53,12 +54,15 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       next.name !== cur.name ||
       next.sessionId !== cur.sessionId
     ) {
+      // Another tab logged out or in as someone else: nothing cached belongs to this session.
+      if (next.token !== cur.token) queryClient.clear();
       set(next.token ? next : { ...next, balance: null });
     }
   },
   setBalance: (balance) => set({ balance }),
   clearSession: () => {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+    queryClient.clear();
     set({
       token: null,
       userType: null,

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ApiReply, StakeSettings } from 'shared-api-types';
-import { apiClient } from './api-client';
+import type { StakeSettings } from 'shared-api-types';
+import { callApi } from './call-api';
 
 /** The player's quick-stake buttons and stake limits, in Coins as decimal strings. */
 export type { StakeSettings };
@@ -25,8 +25,7 @@ export const useStakeSettings = create<StakeSettingsState>()((set) => ({
   loaded: false,
   load: async () => {
     try {
-      const res = await apiClient.post<ApiReply<StakeSettings>>('/User/GetStakeSettings', {});
-      if (res.data.status === 0) set({ settings: res.data.data, loaded: true });
+      set({ settings: await callApi<StakeSettings>('/User/GetStakeSettings'), loaded: true });
     } catch {
       // keep the defaults; the server still enforces the real limits
     }

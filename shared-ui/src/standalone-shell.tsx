@@ -2,8 +2,10 @@ import { StrictMode, Suspense, useEffect, useState, type FormEvent, type ReactNo
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   balancePoller,
+  queryClient,
   formatCoins,
   loadRuntimeConfig,
   login,
@@ -94,10 +96,12 @@ export async function mountStandalone(title: string, routes: StandaloneRoute[]):
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <StandaloneApp title={title} routes={routes} />
-        <ToastContainer position="top-right" />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <StandaloneApp title={title} routes={routes} />
+          <ToastContainer position="top-right" />
+        </BrowserRouter>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { changePassword } from './api/change-password';
+import { apiClient } from 'shared-auth';
 import { ChangePasswordForm } from './change-password-form';
 
-jest.mock('./api/change-password', () => ({ changePassword: jest.fn() }));
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   notifySuccess: jest.fn(),
 }));
-const mocked = jest.mocked(changePassword);
+// The real callApi over a stubbed transport: the form sees exactly what the exchange replies.
+const mocked = jest.spyOn(apiClient, 'post');
+const reply = (data: unknown) => ({ data }) as Awaited<ReturnType<typeof apiClient.post>>;
 
 function fill(oldPassword: string, newPassword: string, confirm = newPassword) {
   fireEvent.change(screen.getByLabelText('Current password'), { target: { value: oldPassword } });
@@ -49,29 +50,44 @@ test('a mismatch marks the confirm field', async () => {
 });
 
 test('the server refusal is shown and the form kept', async () => {
-  mocked.mockResolvedValue({
-    status: 1,
-    message: 'Your current password is not correct.',
-    data: null,
-  });
+  mocked.mockResolvedValue(
+    reply({ status: 1, message: 'Your current password is not correct.', data: null }),
+  );
   render(<ChangePasswordForm />);
   fill('wrong-old', 'abcd1234');
   await send();
-  expect(mocked).toHaveBeenCalledWith('wrong-old', 'abcd1234', 'abcd1234');
+  expect(mocked).toHaveBeenCalledWith(
+    '/User/ChangePassword',
+    { OldPassword: 'wrong-old', NewPassword: 'abcd1234', ConfirmPassword: 'abcd1234' },
+    expect.objectContaining({ silent: true }),
+  );
   expect(screen.getByRole('alert').textContent).toBe('Your current password is not correct.');
   expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
   expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('abcd1234');
 });
 
 test('success tells the player and clears the form', async () => {
-  mocked.mockResolvedValue({
-    status: 0,
-    message: 'Your password has been changed. Other devices have been logged out.',
-    data: { otherSessionsEnded: 2 },
-  });
+  mocked.mockResolvedValue(
+    reply({
+      status: 0,
+      message: 'Your password has been changed. Other devices have been logged out.',
+      data: { otherSessionsEnded: 2 },
+    }),
+  );
   render(<ChangePasswordForm />);
   fill('demo1234', 'abcd1234');
   await send();
   expect(screen.getByRole('status').textContent).toMatch(/has been changed/);
   expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+});
+
+test('a lost reply keeps the form as typed and says so in a sentence', async () => {
+  mocked.mockRejectedValue(new Error('Network Error'));
+  render(<ChangePasswordForm />);
+  fill('demo1234', 'abcd1234');
+  await send();
+  expect(screen.getByRole('alert').textContent).toBe(
+    'The password was not changed. Please try again.',
+  );
+  expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('demo1234');
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { notifySuccess } from 'shared-auth';
-import { changePassword } from './api/change-password';
+import { ApiError, notifySuccess } from 'shared-auth';
+import { changePassword, PASSWORD_NOT_CHANGED } from './api/change-password';
 import { passwordProblem, type PasswordField, type PasswordForm } from './password-rules';
 
 const EMPTY: PasswordForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -28,26 +28,19 @@ export function useChangePassword() {
     setSending(true);
     setOutcome(null);
     try {
-      const reply = await changePassword(
+      const message = await changePassword(
         values.oldPassword,
         values.newPassword,
         values.confirmPassword,
       );
-      if (reply.status === 0) {
-        setValues(EMPTY);
-        setOutcome({ kind: 'done', message: reply.message });
-        notifySuccess(reply.message);
-      } else {
-        const field = /current password/i.test(reply.message) ? 'oldPassword' : null;
-        setOutcome({ kind: 'error', field, message: reply.message });
-      }
-    } catch {
-      // HTTP errors are already toasted by the shared client; keep the form as typed.
-      setOutcome({
-        kind: 'error',
-        field: null,
-        message: 'The password was not changed. Please try again.',
-      });
+      setValues(EMPTY);
+      setOutcome({ kind: 'done', message });
+      notifySuccess(message);
+    } catch (error) {
+      // A refusal says why; anything else keeps the form as typed with a plain sentence.
+      const message = error instanceof ApiError ? error.message : PASSWORD_NOT_CHANGED;
+      const field = /current password/i.test(message) ? 'oldPassword' : null;
+      setOutcome({ kind: 'error', field, message });
     } finally {
       setSending(false);
     }

@@ -1,11 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { getProfile, type Profile } from './api/get-profile';
+import { PROFILE_FAILED, profileQuery, type Profile } from './api/get-profile';
 import './profile.css';
-
-type Load =
-  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; profile: Profile };
 
 function rows(p: Profile): [string, string][] {
   return [
@@ -24,30 +21,13 @@ function rows(p: Profile): [string, string][] {
 }
 
 export function ProfileCard() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const fetchProfile = useCallback(async () => {
-    setLoad({ state: 'loading' });
-    try {
-      const reply = await getProfile();
-      setLoad(
-        reply.status === 0 && reply.data
-          ? { state: 'ready', profile: reply.data }
-          : { state: 'error', message: reply.message },
-      );
-    } catch {
-      setLoad({ state: 'error', message: 'Your profile could not be loaded.' });
-    }
-  }, []);
-  useEffect(() => {
-    void fetchProfile();
-  }, [fetchProfile]);
-
-  if (load.state === 'loading') return <Spinner />;
-  if (load.state === 'error') {
+  const { data, error, isPending, isFetching, refetch } = useQuery(profileQuery);
+  if (isPending || (error && isFetching)) return <Spinner />;
+  if (error) {
     return (
       <div role="alert" className="profile-card__error">
-        <p>{load.message}</p>
-        <button type="button" onClick={() => void fetchProfile()}>
+        <p>{error.message || PROFILE_FAILED}</p>
+        <button type="button" onClick={() => void refetch()}>
           Retry
         </button>
       </div>
@@ -55,7 +35,7 @@ export function ProfileCard() {
   }
   return (
     <dl className="profile-card" aria-label="Profile details">
-      {rows(load.profile).map(([label, value]) => (
+      {rows(data).map(([label, value]) => (
         <div key={label} className="profile-card__row">
           <dt>{label}</dt>
           <dd>{value}</dd>

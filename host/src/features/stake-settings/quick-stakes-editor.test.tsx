@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useStakeSettings } from 'shared-auth';
-import { saveStakeSettings } from './api/save-stake-settings';
+import { apiClient, useStakeSettings } from 'shared-auth';
 import { QuickStakesEditor } from './quick-stakes-editor';
 
-jest.mock('./api/save-stake-settings', () => ({ saveStakeSettings: jest.fn() }));
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   notifySuccess: jest.fn(),
 }));
-const mockedSave = jest.mocked(saveStakeSettings);
+// The real callApi over a stubbed transport.
+const mockedSave = jest.spyOn(apiClient, 'post');
+const reply = (data: unknown) => ({ data }) as Awaited<ReturnType<typeof apiClient.post>>;
 
 const LIMITS = { minStake: '100.00', maxStake: '200000.00' };
 
@@ -45,15 +45,30 @@ test('a bad amount is marked and nothing is sent', async () => {
 
 test('saving sends the list and puts the saved settings in the shared store', async () => {
   const saved = { quickStakes: ['100.00', '700.00', '2500.00'], ...LIMITS };
-  mockedSave.mockResolvedValue({ status: 0, message: 'Quick stakes saved', data: saved });
+  mockedSave.mockResolvedValue(reply({ status: 0, message: 'Quick stakes saved', data: saved }));
   render(<QuickStakesEditor />);
   fireEvent.change(box(2), { target: { value: '700' } });
   fireEvent.click(screen.getByRole('button', { name: 'Add a stake' }));
   fireEvent.change(box(3), { target: { value: '2,500' } });
   await save();
-  expect(mockedSave).toHaveBeenCalledWith(['100', '700', '2500']);
+  expect(mockedSave).toHaveBeenCalledWith(
+    '/User/SaveStakeSettings',
+    { QuickStakes: ['100', '700', '2500'] },
+    expect.objectContaining({ silent: true }),
+  );
   expect(useStakeSettings.getState().settings).toEqual(saved);
   expect(screen.getByRole('status').textContent).toMatch(/saved/);
+});
+
+test('a refusal is shown in the form with the server sentence', async () => {
+  mockedSave.mockResolvedValue(
+    reply({ status: 1, message: 'Quick stakes must be at most 200000.00 Coins.', data: null }),
+  );
+  render(<QuickStakesEditor />);
+  await save();
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Quick stakes must be at most 200000.00 Coins.',
+  );
 });
 
 test('remove drops a box; at most 8 boxes', () => {

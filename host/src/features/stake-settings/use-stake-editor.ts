@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { notifySuccess, useStakeSettings } from 'shared-auth';
-import { saveStakeSettings } from './api/save-stake-settings';
+import { ApiError, notifySuccess, useStakeSettings } from 'shared-auth';
+import { saveStakeSettings, STAKES_NOT_SAVED } from './api/save-stake-settings';
 import { MAX_QUICK_STAKES, parseStakeList, stakeToInput } from './stake-list';
 
 export interface EditorError {
@@ -43,18 +43,14 @@ export function useStakeEditor() {
     setError(null);
     setSaving(true);
     try {
-      const reply = await saveStakeSettings(parsed.stakes);
-      if (reply.status !== 0) {
-        setError({ index: null, message: reply.message });
-        return;
-      }
+      const saved = await saveStakeSettings(parsed.stakes);
       // Every open bet slip (sports and casino) reads this store: they change at once.
-      useStakeSettings.getState().set(reply.data);
-      setValues(reply.data.quickStakes.map(stakeToInput));
+      useStakeSettings.getState().set(saved);
+      setValues(saved.quickStakes.map(stakeToInput));
       setSavedNote('Quick stakes saved. Your bet slips use them now.');
       notifySuccess('Quick stakes saved');
-    } catch {
-      setError({ index: null, message: 'The quick stakes were not saved. Please try again.' });
+    } catch (err) {
+      setError({ index: null, message: err instanceof ApiError ? err.message : STAKES_NOT_SAVED });
     } finally {
       setSaving(false);
     }

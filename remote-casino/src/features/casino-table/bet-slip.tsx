@@ -1,14 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
-import {
-  balancePoller,
-  BET_UNCONFIRMED_MESSAGE,
-  formatCoins,
-  isOutcomeUnknown,
-  notifyError,
-  notifySuccess,
-  replyMessage,
-  useStakeSettings,
-} from 'shared-auth';
+import { balancePoller, formatCoins, notifySuccess, useStakeSettings } from 'shared-auth';
 import { placeBet } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
 
@@ -43,7 +34,7 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
     if (placing) return;
     setPlacing(true);
     try {
-      const reply = await placeBet(
+      const placed = await placeBet(
         {
           TableCode: tableCode,
           RoundId: roundId,
@@ -54,19 +45,12 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         },
         idempotencyKey,
       );
-      if (reply.status === 0) {
-        notifySuccess(reply.message || 'Bet placed');
-        clear();
-        onPlaced();
-      } else {
-        notifyError(reply.message || 'Bet not placed');
-        setPlacing(false);
-      }
-    } catch (err) {
-      // A lost reply keeps the pick and its Idempotency-Key: pressing Place Bet again is safe.
-      notifyError(
-        isOutcomeUnknown(err) ? BET_UNCONFIRMED_MESSAGE : (replyMessage(err) ?? 'Bet not placed'),
-      );
+      notifySuccess(placed);
+      clear();
+      onPlaced();
+    } catch {
+      // callApi has told the player; a lost reply keeps the pick and its Idempotency-Key, so
+      // pressing Place Bet again is safe.
       setPlacing(false);
     } finally {
       balancePoller.poke();

@@ -1,25 +1,20 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AxiosError } from 'axios';
-import {
-  apiClient,
-  balancePoller,
-  BET_UNCONFIRMED_MESSAGE,
-  notifyError,
-  useStakeSettings,
-} from 'shared-auth';
+import { toast } from 'react-toastify';
+import { apiClient, balancePoller, BET_UNCONFIRMED_MESSAGE, useStakeSettings } from 'shared-auth';
 import type { TableState } from './api/table-api';
 import { CasinoTable } from './casino-table';
 import { possibleWin, useSlipStore } from './slip-store';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
-  apiClient: { post: jest.fn() },
   balancePoller: { poke: jest.fn() },
-  notifyError: jest.fn(),
   notifySuccess: jest.fn(),
 }));
-const post = apiClient.post as jest.Mock;
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+// The real callApi over a stubbed transport.
+const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
 const poke = balancePoller.poke as jest.Mock;
 const loadStakes = jest.fn(async () => undefined);
 
@@ -115,7 +110,9 @@ it('a lost reply says the bet is unconfirmed; the retry sends the same Idempoten
   const lost = new AxiosError('Network Error', AxiosError.ERR_NETWORK);
   post.mockImplementationOnce(() => Promise.reject(lost));
   fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
-  await waitFor(() => expect(notifyError).toHaveBeenCalledWith(BET_UNCONFIRMED_MESSAGE));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(BET_UNCONFIRMED_MESSAGE, expect.anything()),
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Place Bet' }));
   await waitFor(() => expect(useSlipStore.getState().pick).toBeNull());
   const keys = post.mock.calls

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
 import { EmptyRow } from './summary-box';
-import { useLoad } from './use-load';
 import './ledgers.css';
 
 /** /casinoDetails: MY LEDGER of a casino day; GetLedgerCasinoMatchList only with date and description. */
@@ -12,10 +12,13 @@ export function CasinoDetails() {
   const navigate = useNavigate();
   const state = readNavState(useLocation().state);
   const ready = Boolean(state?.date && state.description);
-  const { data, loading } = useLoad(
-    ready && state ? () => getLedgerCasinoMatchList(state.matchName, state.date) : null,
-    `${state?.matchName}|${state?.date}|${String(ready)}`,
-  );
+  const competition = state?.matchName ?? '';
+  const date = state?.date ?? '';
+  const { data, isLoading: loading } = useQuery({
+    queryKey: ['ledger', 'casino-day', competition, date],
+    queryFn: ({ signal }) => getLedgerCasinoMatchList(competition, date, signal),
+    enabled: ready,
+  });
   const open = (row: CasinoMatchRow) => {
     const next: LedgerNavState = {
       matchId: row.matchId,

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import {
@@ -9,7 +10,6 @@ import {
 import { CasinoMatchTable } from './casino-match-table';
 import { backToList, readNavState } from './ledger-nav-state';
 import { SportsMatchTables } from './sports-match-tables';
-import { useLoad } from './use-load';
 import './ledgers.css';
 
 type Details = { kind: 4; d: LedgerMatchDetails } | { kind: 5; d: CasinoMatchDetails };
@@ -19,15 +19,17 @@ export function LedMatDetails() {
   const navigate = useNavigate();
   const state = readNavState(useLocation().state);
   const sportId = state?.sportId;
-  const loader =
-    state && state.matchId && (sportId === 4 || sportId === 5)
-      ? async (): Promise<Details> =>
-          sportId === 4
-            ? { kind: 4, d: await getLedgerMatchDetails(state.matchId) }
-            : { kind: 5, d: await getCasinoMatchDetails(state.matchId) }
-      : null;
-  const { data, loading } = useLoad(loader, `${sportId}|${state?.matchId}`);
-  if (!state || !loader) {
+  const matchId = state?.matchId ?? '';
+  const known = matchId !== '' && (sportId === 4 || sportId === 5);
+  const { data, isLoading: loading } = useQuery({
+    queryKey: ['ledger', 'match', sportId, matchId],
+    queryFn: async ({ signal }): Promise<Details> =>
+      sportId === 4
+        ? { kind: 4, d: await getLedgerMatchDetails(matchId, signal) }
+        : { kind: 5, d: await getCasinoMatchDetails(matchId, signal) },
+    enabled: known,
+  });
+  if (!state || !known) {
     return (
       <section className="ui-panel ledgers">
         <p>Open a match from the ledger.</p>

@@ -1,18 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiClient, notifyError } from 'shared-auth';
+import { toast } from 'react-toastify';
+import { apiClient, queryClient } from 'shared-auth';
 import { CasinoDetails } from './casino-details';
 import { LedMatDetails } from './led-mat-details';
 import type { LedgerNavState } from './ledger-nav-state';
 import { LedgersList } from './ledgers-list';
 import { outcomeText } from './summary-box';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiClient: { post: jest.fn() },
-  notifyError: jest.fn(),
-}));
-const post = apiClient.post as jest.Mock;
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+// The real callApi and shared query cache over a stubbed transport.
+const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+const sent = expect.objectContaining({ silent: true });
 const ok = (data: unknown) => ({ data: { status: 0, message: '', data } });
 
 function StateProbe() {
@@ -21,37 +21,39 @@ function StateProbe() {
 }
 function renderAt(path: string, state?: LedgerNavState) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route
-          path="/Ledgers"
-          element={
-            <>
-              <LedgersList />
-              <StateProbe />
-            </>
-          }
-        />
-        <Route
-          path="/casinoDetails"
-          element={
-            <>
-              <CasinoDetails />
-              <StateProbe />
-            </>
-          }
-        />
-        <Route
-          path="/LedMatDetails"
-          element={
-            <>
-              <LedMatDetails />
-              <StateProbe />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+        <Routes>
+          <Route
+            path="/Ledgers"
+            element={
+              <>
+                <LedgersList />
+                <StateProbe />
+              </>
+            }
+          />
+          <Route
+            path="/casinoDetails"
+            element={
+              <>
+                <CasinoDetails />
+                <StateProbe />
+              </>
+            }
+          />
+          <Route
+            path="/LedMatDetails"
+            element={
+              <>
+                <LedMatDetails />
+                <StateProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 const probe = () =>
@@ -110,7 +112,8 @@ const sportDetails = (book: number) => ({
 
 beforeEach(() => {
   post.mockReset();
-  (notifyError as jest.Mock).mockReset();
+  queryClient.clear();
+  jest.mocked(toast.error).mockReset();
 });
 
 it('box text: You Lost / You Won with the amount', () => {
@@ -126,7 +129,7 @@ describe('/LedMatDetails sport id 4', () => {
     expect(post).toHaveBeenCalledWith(
       '/AccountDetails/GetLedgerMatchDetails',
       { MatchId: 'm1' },
-      { silent: true },
+      sent,
     );
     expect(screen.getByText('10 Over Runs')).toBeTruthy();
     expect(screen.queryByText('Pending Runs')).toBeNull();
@@ -162,7 +165,9 @@ describe('/LedMatDetails sport id 4', () => {
       }),
     );
     renderAt('/LedMatDetails', sportState);
-    await waitFor(() => expect(notifyError).toHaveBeenCalledWith('MatchId must be a match id'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('MatchId must be a match id', expect.anything()),
+    );
   });
 });
 
@@ -220,7 +225,7 @@ describe('casino path', () => {
     expect(post).toHaveBeenCalledWith(
       '/AccountDetails/GetLedgerCasinoMatchList',
       { Competition: 'Casino', Date: '11/21/2026' },
-      { silent: true },
+      sent,
     );
     expect(probe()).toEqual({
       path: '/LedMatDetails',
@@ -237,7 +242,7 @@ describe('casino path', () => {
     expect(post).toHaveBeenLastCalledWith(
       '/AccountDetails/GetCasinoMatchDetails',
       { MatchId: '7' },
-      { silent: true },
+      sent,
     );
     expect(screen.getByTestId('box-Net Plus Minus').textContent).toContain(
       'You Won 192.08 /- Coins.',

@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { getLedgerList, type LedgerLine } from './api/ledger-api';
+import { ledgerListQuery, type LedgerLine } from './api/ledger-api';
 import type { LedgerNavState } from './ledger-nav-state';
 import { amountClass, EmptyRow } from './summary-box';
-import { useLoad } from './use-load';
 import './ledgers.css';
 
 export const lineState = (l: LedgerLine): LedgerNavState => ({
@@ -18,7 +18,7 @@ export const lineState = (l: LedgerLine): LedgerNavState => ({
 /** /Ledgers: one line per settled match (opens /LedMatDetails) and per casino day (opens /casinoDetails). */
 export function LedgersList() {
   const navigate = useNavigate();
-  const { data, loading } = useLoad(getLedgerList, 'list');
+  const { data, isLoading: loading } = useQuery(ledgerListQuery);
   const open = (l: LedgerLine) =>
     navigate(l.sportId === 4 ? '/LedMatDetails' : '/casinoDetails', { state: lineState(l) });
   return (

@@ -1,14 +1,14 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, notifyError } from 'shared-auth';
+import { toast } from 'react-toastify';
+import { apiClient, queryClient } from 'shared-auth';
 import { BetHistoryReport } from './bet-history-report';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiClient: { post: jest.fn() },
-  notifyError: jest.fn(),
-}));
-const post = apiClient.post as jest.Mock;
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+// The real callApi and shared query cache over a stubbed transport.
+const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
+const sent = expect.objectContaining({ silent: true });
 
 const bet = (i: number) => ({
   client: 'demo',
@@ -32,14 +32,33 @@ const reply = (n: number) => ({
 
 function renderPage() {
   return render(
-    <MemoryRouter>
-      <BetHistoryReport />
-    </MemoryRouter>,
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <BetHistoryReport />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
 describe('BetHistoryReport', () => {
-  beforeEach(() => post.mockReset());
+  beforeEach(() => {
+    post.mockReset();
+    queryClient.clear();
+    jest.mocked(toast.error).mockReset();
+  });
+
+  it('Search with unchanged filters asks the server again', async () => {
+    post.mockResolvedValue(reply(1));
+    renderPage();
+    await screen.findByText('Sel 0');
+    post.mockClear();
+    post.mockResolvedValue(reply(2));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    });
+    await screen.findByText('Sel 1');
+    expect(post).toHaveBeenCalledTimes(1);
+  });
 
   it('loads on mount, shows the ten columns and back to main menu', async () => {
     post.mockResolvedValue(reply(3));
@@ -63,7 +82,7 @@ describe('BetHistoryReport', () => {
     expect(post).toHaveBeenCalledWith(
       '/User/UserBetHistory',
       expect.objectContaining({ Action: 1, Status: 0 }),
-      { silent: true },
+      sent,
     );
     expect(screen.getByText('-5.00').className).toBe('amount-neg');
   });
@@ -78,7 +97,7 @@ describe('BetHistoryReport', () => {
       expect(post).toHaveBeenCalledWith(
         '/User/UserBetHistory',
         expect.objectContaining({ Action: 3 }),
-        { silent: true },
+        sent,
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
@@ -86,7 +105,7 @@ describe('BetHistoryReport', () => {
       expect(post).toHaveBeenLastCalledWith(
         '/User/UserBetHistory',
         expect.objectContaining({ Action: 4 }),
-        { silent: true },
+        sent,
       ),
     );
     expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe(
@@ -108,7 +127,7 @@ describe('BetHistoryReport', () => {
     expect(post).toHaveBeenCalledWith(
       '/User/UserBetHistory',
       expect.objectContaining({ Status: 1 }),
-      { silent: true },
+      sent,
     );
   });
 
@@ -133,7 +152,10 @@ describe('BetHistoryReport', () => {
     );
     renderPage();
     await screen.findByText('No records found for the selected dates.');
-    expect(notifyError).toHaveBeenCalledWith('FromDate must be a date in the format MM/DD/YYYY');
+    expect(toast.error).toHaveBeenCalledWith(
+      'FromDate must be a date in the format MM/DD/YYYY',
+      expect.anything(),
+    );
   });
 
   it('bad dates are not sent', async () => {

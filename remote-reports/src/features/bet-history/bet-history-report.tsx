@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { ReportFilters, StatusSelect } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
-import { useBetHistoryStore } from './bet-history-store';
+import { betHistoryReport } from './bet-history-store';
 
 const c = BET_COLUMNS;
 export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
@@ -22,14 +21,12 @@ export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
 ];
 
 export function BetHistoryReport() {
-  const { filters, rows, status, page, problem, setFilters, setPage, load } = useBetHistoryStore();
-  useEffect(() => {
-    void useBetHistoryStore.getState().load();
-  }, []);
+  const { filters, page, problem, setFilters, setPage, load } = betHistoryReport.useStore();
+  const { data: rows = [], loading } = betHistoryReport.useReportData();
   const shown = searchRows(rows, filters.searchData, betSearchText);
   const pickCategory = (action: BetCategory) => {
     setFilters({ action });
-    void load();
+    load();
   };
   return (
     <ReportPage
@@ -81,7 +78,7 @@ export function BetHistoryReport() {
         rows={shown}
         page={page}
         onPage={setPage}
-        loading={status === 'loading'}
+        loading={loading}
       />
     </ReportPage>
   );

@@ -1,4 +1,4 @@
-import { createReportStore } from '../report-common/create-report-store';
+import { createReport } from '../report-common/create-report-store';
 import { lastDays } from '../report-common/report-dates';
 import { getUserBetHistory, type BetHistoryFilters } from './api/get-user-bet-history';
 
@@ -7,7 +7,8 @@ export function initialBetHistoryFilters(now = new Date()): BetHistoryFilters {
   return { ...lastDays(15, now), status: '0', action: 1, searchData: '' };
 }
 
-export const useBetHistoryStore = createReportStore({
+export const betHistoryReport = createReport({
+  key: 'report/bet-history',
   initialFilters: initialBetHistoryFilters,
   fetch: getUserBetHistory,
 });

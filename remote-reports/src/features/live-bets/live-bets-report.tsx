@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { FilterSelect, ReportFilters, StatusSelect } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { GAME_OPTIONS, type LiveBetRow } from './api/get-live-bet-history';
-import { useLiveBetsStore } from './live-bets-store';
+import { liveBetsReport } from './live-bets-store';
 
 const c = BET_COLUMNS;
 export const LIVE_BET_COLUMNS: ReportColumn<LiveBetRow>[] = [
@@ -24,11 +23,9 @@ export const LIVE_BET_COLUMNS: ReportColumn<LiveBetRow>[] = [
 ];
 
 export function LiveBetsReport() {
-  const { filters, rows, status, page, search, problem, setFilters, setPage, setSearch, load } =
-    useLiveBetsStore();
-  useEffect(() => {
-    void useLiveBetsStore.getState().load();
-  }, []);
+  const { filters, page, search, problem, setFilters, setPage, setSearch, load } =
+    liveBetsReport.useStore();
+  const { data: rows = [], loading } = liveBetsReport.useReportData();
   const shown = searchRows(rows, search, betSearchText);
   return (
     <ReportPage
@@ -69,7 +66,7 @@ export function LiveBetsReport() {
         rows={shown}
         page={page}
         onPage={setPage}
-        loading={status === 'loading'}
+        loading={loading}
       />
     </ReportPage>
   );

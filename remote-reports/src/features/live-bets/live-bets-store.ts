@@ -1,4 +1,4 @@
-import { createReportStore } from '../report-common/create-report-store';
+import { createReport } from '../report-common/create-report-store';
 import { lastDays } from '../report-common/report-dates';
 import { getLiveBetHistory, type LiveBetFilters } from './api/get-live-bet-history';
 
@@ -7,7 +7,8 @@ export function initialLiveBetFilters(now = new Date()): LiveBetFilters {
   return { ...lastDays(15, now), gameType: 'All Game', status: '0' };
 }
 
-export const useLiveBetsStore = createReportStore({
+export const liveBetsReport = createReport({
+  key: 'report/live-bets',
   initialFilters: initialLiveBetFilters,
   fetch: getLiveBetHistory,
 });

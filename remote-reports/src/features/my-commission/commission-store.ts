@@ -1,9 +1,10 @@
-import { createReportStore } from '../report-common/create-report-store';
+import { createReport } from '../report-common/create-report-store';
 import { emptyDates } from '../report-common/report-dates';
 import { getMyCommission } from './api/get-my-commission';
 
 /** My commission: the first call sends empty dates (docs/reports.md). */
-export const useCommissionStore = createReportStore({
+export const commissionReport = createReport({
+  key: 'report/my-commission',
   initialFilters: emptyDates,
   fetch: getMyCommission,
 });

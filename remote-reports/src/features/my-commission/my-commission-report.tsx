@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
 import { Amount, CsvButton, ReportTable } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { commissionTotals, COMMISSION_COLUMNS } from './commission-columns';
-import { useCommissionStore } from './commission-store';
+import { commissionReport } from './commission-store';
 
 export function MyCommissionReport() {
-  const { filters, rows, status, page, problem, setFilters, setPage, load } = useCommissionStore();
-  useEffect(() => {
-    void useCommissionStore.getState().load();
-  }, []);
+  const { filters, page, problem, setFilters, setPage, load } = commissionReport.useStore();
+  const { data: rows = [], loading } = commissionReport.useReportData();
   const totals = commissionTotals(rows);
   return (
     <ReportPage
@@ -31,7 +28,7 @@ export function MyCommissionReport() {
         rows={rows}
         page={page}
         onPage={setPage}
-        loading={status === 'loading'}
+        loading={loading}
         totals={totals.map((t, i) => (i >= 1 && i <= 4 ? <Amount key={i} value={t} /> : t))}
       />
     </ReportPage>

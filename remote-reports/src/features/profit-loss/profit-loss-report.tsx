@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
 import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { FilterSelect, ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
 import { dailyPl } from './daily-pl';
 import { ProfitLossChart } from './profit-loss-chart';
-import { useProfitLossStore } from './profit-loss-store';
+import { profitLossReport } from './profit-loss-store';
 import './profit-loss.css';
 
 export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
@@ -28,10 +27,8 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
 ];
 
 export function ProfitLossReport() {
-  const { filters, rows, status, page, problem, setFilters, setPage, load } = useProfitLossStore();
-  useEffect(() => {
-    void useProfitLossStore.getState().load();
-  }, []);
+  const { filters, page, problem, setFilters, setPage, load } = profitLossReport.useStore();
+  const { data: rows = [], loading, done } = profitLossReport.useReportData();
   return (
     <ReportPage
       title="Profit Loss"
@@ -53,14 +50,14 @@ export function ProfitLossReport() {
         />
       </ReportFilters>
       <FilterProblem problem={problem} />
-      {status === 'done' && <ProfitLossChart days={dailyPl(rows)} />}
+      {done && <ProfitLossChart days={dailyPl(rows)} />}
       <ReportTable
         caption="Profit and loss by market"
         columns={PROFIT_LOSS_COLUMNS}
         rows={rows}
         page={page}
         onPage={setPage}
-        loading={status === 'loading'}
+        loading={loading}
       />
     </ReportPage>
   );

@@ -1,4 +1,4 @@
-import { createReportStore } from '../report-common/create-report-store';
+import { createReport } from '../report-common/create-report-store';
 import { lastDays } from '../report-common/report-dates';
 import { getUserProfitLoss, type ProfitLossFilters } from './api/get-user-profit-loss';
 
@@ -6,7 +6,8 @@ export function initialProfitLossFilters(now = new Date()): ProfitLossFilters {
   return { ...lastDays(15, now), market: 'All' };
 }
 
-export const useProfitLossStore = createReportStore({
+export const profitLossReport = createReport({
+  key: 'report/profit-loss',
   initialFilters: initialProfitLossFilters,
   fetch: getUserProfitLoss,
 });

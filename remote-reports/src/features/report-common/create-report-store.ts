@@ -1,13 +1,14 @@
-import { notifyError } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryClient } from 'shared-auth';
 import { create } from 'zustand';
 import { dateProblem, type DateFilter } from './report-dates';
 
-export type LoadStatus = 'idle' | 'loading' | 'done' | 'error';
-
-export interface ReportState<F extends DateFilter, R> {
+export interface ReportState<F extends DateFilter> {
+  /** The filters as the player edits them. */
   filters: F;
-  rows: R[];
-  status: LoadStatus;
+  /** The filters of the last search: the report shown is the one for these. */
+  sent: F | null;
   /** Zero-based page index. */
   page: number;
   /** Free text over the loaded rows. */
@@ -17,51 +18,68 @@ export interface ReportState<F extends DateFilter, R> {
   setFilters: (patch: Partial<F>) => void;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;
-  load: () => Promise<void>;
+  /** Sends the filters (Search, Filter, a category button). */
+  load: () => void;
 }
 
-interface ReportStoreOptions<F extends DateFilter, R> {
+interface ReportOptions<F extends DateFilter, D> {
+  /** The report's name in the shared query cache. */
+  key: string;
   initialFilters: () => F;
-  fetch: (filters: F) => Promise<R[]>;
+  /** Failures are told by callApi (a toast); the report then shows its empty state. */
+  fetch: (filters: F, signal?: AbortSignal) => Promise<D>;
 }
 
-/** One zustand store per report: filters, loaded rows, paging, search and the load action. */
-export function createReportStore<F extends DateFilter, R>({
+/**
+ * One report: a zustand store for what the player edits (filters, page, search) and a query,
+ * in the shared cache, for the reply to the last search. A search always asks the server again.
+ */
+export function createReport<F extends DateFilter, D>({
+  key,
   initialFilters,
   fetch,
-}: ReportStoreOptions<F, R>) {
-  let seq = 0;
-  return create<ReportState<F, R>>()((set, get) => ({
+}: ReportOptions<F, D>) {
+  const useStore = create<ReportState<F>>()((set, get) => ({
     filters: initialFilters(),
-    rows: [],
-    status: 'idle',
+    sent: null,
     page: 0,
     search: '',
     problem: null,
     setFilters: (patch) => set((s) => ({ filters: { ...s.filters, ...patch } })),
     setPage: (page) => set({ page }),
     setSearch: (search) => set({ search, page: 0 }),
-    load: async () => {
+    load: () => {
       const { filters } = get();
       const problem = dateProblem(filters);
       if (problem) {
         set({ problem });
         return;
       }
-      const mine = ++seq;
-      set({ status: 'loading', problem: null, page: 0 });
-      try {
-        const rows = await fetch(filters);
-        if (mine === seq) set({ rows, status: 'done' });
-      } catch (error) {
-        if (mine !== seq) return;
-        set({ rows: [], status: 'error' });
-        notifyError(
-          error instanceof Error ? error.message : 'Could not load the report. Please try again.',
-        );
-      }
+      set({ sent: filters, problem: null, page: 0 });
+      // The same filters as the report on screen: fetch them again rather than keep the cache.
+      void queryClient.invalidateQueries({ queryKey: [key, filters], exact: true });
     },
   }));
+
+  /** The reply for the last search; the first visit sends the initial filters. */
+  function useReportData(): { data: D | undefined; loading: boolean; done: boolean } {
+    const sent = useStore((s) => s.sent);
+    useEffect(() => {
+      if (useStore.getState().sent === null) useStore.getState().load();
+    }, []);
+    const query = useQuery({
+      queryKey: [key, sent],
+      queryFn: ({ signal }) => fetch(sent as F, signal),
+      enabled: sent !== null,
+    });
+    return {
+      data: query.isError ? undefined : query.data,
+      loading: query.isFetching,
+      done: query.isSuccess && !query.isFetching,
+    };
+  }
+
+  return { useStore, useReportData };
 }
 
 /** Rows whose visible text contains the search (case-insensitive). */

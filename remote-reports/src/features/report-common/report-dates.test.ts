@@ -1,7 +1,7 @@
 import { dateProblem, emptyDates, lastDays } from './report-dates';
 import { initialProfitLossFilters } from '../profit-loss/profit-loss-store';
 import { initialLiveBetFilters } from '../live-bets/live-bets-store';
-import { useCommissionStore } from '../my-commission/commission-store';
+import { commissionReport } from '../my-commission/commission-store';
 
 describe('report date defaults (fake clock)', () => {
   beforeEach(() => {
@@ -37,7 +37,7 @@ describe('report date defaults (fake clock)', () => {
       gameType: 'All Game',
       status: '0',
     });
-    expect(useCommissionStore.getState().filters).toEqual(emptyDates());
+    expect(commissionReport.useStore.getState().filters).toEqual(emptyDates());
   });
 
   it('refuses malformed or reversed dates with a sentence', () => {

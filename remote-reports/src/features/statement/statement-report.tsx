@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import type { StatementRow } from './api/get-statement';
-import { useStatementStore, useStatementSummary } from './statement-store';
+import { statementReport } from './statement-store';
 
 const money = (header: string, pick: (r: StatementRow) => string): ReportColumn<StatementRow> => ({
   header,
@@ -22,11 +21,9 @@ export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
 
 /** Account statement (designed): every credit and debit with the running balance. */
 export function StatementReport() {
-  const { filters, rows, status, page, problem, setFilters, setPage, load } = useStatementStore();
-  const summary = useStatementSummary();
-  useEffect(() => {
-    void useStatementStore.getState().load();
-  }, []);
+  const { filters, page, problem, setFilters, setPage, load } = statementReport.useStore();
+  const { data, loading, done } = statementReport.useReportData();
+  const rows = data?.rows ?? [];
   return (
     <ReportPage
       title="Account Statement"
@@ -40,13 +37,13 @@ export function StatementReport() {
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
       <FilterProblem problem={problem} />
-      {status === 'done' && summary.openingBalance !== null && (
+      {done && data && (
         <p className="report-summary">
           <span>
-            Opening balance: <Amount value={summary.openingBalance} /> Coins
+            Opening balance: <Amount value={data.openingBalance} /> Coins
           </span>
           <span>
-            Closing balance: <Amount value={summary.closingBalance} /> Coins
+            Closing balance: <Amount value={data.closingBalance} /> Coins
           </span>
         </p>
       )}
@@ -56,7 +53,7 @@ export function StatementReport() {
         rows={rows}
         page={page}
         onPage={setPage}
-        loading={status === 'loading'}
+        loading={loading}
       />
     </ReportPage>
   );

@@ -1,16 +1,25 @@
-import type { ApiReply, ChangePasswordData, ChangePasswordRequest } from 'shared-api-types';
-import { apiClient } from 'shared-auth';
+import type { ChangePasswordRequest } from 'shared-api-types';
+import { callApi } from 'shared-auth';
 
-/** POST /User/ChangePassword. Status 1 carries the refusal sentence for the player. */
-export async function changePassword(
+export const PASSWORD_NOT_CHANGED = 'The password was not changed. Please try again.';
+
+/** POST /User/ChangePassword -> the server's confirmation sentence; a refusal throws its own. */
+export function changePassword(
   oldPassword: string,
   newPassword: string,
   confirmPassword: string,
-): Promise<ApiReply<ChangePasswordData | null>> {
-  const res = await apiClient.post<ApiReply<ChangePasswordData | null>>('/User/ChangePassword', {
-    OldPassword: oldPassword,
-    NewPassword: newPassword,
-    ConfirmPassword: confirmPassword,
-  } satisfies ChangePasswordRequest);
-  return res.data;
+): Promise<string> {
+  return callApi(
+    '/User/ChangePassword',
+    {
+      OldPassword: oldPassword,
+      NewPassword: newPassword,
+      ConfirmPassword: confirmPassword,
+    } satisfies ChangePasswordRequest,
+    {
+      silent: true,
+      fallback: PASSWORD_NOT_CHANGED,
+      read: ({ message }) => (typeof message === 'string' ? message : undefined),
+    },
+  );
 }

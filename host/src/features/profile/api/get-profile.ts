@@ -1,10 +1,14 @@
-import type { ApiReply, ProfileData as Profile } from 'shared-api-types';
-import { apiClient } from 'shared-auth';
+import { queryOptions } from '@tanstack/react-query';
+import type { ProfileData as Profile } from 'shared-api-types';
+import { callApi } from 'shared-auth';
 
 /** POST /User/GetProfile. Commissions are percentages ("2.00"), money in Coins. */
 export type { Profile };
 
-export async function getProfile(): Promise<ApiReply<Profile | null>> {
-  const res = await apiClient.post<ApiReply<Profile | null>>('/User/GetProfile', {});
-  return res.data;
-}
+export const PROFILE_FAILED = 'Your profile could not be loaded.';
+
+export const profileQuery = queryOptions({
+  queryKey: ['profile'],
+  queryFn: ({ signal }) =>
+    callApi<Profile>('/User/GetProfile', {}, { fallback: PROFILE_FAILED, signal, silent: true }),
+});

@@ -1,15 +1,14 @@
-import type { ApiReply, TableSummary } from 'shared-api-types';
-import { apiClient } from 'shared-auth';
+import type { TableSummary } from 'shared-api-types';
+import { callApi } from 'shared-auth';
 
 export type { TableSummary };
 
-/** POST /Casino/GetTables {} -> the ten tables with their live round (quiet: polled). */
-export async function getTables(): Promise<TableSummary[]> {
-  const res = await apiClient.post<ApiReply<TableSummary[]>>(
-    '/Casino/GetTables',
-    {},
-    { silent: true },
-  );
-  if (res.data.status !== 0) throw new Error(res.data.message);
-  return res.data.data;
-}
+export const LOBBY_POLL_MS = 2000;
+
+/** POST /Casino/GetTables {} -> the ten tables with their live round, polled every 2 s, quietly. */
+export const tablesQuery = {
+  queryKey: ['casino', 'tables'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) =>
+    callApi<TableSummary[]>('/Casino/GetTables', {}, { silent: true, signal }),
+  refetchInterval: LOBBY_POLL_MS,
+};

@@ -1,7 +1,7 @@
 import type { BetHistoryAction, BetHistoryRequest } from 'shared-api-types';
 import type { BetRow, BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
-import { listAt, postReport } from '../../report-common/api/post-report';
+import { postReport } from '../../report-common/api/post-report';
 
 /** Bet-history category (docs/reports.md): 1 All, 4 Cricket, 3 Fancy. */
 export type BetCategory = BetHistoryAction;
@@ -29,8 +29,12 @@ export function betHistoryPayload(f: BetHistoryFilters) {
 }
 
 /** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists. */
-export function getUserBetHistory(f: BetHistoryFilters): Promise<BetRow[]> {
-  return postReport<BetRow>('/User/UserBetHistory', betHistoryPayload(f), (r) =>
-    listAt(r, 'message', 'myUserBetHistoryDataLists'),
+export function getUserBetHistory(f: BetHistoryFilters, signal?: AbortSignal): Promise<BetRow[]> {
+  return postReport<BetRow>(
+    '/User/UserBetHistory',
+    betHistoryPayload(f),
+    'message',
+    'myUserBetHistoryDataLists',
+    signal,
   );
 }

@@ -1,7 +1,7 @@
 import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
 import type { BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
-import { listAt, postReport } from '../../report-common/api/post-report';
+import { postReport } from '../../report-common/api/post-report';
 
 export type { LiveBetRow };
 
@@ -37,8 +37,12 @@ export function liveBetPayload(f: LiveBetFilters) {
 }
 
 /** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists. */
-export function getLiveBetHistory(f: LiveBetFilters): Promise<LiveBetRow[]> {
-  return postReport<LiveBetRow>('/User/UserLiveBetHistory', liveBetPayload(f), (r) =>
-    listAt(r, 'message', 'myLiveBetHistoryDataLists'),
+export function getLiveBetHistory(f: LiveBetFilters, signal?: AbortSignal): Promise<LiveBetRow[]> {
+  return postReport<LiveBetRow>(
+    '/User/UserLiveBetHistory',
+    liveBetPayload(f),
+    'message',
+    'myLiveBetHistoryDataLists',
+    signal,
   );
 }

@@ -1,6 +1,6 @@
 import type { CommissionRow, ReportDatesRequest } from 'shared-api-types';
 import type { DateFilter } from '../../report-common/report-dates';
-import { listAt, postReport } from '../../report-common/api/post-report';
+import { postReport } from '../../report-common/api/post-report';
 
 export type { CommissionRow };
 
@@ -9,8 +9,15 @@ export function commissionPayload(filters: DateFilter): Required<ReportDatesRequ
 }
 
 /** POST /User/GetMyCommision -> message.myCommisionDataLists. */
-export function getMyCommission(filters: DateFilter): Promise<CommissionRow[]> {
-  return postReport<CommissionRow>('/User/GetMyCommision', commissionPayload(filters), (r) =>
-    listAt(r, 'message', 'myCommisionDataLists'),
+export function getMyCommission(
+  filters: DateFilter,
+  signal?: AbortSignal,
+): Promise<CommissionRow[]> {
+  return postReport<CommissionRow>(
+    '/User/GetMyCommision',
+    commissionPayload(filters),
+    'message',
+    'myCommisionDataLists',
+    signal,
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfitLossRequest, ProfitLossRow } from 'shared-api-types';
 import type { DateFilter } from '../../report-common/report-dates';
-import { listAt, postReport } from '../../report-common/api/post-report';
+import { postReport } from '../../report-common/api/post-report';
 
 export type { ProfitLossRow };
 
@@ -24,8 +24,15 @@ export function profitLossPayload(f: ProfitLossFilters): Required<ProfitLossRequ
 }
 
 /** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists. */
-export function getUserProfitLoss(f: ProfitLossFilters): Promise<ProfitLossRow[]> {
-  return postReport<ProfitLossRow>('/AccountDetails/GetUserProfitLoss', profitLossPayload(f), (r) =>
-    listAt(r, 'data', 'userProfitLossDataLists'),
+export function getUserProfitLoss(
+  f: ProfitLossFilters,
+  signal?: AbortSignal,
+): Promise<ProfitLossRow[]> {
+  return postReport<ProfitLossRow>(
+    '/AccountDetails/GetUserProfitLoss',
+    profitLossPayload(f),
+    'data',
+    'userProfitLossDataLists',
+    signal,
   );
 }

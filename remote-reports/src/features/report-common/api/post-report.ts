@@ -1,52 +1,28 @@
-import { isAxiosError } from 'axios';
-import { apiClient } from 'shared-auth';
+import { callApi } from 'shared-auth';
 
-export class ReportError extends Error {
-  override name = 'ReportError';
-}
-
-interface ReplyShape {
-  status?: unknown;
-  message?: unknown;
-  data?: unknown;
-}
+export const REPORT_FAILED = 'Could not load the report. Please try again.';
 
 /**
- * POSTs a report call quietly (this module shows its own toast) and returns the list that
- * `pick` finds in the reply; a refusal, a network error or a reply without that list throws.
+ * POSTs a report call and returns the list at `reply[key][listName]` (`message` in the older
+ * report envelope, `data` in the newer). A reply without that list counts as unreadable.
  */
-export async function postReport<T>(
+export function postReport<T>(
   path: string,
   payload: object,
-  pick: (reply: ReplyShape) => unknown,
+  key: 'message' | 'data',
+  listName: string,
+  signal?: AbortSignal,
 ): Promise<T[]> {
-  let reply: ReplyShape;
-  try {
-    reply = (await apiClient.post<ReplyShape>(path, payload, { silent: true })).data;
-  } catch (error) {
-    const body = isAxiosError<ReplyShape>(error) ? error.response?.data : undefined;
-    throw new ReportError(
-      typeof body?.message === 'string' && body.message
-        ? body.message
-        : 'Could not load the report. Please try again.',
-    );
-  }
-  if (reply.status !== 0) {
-    throw new ReportError(
-      typeof reply.message === 'string' && reply.message
-        ? reply.message
-        : 'The report is not available.',
-    );
-  }
-  const list = pick(reply);
-  if (!Array.isArray(list)) throw new ReportError('The report reply was not understood.');
-  return list as T[];
-}
-
-/** Reads `reply[key][listName]` when reply[key] is an object. */
-export function listAt(reply: ReplyShape, key: 'message' | 'data', listName: string): unknown {
-  const holder = reply[key];
-  return holder && typeof holder === 'object'
-    ? (holder as Record<string, unknown>)[listName]
-    : undefined;
+  return callApi<T[]>(path, payload, {
+    fallback: REPORT_FAILED,
+    signal,
+    read: (body) => {
+      const holder = body[key];
+      const list =
+        holder && typeof holder === 'object'
+          ? (holder as Record<string, unknown>)[listName]
+          : undefined;
+      return Array.isArray(list) ? (list as T[]) : undefined;
+    },
+  });
 }

@@ -1,38 +1,23 @@
-import { ReportError } from '../../report-common/api/post-report';
-import { isAxiosError } from 'axios';
-import type { ApiReply, ReportDatesRequest, StatementData, StatementRow } from 'shared-api-types';
-import { apiClient } from 'shared-auth';
+import type { ReportDatesRequest, StatementData, StatementRow } from 'shared-api-types';
+import { callApi } from 'shared-auth';
 import type { DateFilter } from '../../report-common/report-dates';
 
-export type { StatementRow };
+export type { StatementData, StatementRow };
+
+export const STATEMENT_FAILED = 'Could not load the statement. Please try again.';
 
 export function statementPayload(f: DateFilter) {
   return { FromDate: f.from, ToDate: f.to } satisfies ReportDatesRequest;
 }
 
 /** POST /User/GetStatement (designed) -> data {rows, openingBalance, closingBalance}. */
-export async function getStatement(f: DateFilter): Promise<StatementData> {
-  let reply: ApiReply<StatementData | null>;
-  try {
-    reply = (
-      await apiClient.post<ApiReply<StatementData | null>>(
-        '/User/GetStatement',
-        statementPayload(f),
-        { silent: true },
-      )
-    ).data;
-  } catch (error) {
-    const message = isAxiosError<{ message?: string }>(error)
-      ? error.response?.data?.message
-      : undefined;
-    throw new ReportError(message || 'Could not load the statement. Please try again.');
-  }
-  if (reply.status !== 0 || !reply.data || !Array.isArray(reply.data.rows)) {
-    throw new ReportError(
-      typeof reply.message === 'string' && reply.message
-        ? reply.message
-        : 'The statement is not available.',
-    );
-  }
-  return reply.data;
+export function getStatement(f: DateFilter, signal?: AbortSignal): Promise<StatementData> {
+  return callApi<StatementData>('/User/GetStatement', statementPayload(f), {
+    fallback: STATEMENT_FAILED,
+    signal,
+    read: ({ data }) => {
+      const d = data as StatementData | null;
+      return d && Array.isArray(d.rows) ? d : undefined;
+    },
+  });
 }

@@ -2,11 +2,8 @@ import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient, BET_UNCONFIRMED_MESSAGE } from 'shared-auth';
 import { placeBet, type PlaceBetBody } from './place-bet';
 
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  apiClient: { post: jest.fn() },
-}));
-const post = apiClient.post as jest.Mock;
+// The real callApi over a stubbed transport.
+const post = jest.spyOn(apiClient, 'post');
 
 const body: PlaceBetBody = {
   MatchId: 'm1',
@@ -30,7 +27,7 @@ test('sends the slip key and returns the placed bet', async () => {
     data: { status: 0, message: 'Bet placed', data: { betId: '7', balance } },
   });
   await expect(placeBet(body, 'key-12345')).resolves.toEqual({ ok: true, betId: '7', balance });
-  expect(post.mock.calls[0]?.[2].headers).toEqual({ 'Idempotency-Key': 'key-12345' });
+  expect(post.mock.calls[0]?.[2]?.headers).toEqual({ 'Idempotency-Key': 'key-12345' });
 });
 
 test('a refusal, in the reply or as a 4xx, says why the bet was not placed', async () => {

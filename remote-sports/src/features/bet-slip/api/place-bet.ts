@@ -1,5 +1,5 @@
-import type { ApiReply, Balance, PlacedBet, SportsPlaceBetRequest } from 'shared-api-types';
-import { apiClient, BET_UNCONFIRMED_MESSAGE, isOutcomeUnknown, replyMessage } from 'shared-auth';
+import type { Balance, PlacedBet, SportsPlaceBetRequest } from 'shared-api-types';
+import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
@@ -16,16 +16,16 @@ export async function placeBet(
   idempotencyKey: string,
 ): Promise<PlaceBetOutcome> {
   try {
-    const res = await apiClient.post<ApiReply<PlacedBet>>('/Player/PlaceBet', body, {
-      headers: { 'Idempotency-Key': idempotencyKey },
+    const placed = await callApi<PlacedBet>('/Player/PlaceBet', body, {
+      idempotencyKey,
+      unconfirmed: BET_UNCONFIRMED_MESSAGE,
+      fallback: 'Bet not placed',
       silent: true,
+      read: ({ data }) => ((data as PlacedBet | null)?.balance ? (data as PlacedBet) : undefined),
     });
-    if (res.data.status === 0)
-      return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
-    return { ok: false, message: res.data.message || 'Bet not placed' };
+    return { ok: true, betId: placed.betId, balance: placed.balance };
   } catch (err) {
-    if (isOutcomeUnknown(err)) return { ok: false, message: BET_UNCONFIRMED_MESSAGE };
-    return { ok: false, message: replyMessage(err) ?? 'Bet not placed' };
+    return { ok: false, message: err instanceof ApiError ? err.message : BET_UNCONFIRMED_MESSAGE };
   }
 }
 

@@ -1,5 +1,5 @@
-import type { ApiReply, MatchListItem } from 'shared-api-types';
-import { apiClient } from 'shared-auth';
+import type { MatchListItem } from 'shared-api-types';
+import { callApi } from 'shared-auth';
 
 export type { MatchListItem };
 
@@ -46,11 +46,10 @@ export function normaliseMatch(raw: Partial<MatchListItem>): MatchListItem {
 
 /** POST /DashBoard/GetDashboard {SportId: 4}: the cricket match list. */
 export async function getDashboard(silent: boolean): Promise<MatchListItem[]> {
-  const res = await apiClient.post<ApiReply<DashboardData>>(
+  const data = await callApi<DashboardData>(
     '/DashBoard/GetDashboard',
     { SportId: 4 },
-    { silent },
+    { silent, fallback: 'The match list could not be loaded.' },
   );
-  if (res.data.status !== 0) throw new Error(res.data.message || 'Match list unavailable');
-  return (res.data.data.sportMathes[0]?.mathes ?? []).map(normaliseMatch);
+  return (data.sportMathes[0]?.mathes ?? []).map(normaliseMatch);
 }

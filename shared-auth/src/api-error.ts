@@ -1,0 +1,20 @@
+/**
+ * How a call failed. `refused`: a reply with status 1; `rejected`: an HTTP 4xx; in both the
+ * exchange did nothing. `unknown`: no reply, a 5xx or a reply that could not be read, so a
+ * write may have been done.
+ */
+export type ApiFailure = 'refused' | 'rejected' | 'unknown';
+
+/** What every failed `callApi` throws; `message` is the sentence the player is shown. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly failure: ApiFailure,
+    /** The HTTP status when a reply came, else null. */
+    readonly httpStatus: number | null,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,120 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { toast } from 'react-toastify';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
+import { browserLocation } from './navigation';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+const seen: InternalAxiosRequestConfig[] = [];
+type Reply = { status: number; data: unknown } | 'network';
+
+/** The real client and interceptors; only the transport is replaced. */
+function serve(reply: Reply) {
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = { ...reply, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('x', undefined, config, {}, response);
+    return response;
+  };
+  apiClient.defaults.adapter = adapter;
+  apiClient.defaults.baseURL = 'http://api.test';
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      return { message: error.message, failure: error.failure, http: error.httpStatus };
+    },
+  );
+
+beforeEach(() => {
+  seen.length = 0;
+  jest.mocked(toast.error).mockClear();
+});
+
+test('status 0 gives the data; the older envelope is read with `read`', async () => {
+  serve({ status: 200, data: { status: 0, message: 'ok', data: { n: 1 } } });
+  await expect(callApi('/x', { a: 1 })).resolves.toEqual({ n: 1 });
+  expect(JSON.parse(String(seen[0]?.data))).toEqual({ a: 1 });
+  serve({ status: 200, data: { status: 0, message: { rows: [1] }, data: null } });
+  const rows = await callApi(
+    '/x',
+    {},
+    { read: ({ message }) => (message as { rows: number[] }).rows },
+  );
+  expect(rows).toEqual([1]);
+});
+
+test('status 1 is a refusal with the server sentence, toasted once', async () => {
+  serve({ status: 200, data: { status: 1, message: 'Odds changed', data: null } });
+  await expect(failure(callApi('/x'))).resolves.toEqual({
+    message: 'Odds changed',
+    failure: 'refused',
+    http: 200,
+  });
+  expect(toast.error).toHaveBeenCalledTimes(1);
+  expect(toast.error).toHaveBeenCalledWith(
+    'Odds changed',
+    expect.objectContaining({ autoClose: 5000 }),
+  );
+});
+
+test('a 4xx is rejected with its sentence; a silent call is not toasted', async () => {
+  serve({ status: 400, data: { status: 1, message: 'Stake must be a number' } });
+  await expect(failure(callApi('/x', {}, { silent: true }))).resolves.toEqual({
+    message: 'Stake must be a number',
+    failure: 'rejected',
+    http: 400,
+  });
+  expect(toast.error).not.toHaveBeenCalled();
+});
+
+test('no reply, a 5xx page and an unreadable reply leave the outcome unknown, told with the fallback', async () => {
+  for (const reply of [
+    'network',
+    { status: 502, data: '<html>Bad gateway</html>' },
+    { status: 200, data: '{"status":0,' },
+    { status: 200, data: { status: 0, message: '' } },
+  ] as Reply[]) {
+    serve(reply);
+    await expect(
+      failure(callApi('/x', {}, { fallback: 'Could not load it.' })),
+    ).resolves.toMatchObject({ message: 'Could not load it.', failure: 'unknown' });
+  }
+  serve('network');
+  await expect(failure(callApi('/x'))).resolves.toMatchObject({ message: CALL_FAILED_MESSAGE });
+  expect(toast.error).toHaveBeenCalledWith('Could not load it.', expect.anything());
+});
+
+test('a write with an Idempotency-Key whose reply is lost is unconfirmed; a refusal is not', async () => {
+  serve('network');
+  await expect(failure(callApi('/bet', {}, { idempotencyKey: 'key-1' }))).resolves.toEqual({
+    message: WRITE_UNCONFIRMED_MESSAGE,
+    failure: 'unknown',
+    http: null,
+  });
+  expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+  serve({ status: 500, data: { status: 1, message: 'Internal error' } });
+  await expect(
+    failure(callApi('/bet', {}, { idempotencyKey: 'key-1', unconfirmed: 'Bet unconfirmed.' })),
+  ).resolves.toMatchObject({ message: 'Bet unconfirmed.', failure: 'unknown' });
+  serve({ status: 200, data: { status: 1, message: 'Betting is closed', data: null } });
+  await expect(failure(callApi('/bet', {}, { idempotencyKey: 'key-1' }))).resolves.toMatchObject({
+    message: 'Betting is closed',
+    failure: 'refused',
+  });
+});
+
+test('a 401 ends the session without a toast', async () => {
+  jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  serve({ status: 401, data: { message: 'Session expired' } });
+  await expect(failure(callApi('/x'))).resolves.toMatchObject({ http: 401 });
+  expect(toast.error).not.toHaveBeenCalled();
+});

@@ -1,0 +1,98 @@
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { notifyError } from './notify';
+import { isOutcomeUnknown, replyMessage } from './request-failure';
+
+/** The success envelope as it arrives: `data` for most calls, `message` for the older reports. */
+export interface OkBody {
+  status: 0;
+  message: unknown;
+  data: unknown;
+}
+
+export interface CallOptions<T> {
+  /** GET for the calls that take no body (Logout); POST otherwise. */
+  method?: 'get' | 'post';
+  /**
+   * The caller tells the player itself (a form's inline error, a quiet poll). Otherwise every
+   * failure is toasted here, once, with the message the ApiError carries.
+   */
+  silent?: boolean;
+  /** Told when the server gave no sentence of its own. */
+  fallback?: string;
+  /**
+   * A write that may be sent again: the header makes a repeat a no-op on the server. When its
+   * outcome is unknown the error says `unconfirmed`, so the caller keeps the key for the retry.
+   */
+  idempotencyKey?: string;
+  unconfirmed?: string;
+  /** Picks T out of the success envelope (default: its `data`); undefined means unreadable. */
+  read?: (body: OkBody) => T | undefined;
+  signal?: AbortSignal;
+}
+
+export const CALL_FAILED_MESSAGE = 'The exchange could not complete the request. Please try again.';
+export const WRITE_UNCONFIRMED_MESSAGE =
+  'We could not confirm the change. Try again: if it was already made, it will not be made twice.';
+
+const readData = (body: OkBody) => body.data;
+
+function statusOf(error: unknown): number | null {
+  if (error instanceof ApiError) return error.httpStatus;
+  return (error as { response?: { status?: number } } | null)?.response?.status ?? null;
+}
+
+/** The one failure policy: what the player is told, and whether a write may have been done. */
+function toApiError(error: unknown, options: CallOptions<unknown>): ApiError {
+  if (error instanceof ApiError && error.failure !== 'unknown') return error;
+  const fallback = options.fallback ?? CALL_FAILED_MESSAGE;
+  const status = statusOf(error);
+  if (error instanceof ApiError || isOutcomeUnknown(error)) {
+    const message = options.idempotencyKey
+      ? (options.unconfirmed ?? WRITE_UNCONFIRMED_MESSAGE)
+      : (replyMessage(error) ?? fallback);
+    return new ApiError(message, 'unknown', status);
+  }
+  return new ApiError(replyMessage(error) ?? fallback, 'rejected', status);
+}
+
+async function send<T>(path: string, body: object | undefined, options: CallOptions<T>) {
+  const config: AxiosRequestConfig = { silent: true, signal: options.signal };
+  if (options.idempotencyKey) config.headers = { 'Idempotency-Key': options.idempotencyKey };
+  const res =
+    options.method === 'get'
+      ? await apiClient.get<unknown>(path, config)
+      : await apiClient.post<unknown>(path, body ?? {}, config);
+  const reply = (res.data ?? {}) as { status?: unknown; message?: unknown; data?: unknown };
+  if (reply.status === 1) {
+    const message =
+      typeof reply.message === 'string' && reply.message ? reply.message : options.fallback;
+    throw new ApiError(message ?? CALL_FAILED_MESSAGE, 'refused', res.status ?? null);
+  }
+  const value = reply.status === 0 ? (options.read ?? readData)(reply as OkBody) : undefined;
+  // Unreadable: toApiError words it like a lost reply.
+  if (value === undefined) throw new ApiError('', 'unknown', res.status ?? null);
+  return value as T;
+}
+
+/**
+ * The one way to call the exchange: sends the request with the shared client (token, time-out,
+ * 401 handling), unwraps `{status, message, data}` and throws an ApiError on a refusal
+ * (status 1, 4xx), a lost or failed reply (network, time-out, 5xx) or one it cannot read.
+ */
+export async function callApi<T>(
+  path: string,
+  body?: object,
+  options: CallOptions<T> = {},
+): Promise<T> {
+  try {
+    return await send(path, body, options);
+  } catch (error) {
+    const failure = toApiError(error, options as CallOptions<unknown>);
+    // A 401 has ended the session (the client went to the login page); a cancel is no failure.
+    const quiet = options.silent || failure.httpStatus === 401 || options.signal?.aborted;
+    if (!quiet) notifyError(failure.message);
+    throw failure;
+  }
+}
