@@ -1,11 +1,12 @@
-import type { ApiReply, Balance, PlacedBet, SportsPlaceBetRequest } from 'shared-api-types';
+import type { ApiReply, Balance, SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
 import { apiClient, BET_UNCONFIRMED_MESSAGE, isOutcomeUnknown, replyMessage } from 'shared-auth';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
 
 export type PlaceBetOutcome =
-  { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
+  | { ok: true; betId: string; balance: Balance; matchedPrice: string; matchedLine: number | null }
+  | { ok: false; message: string };
 
 /**
  * POST /Player/PlaceBet with an Idempotency-Key (one key per bet: a double submit makes one bet).
@@ -16,12 +17,14 @@ export async function placeBet(
   idempotencyKey: string,
 ): Promise<PlaceBetOutcome> {
   try {
-    const res = await apiClient.post<ApiReply<PlacedBet>>('/Player/PlaceBet', body, {
+    const res = await apiClient.post<ApiReply<SportsPlacedBet>>('/Player/PlaceBet', body, {
       headers: { 'Idempotency-Key': idempotencyKey },
       silent: true,
     });
-    if (res.data.status === 0)
-      return { ok: true, betId: res.data.data.betId, balance: res.data.data.balance };
+    if (res.data.status === 0) {
+      const { betId, balance, matchedPrice, matchedLine } = res.data.data;
+      return { ok: true, betId, balance, matchedPrice, matchedLine };
+    }
     return { ok: false, message: res.data.message || 'Bet not placed' };
   } catch (err) {
     if (isOutcomeUnknown(err)) return { ok: false, message: BET_UNCONFIRMED_MESSAGE };
