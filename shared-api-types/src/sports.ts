@@ -1,3 +1,5 @@
+import type { PlacedBet } from './account';
+
 /** The four sports markets: match odds, bookmaker, toss and fancy sessions. */
 export type SportsMarketType = 'odds' | 'book' | 'toss' | 'session';
 
@@ -92,6 +94,16 @@ export interface SportsPlaceBetRequest {
   Price: string | number;
   Line?: number;
   Stake: string | number;
+}
+
+/**
+ * POST /Player/PlaceBet reply data: the bet is matched at the best live price, never worse for
+ * the player than asked. matchedPrice is written like a bet list's rate ("2.02" | "45" | "100").
+ */
+export interface SportsPlacedBet extends PlacedBet {
+  matchedPrice: string;
+  /** Fancy: the run line matched; null for odds, bookmaker and toss. */
+  matchedLine: number | null;
 }
 
 /** The odds hosts' replies (GET {host}/MatchOdds/GetOddslite/4/{eventId}/{marketId}). */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/types';
+import type { Db, Queryable } from '../db/types';
 
 export interface AuthUser {
   id: number;
@@ -27,6 +27,28 @@ export async function createSession(
     [hashToken(token), sessionId, userId, ttlHours],
   );
   return { token, sessionId };
+}
+
+/**
+ * Opens the session of a login whose password was checked against `passwordHash`, only while that
+ * is still the user's password (null otherwise). The user row is locked FOR SHARE while the
+ * session is inserted, so a concurrent ChangePassword, which updates the row and then ends the
+ * other sessions in one transaction, either waits for this session and ends it, or commits first
+ * and this finds the hash changed.
+ */
+export function openVerifiedSession(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  ttlHours: number,
+): Promise<{ token: string; sessionId: string } | null> {
+  return db.transaction(async (tx) => {
+    const still = await tx.query(
+      'SELECT 1 FROM users WHERE id = $1 AND password_hash = $2 FOR SHARE',
+      [userId, passwordHash],
+    );
+    return still.length > 0 ? createSession(tx, userId, ttlHours) : null;
+  });
 }
 
 interface SessionRow {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from './migrate';
+import { migrate, MIGRATIONS_DIR } from './migrate';
 import { openTestDb, TEST_DATABASE_URL } from '../test/test-db';
 import { seed } from './seed';
 import type { Db } from './types';
@@ -57,6 +57,32 @@ describe('migrate', () => {
     expect(bad).toEqual([]);
     const ok = await db.query(`SELECT 1 FROM schema_migrations WHERE name = '990_ok.sql'`);
     expect(ok).toHaveLength(1);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('003_idempotency_scope', () => {
+  it("gives each stored key its call: 'casino:<k>' is the casino's only with the casino bet of k", async () => {
+    const old = await openTestDb();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-migrations-'));
+    for (const f of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < '003'))
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, f), path.join(dir, f));
+    await migrate(old, dir);
+    await old.exec(`
+      INSERT INTO users (id, username, password_hash, name) VALUES (1, 'u', 'x', 'U');
+      INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake,
+                               win_amount, loss_amount, idempotency_key)
+        VALUES (1, 't20', '1', 'Winner', 'Player A', 198, 100, 98, 100, 'table-key');
+      INSERT INTO idempotency (user_id, key, response) VALUES
+        (1, 'casino:table-key', '{"c":1}'), (1, 'casino:no-bet', '{"s":1}'), (1, 'slip', '{"s":2}');`);
+    await migrate(old);
+    const rows = await old.query('SELECT scope, key, fingerprint FROM idempotency ORDER BY key');
+    expect(rows).toEqual([
+      { scope: '/Player/PlaceBet', key: 'casino:no-bet', fingerprint: null },
+      { scope: '/Player/PlaceBet', key: 'slip', fingerprint: null },
+      { scope: '/Casino/PlaceBet', key: 'table-key', fingerprint: null },
+    ]);
+    await old.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

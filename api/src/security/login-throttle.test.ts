@@ -115,3 +115,14 @@ it('the lock does not stop a player whose logins are right, even many at once', 
   expect(replies.map((r) => r.status)).toEqual(replies.map(() => 0));
   expect(await failuresOf('user:demo')).toBe(0);
 }, 60_000);
+
+it('20 parallel logins with the right password all succeed: an attempt in progress is no failure', async () => {
+  const replies = await Promise.all(
+    Array.from({ length: 20 }, () => login(t.app, 'demo', 'demo1234', '10.25.0.1')),
+  );
+  const succeeded = replies.filter((r) => r.status === 0).length;
+  figures.push(`20 parallel correct logins: ${succeeded} succeed`);
+  expect(replies.map((r) => r.message)).toEqual(replies.map(() => 'Login successful'));
+  expect(await failuresOf('user:demo')).toBe(0);
+  expect(await failuresOf('ip:10.25.0.1')).toBe(0);
+}, 60_000);

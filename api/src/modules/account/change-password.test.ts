@@ -1,4 +1,11 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../test/test-app';
+import { openVerifiedSession } from '../../auth/sessions';
+import {
+  createTestApp,
+  getBalance,
+  login,
+  type LoginResult,
+  type TestApp,
+} from '../../test/test-app';
 import { PASSWORD_CHANGED, WRONG_OLD_PASSWORD } from './password-routes';
 
 let t: TestApp;
@@ -55,6 +62,16 @@ describe('POST /User/ChangePassword refusals (status 1, nothing stored)', () => 
       'same as old',
       body('demo1234', 'demo1234'),
       'The new password must be different from the current one.',
+    ],
+    [
+      'a NUL inside',
+      body('demo1234', 'newpass\u0000123'),
+      'The new password must not contain control characters.',
+    ],
+    [
+      'a tab or DEL',
+      body('demo1234', 'new\tpass1\u007f'),
+      'The new password must not contain control characters.',
     ],
     [
       'mismatch',
@@ -156,5 +173,51 @@ describe('a successful change', () => {
     expect((await t.app.inject({ method: 'POST', url: '/__test/Reset' })).json().status).toBe(0);
     expect((await login(t.app, 'demo', 'demo1234', '10.9.2.1')).status).toBe(0);
     expect((await login(t.app, 'demo', 'Fresh2024pw', '10.9.2.2')).status).toBe(1);
+  });
+});
+
+describe('a login racing a password change', () => {
+  it("once ChangePassword has answered, no session but the caller's is valid, whenever its login started", async () => {
+    await t.app.inject({ method: 'POST', url: '/__test/Reset' });
+    const caller = await login(t.app, 'demo', 'demo1234', '10.30.0.1');
+    // Logins with the old password keep starting while the change runs.
+    const logins: Promise<LoginResult>[] = [];
+    let changing = true;
+    const started = (async () => {
+      for (let i = 0; changing && i < 400; i += 1) {
+        logins.push(login(t.app, 'demo', 'demo1234', `10.30.1.${i % 250}`));
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 20));
+    const res = await change(caller.token, body('demo1234', 'Racing2024pw'));
+    changing = false;
+    expect(res.json().status).toBe(0);
+    await started;
+    const valid: string[] = [];
+    for (const l of await Promise.all(logins)) {
+      if (l.status !== 0) continue;
+      if ((await getBalance(t.app, l.token, l.sessionId)).statusCode === 200)
+        valid.push(l.sessionId);
+    }
+    console.log(
+      `Login racing ChangePassword: ${logins.length} logins, ${valid.length} old-password sessions valid after the change answered`,
+    );
+    expect(valid).toEqual([]);
+    expect((await getBalance(t.app, caller.token, caller.sessionId)).statusCode).toBe(200);
+  });
+
+  it('a login whose password check saw the old password opens no session after the change', async () => {
+    await t.app.inject({ method: 'POST', url: '/__test/Reset' });
+    const caller = await login(t.app, 'demo', 'demo1234', '10.31.0.1');
+    const [user] = await t.db.query<{ id: number; password_hash: string }>(
+      `SELECT id, password_hash FROM users WHERE username = 'demo'`,
+    );
+    expect((await change(caller.token, body('demo1234', 'Racing2024pw'))).json().status).toBe(0);
+    expect(await openVerifiedSession(t.db, user!.id, user!.password_hash, 1)).toBeNull();
+    const current = await passwordHash('demo');
+    expect(await openVerifiedSession(t.db, user!.id, current, 1)).toMatchObject({
+      token: expect.any(String),
+    });
   });
 });

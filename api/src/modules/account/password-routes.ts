@@ -5,7 +5,11 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { passwordChangeProblem } from './password-rules';
-import { claimPasswordCheck, lockedPasswordChangeMessage } from './password-throttle';
+import {
+  BUSY_PASSWORD_CHANGE_MESSAGE,
+  claimPasswordCheck,
+  lockedPasswordChangeMessage,
+} from './password-throttle';
 
 const schema = {
   body: {
@@ -39,8 +43,8 @@ export async function registerPasswordRoutes(
         ConfirmPassword: confirmPassword,
       } = request.body;
       const claim = await claimPasswordCheck(db, user.id);
-      if (claim.lockedMinutes !== null)
-        return refuse(lockedPasswordChangeMessage(claim.lockedMinutes));
+      if (claim.kind === 'locked') return refuse(lockedPasswordChangeMessage(claim.minutes));
+      if (claim.kind === 'busy') return refuse(BUSY_PASSWORD_CHANGE_MESSAGE);
       const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
       if (problem) {
         await claim.release();
@@ -52,7 +56,10 @@ export async function registerPasswordRoutes(
         [user.id],
       );
       const stored = rows[0]?.password_hash ?? '';
-      if (!(await verifyPassword(oldPassword, stored))) return refuse(WRONG_OLD_PASSWORD);
+      if (!(await verifyPassword(oldPassword, stored))) {
+        await claim.fail();
+        return refuse(WRONG_OLD_PASSWORD);
+      }
       await claim.release();
       const newHash = await hashPassword(newPassword);
       const ended = await db.transaction(async (tx) => {

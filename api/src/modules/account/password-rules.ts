@@ -24,6 +24,8 @@ export function passwordChangeProblem({
   if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {
     return 'The new password must contain at least one letter and one digit.';
   }
+  // NUL, tab, DEL and the like: no login form can type them.
+  if (/\p{Cc}/u.test(newPassword)) return 'The new password must not contain control characters.';
   if (newPassword === oldPassword)
     return 'The new password must be different from the current one.';
   if (confirmPassword !== newPassword) return 'The new password and its confirmation do not match.';

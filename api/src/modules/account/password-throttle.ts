@@ -14,3 +14,6 @@ export function claimPasswordCheck(db: Db, userId: number): Promise<AttemptClaim
 export function lockedPasswordChangeMessage(minutes: number): string {
   return `Too many wrong current passwords. Try again in ${minutes} minutes.`;
 }
+
+export const BUSY_PASSWORD_CHANGE_MESSAGE =
+  'Too many password changes at once. Try again in a moment.';

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { LoginReply, LoginRequest } from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
+import { openVerifiedSession } from '../../auth/sessions';
 import type { ModuleDeps } from '../types';
-import { claimLoginAttempt, lockedLoginMessage, pruneFailures } from './throttle';
+import {
+  BUSY_LOGIN_MESSAGE,
+  claimLoginAttempt,
+  lockedLoginMessage,
+  pruneFailures,
+} from './throttle';
 
 const loginSchema = {
   body: {
@@ -41,7 +46,8 @@ export async function registerLoginRoutes(
       const username = request.body.UserName.trim();
       const { Password: password } = request.body;
       const claim = await claimLoginAttempt(db, username, request.ip);
-      if (claim.lockedMinutes !== null) return failed(lockedLoginMessage(claim.lockedMinutes));
+      if (claim.kind === 'locked') return failed(lockedLoginMessage(claim.minutes));
+      if (claim.kind === 'busy') return failed(BUSY_LOGIN_MESSAGE);
 
       const rows = await db.query<{
         id: number;
@@ -57,12 +63,18 @@ export async function registerLoginRoutes(
         password,
         user?.password_hash ?? (await dummyPasswordHash()),
       );
-      if (!user || !valid) {
+      // Opened only while the password checked is still the user's (a change may have committed).
+      const session =
+        user && valid
+          ? await openVerifiedSession(db, user.id, user.password_hash, config.sessionTtlHours)
+          : null;
+      if (!user || !session) {
+        await claim.fail();
         await pruneFailures(db);
         return failed(INVALID_LOGIN);
       }
       await claim.release();
-      const { token, sessionId } = await createSession(db, user.id, config.sessionTtlHours);
+      const { token, sessionId } = session;
       return {
         status: 0,
         message: 'Login successful',

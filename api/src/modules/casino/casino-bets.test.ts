@@ -1,4 +1,5 @@
 jest.setTimeout(60_000);
+import { IDEMPOTENCY_KEY_REUSED } from '../../db/idempotency';
 import { createTestApp, login, type TestApp } from '../../test/test-app';
 import { authed, currentRoundId, testRoute } from './casino-test-helpers';
 
@@ -89,6 +90,23 @@ describe('PlaceBet', () => {
         status: 'open',
       }),
     ]);
+  });
+
+  it('the same Idempotency-Key with another bet is refused with a 422 and writes nothing', async () => {
+    const roundId = await currentRoundId(t.app, (await login(t.app, 'demo')).token, 't20');
+    const headers = { 'idempotency-key': 'key-00000002' };
+    const first = (await post('/Casino/PlaceBet', bet(roundId), headers)).json();
+    expect(first.status).toBe(0);
+    const before = await countBets();
+    const other = await post(
+      '/Casino/PlaceBet',
+      bet(roundId, { Selection: 'Player B', Stake: '250.00' }),
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ status: 1, message: IDEMPOTENCY_KEY_REUSED });
+    expect(await countBets()).toBe(before);
+    expect((await post('/Casino/PlaceBet', bet(roundId), headers)).json()).toEqual(first);
   });
 
   it('refuses bad input with a 400 and writes nothing', async () => {

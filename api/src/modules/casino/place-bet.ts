@@ -1,6 +1,6 @@
 import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
 import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
-import { findStoredReply, storeReply } from '../../db/idempotency';
+import { findStoredReply, idempotentRequest, storeReply } from '../../db/idempotency';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents, parseCents } from 'shared-maths/money';
@@ -35,8 +35,14 @@ export async function placeCasinoBet(
   const stake = parseCents(body.Stake, 'Stake');
   if (stake <= 0) throw badRequest('Stake must be more than 0');
   const roundId = Number(body.RoundId);
-  // Casino keys live apart from the sports keys in the shared idempotency table.
-  const storedKey = idemKey ? `casino:${idemKey}` : null;
+  const idem = idempotentRequest('/Casino/PlaceBet', idemKey, {
+    tableCode: game.code,
+    roundId,
+    market: body.Market,
+    selection: body.Selection,
+    rate,
+    stake,
+  });
 
   return db.transaction(async (tx): Promise<PlaceBetReply> => {
     const round = await roundById(tx, roundId, 'FOR SHARE');
@@ -48,7 +54,7 @@ export async function placeCasinoBet(
     );
     const user = users[0];
     if (!user) throw new Error(`User ${userId} not found`);
-    const seen = await findStoredReply<PlaceBetReply>(tx, userId, storedKey);
+    const seen = await findStoredReply<PlaceBetReply>(tx, userId, idem);
     if (seen) return seen;
     if (round.status !== 'open' || round.closes_at <= new Date())
       return refuse('Betting is closed for this round');
@@ -86,7 +92,7 @@ export async function placeCasinoBet(
       { betId: String(inserted[0]?.id), balance: await readBalanceData(tx, userId) },
       'Bet placed',
     );
-    await storeReply(tx, userId, storedKey, reply);
+    await storeReply(tx, userId, idem, reply);
     return reply;
   });
 }

@@ -20,6 +20,9 @@ export type Located =
       selectionName: string;
       marketName: string;
       runnerIds: string[] | null;
+      /** The price (and fancy line) the bet is matched at: the live one, never worse than asked. */
+      price: number;
+      line: number | null;
     }
   | { ok: false; message: string; badInput: boolean };
 
@@ -38,9 +41,11 @@ function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | null {
 
 /**
  * Finds the bet's market in the live feed and checks it can take the bet now: open (not
- * suspended, ball running or closed) and the price / line still on offer. A back bet takes any
- * live price at or above the asked one, a lay any at or below ("Odds changed" otherwise); a fancy
- * bet needs the same line and rate.
+ * suspended, ball running or closed) and a price at least as good as asked on offer, which is
+ * the price it is matched at. A back is matched at the best back when that is at or above the
+ * asked price, a lay at the best lay when at or below; a fancy YES at the live line when at or
+ * below the asked one (NO: at or above) and a rate at least as good (YES higher, NO lower).
+ * Anything else is "Odds changed".
  */
 export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
   const refuse = (message: string, badInput = false): Located => ({ ok: false, message, badInput });
@@ -54,9 +59,21 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
     if (!s) return refuse('Unknown session');
     if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
     if (s.status !== 'OPEN') return refuse(STATUS_MESSAGE[s.status]);
-    const [line, rate] = t.side === 'yes' ? [s.yesLine, s.yesRate] : [s.noLine, s.noRate];
-    if (t.line !== line || t.price !== rate) return refuse('Odds changed');
-    return { ok: true, match: m, selectionName: s.name, marketName: s.name, runnerIds: null };
+    const yes = t.side === 'yes';
+    const [line, rate] = yes ? [s.yesLine, s.yesRate] : [s.noLine, s.noRate];
+    const asked = t.line ?? line;
+    const lineOk = yes ? line <= asked : line >= asked;
+    const rateOk = yes ? rate >= t.price : rate <= t.price;
+    if (t.line === null || !lineOk || !rateOk || rate <= 0) return refuse('Odds changed');
+    return {
+      ok: true,
+      match: m,
+      selectionName: s.name,
+      marketName: s.name,
+      runnerIds: null,
+      price: rate,
+      line,
+    };
   }
   if (t.side !== 'back' && t.side !== 'lay') return refuse('Side must be back or lay', true);
   const mk = runnerMarket(m, t.marketType);
@@ -77,5 +94,7 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
     selectionName: runner.name,
     marketName: mk.name,
     runnerIds: mk.runners.map((r) => r.selectionId),
+    price: live,
+    line: null,
   };
 }

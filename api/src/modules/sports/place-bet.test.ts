@@ -1,11 +1,17 @@
+import { casinoModule } from '../casino/casino-module';
 import {
   balanceOf,
+  createSportsTestApp,
   fancyBet,
   inPlayMatch,
   oddsBet,
+  player,
   upcomingMatch,
   sportsFixture,
+  type Player,
+  type SportsTestApp,
 } from './sports-test-helpers';
+import { IDEMPOTENCY_KEY_REUSED } from '../../db/idempotency';
 
 const fx = sportsFixture();
 beforeEach(async () => {
@@ -68,6 +74,69 @@ describe('PlaceBet', () => {
     expect((await place(asked)).json().message).toBe('Odds changed');
     // a back at or below the live price is fine
     expect((await place({ ...body, Price: '1.50' })).json().status).toBe(0);
+  });
+
+  const oddsList = async (matchId: string, kind = 'Odds') =>
+    (await fx.demo.post(`/Player/Get${kind}BetList`, { Id: matchId })).json().data;
+
+  it('a back asked below the best back is matched at the best back', async () => {
+    const m = inPlayMatch(fx.t);
+    m.odds.runners[0]!.back[0] = 200;
+    const res = (await place({ ...oddsBet(m, 'back', '100.00'), Price: '1.50' })).json();
+    expect(res).toMatchObject({ status: 0, message: 'Bet placed' });
+    expect(res.data).toMatchObject({ matchedPrice: '2.00', matchedLine: null });
+    expect(await oddsList(m.matchId)).toEqual([
+      expect.objectContaining({
+        rate: '2.00',
+        amount: '100.00',
+        win: '100.00',
+        liability: '100.00',
+      }),
+    ]);
+  });
+
+  it('a lay asked at 1000 with the best lay at 2.02 is matched at 2.02 (exposure 102, not 99,900)', async () => {
+    const m = inPlayMatch(fx.t);
+    m.odds.runners[0]!.lay[0] = 202;
+    const res = (await place({ ...oddsBet(m, 'lay', '100.00'), Price: '1000' })).json();
+    expect(res.data).toMatchObject({
+      matchedPrice: '2.02',
+      balance: { exposure: '102.00', available: '99898.00' },
+    });
+    expect(await oddsList(m.matchId)).toEqual([
+      expect.objectContaining({ rate: '2.02', win: '100.00', liability: '102.00' }),
+    ]);
+  });
+
+  it('bookmaker and toss bets are matched at the live rate or odds', async () => {
+    const m = upcomingMatch(fx.t);
+    m.book.runners[0]!.lay[0] = 40;
+    const book = (await place({ ...oddsBet(m, 'lay', '100.00', 0, 'book'), Price: '90' })).json();
+    expect(book.data).toMatchObject({ matchedPrice: '40', balance: { exposure: '40.00' } });
+    m.toss.runners[1]!.back[0] = 195;
+    const toss = (
+      await place({ ...oddsBet(m, 'back', '100.00', 1, 'toss'), Price: '1.01' })
+    ).json();
+    expect(toss.data.matchedPrice).toBe('1.95');
+    expect((await oddsList(m.matchId, 'Toss'))[0]).toMatchObject({ rate: '1.95', win: '95.00' });
+  });
+
+  it('a fancy bet is matched at a better live line, at the asked rate or better', async () => {
+    const m = inPlayMatch(fx.t);
+    const s = m.sessions[0]!;
+    const yes = fancyBet(m, 'yes', '100.00');
+    s.yesLine -= 2;
+    const placed = (await place(yes)).json();
+    expect(placed.data).toMatchObject({ matchedLine: s.yesLine, matchedPrice: String(s.yesRate) });
+    const no = fancyBet(m, 'no', '100.00');
+    s.noLine += 1;
+    expect((await place(no)).json().data.matchedLine).toBe(s.noLine);
+    const lines = (await oddsList(m.matchId, 'Session')).map((b: { line: number }) => b.line);
+    expect(lines).toEqual([s.noLine, s.yesLine]);
+    // A better line at a worse rate is not the bet asked for.
+    s.yesLine -= 1;
+    s.yesRate -= 5;
+    expect((await place(yes)).json().message).toBe('Odds changed');
   });
 
   it('refuses a fancy bet whose line moved', async () => {
@@ -139,6 +208,47 @@ describe('PlaceBet', () => {
     expect((await balanceOf(fx.demo)).exposure).toBe('250.00');
   });
 
+  it('the same Idempotency-Key with another bet is refused with a 422 and writes nothing', async () => {
+    const m = inPlayMatch(fx.t);
+    const first = await place(oddsBet(m, 'back', '100.00', 0), 'slip-2');
+    expect(first.json().status).toBe(0);
+    const other = await place(oddsBet(m, 'lay', '250.00', 1), 'slip-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ status: 1, message: IDEMPOTENCY_KEY_REUSED });
+    // The first bet's own retry still gets its reply.
+    expect((await place(oddsBet(m, 'back', '100.00', 0), 'slip-2')).json()).toEqual(first.json());
+    expect(await fx.t.db.query('SELECT id FROM sports_bets')).toHaveLength(1);
+    expect((await balanceOf(fx.demo)).exposure).toBe('100.00');
+  });
+
+  it('two different bets sent at once under one key: one placed, the other refused', async () => {
+    const m = inPlayMatch(fx.t);
+    const replies = await Promise.all([
+      place(oddsBet(m, 'back', '100.00', 0), 'slip-3'),
+      place(oddsBet(m, 'back', '300.00', 0), 'slip-3'),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    const placed = replies.find((r) => r.statusCode === 200)!.json();
+    const rows = await fx.t.db.query<{ id: number; stake: number }>(
+      'SELECT id, stake FROM sports_bets',
+    );
+    expect(rows).toEqual([{ id: Number(placed.data.betId), stake: expect.any(Number) }]);
+    expect((await balanceOf(fx.demo)).exposure).toBe((rows[0]!.stake / 100).toFixed(2));
+  });
+
+  it("another player's key is a new key of their own", async () => {
+    const m = inPlayMatch(fx.t);
+    const mine = (await place(oddsBet(m, 'back', '100.00'), 'shared-key')).json();
+    const theirs = (
+      await fx.demo2.post('/Player/PlaceBet', oddsBet(m, 'back', '200.00'), {
+        'idempotency-key': 'shared-key',
+      })
+    ).json();
+    expect(theirs.status).toBe(0);
+    expect(theirs.data.betId).not.toBe(mine.data.betId);
+    expect(await fx.t.db.query('SELECT id FROM sports_bets')).toHaveLength(2);
+  });
+
   it('50 concurrent bets on a small balance never take available below zero', async () => {
     await fx.t.app.inject({
       method: 'POST',
@@ -157,5 +267,54 @@ describe('PlaceBet', () => {
     const bal = await balanceOf(fx.demo);
     expect(bal.available).toBe('0.00');
     expect(Number(bal.available)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('Idempotency-Keys of sports and casino bets never meet', () => {
+  let t: SportsTestApp;
+  let demo: Player;
+  beforeAll(async () => {
+    t = await createSportsTestApp({}, [casinoModule]);
+    demo = await player(t);
+  });
+  afterAll(async () => t.close());
+
+  const casinoBet = async (key: string) => {
+    const round = await demo.post('/Casino/GetTableState', { TableCode: 't20' });
+    const body = {
+      TableCode: 't20',
+      RoundId: round.json().data.roundId,
+      Market: 'Winner',
+      Selection: 'Player A',
+      Rate: '1.98',
+      Stake: '100.00',
+    };
+    return demo.post('/Casino/PlaceBet', body, { 'idempotency-key': key });
+  };
+  const sportsBet = (key: string, stake = '100.00') =>
+    demo.post('/Player/PlaceBet', oddsBet(inPlayMatch(t), 'back', stake), {
+      'idempotency-key': key,
+    });
+  const count = async (table: 'sports_bets' | 'casino_bets') =>
+    (await t.db.query(`SELECT id FROM ${table}`)).length;
+
+  it('a sports key written as the casino stored its key places a sports bet', async () => {
+    const [sports0, casino0] = [await count('sports_bets'), await count('casino_bets')];
+    const casino = (await casinoBet('table-key-1')).json();
+    expect(casino.status).toBe(0);
+    const sports = (await sportsBet('casino:table-key-1')).json();
+    expect(sports).toMatchObject({ status: 0, message: 'Bet placed' });
+    expect(sports.data.betId).not.toBe(casino.data.betId);
+    expect(await count('sports_bets')).toBe(sports0 + 1);
+    expect(await count('casino_bets')).toBe(casino0 + 1);
+  });
+
+  it('the same key on both calls makes one bet on each', async () => {
+    const [sports0, casino0] = [await count('sports_bets'), await count('casino_bets')];
+    expect((await sportsBet('both-calls-1', '150.00')).json().status).toBe(0);
+    expect((await casinoBet('both-calls-1')).json().status).toBe(0);
+    expect((await sportsBet('both-calls-1', '150.00')).json().status).toBe(0);
+    expect(await count('sports_bets')).toBe(sports0 + 1);
+    expect(await count('casino_bets')).toBe(casino0 + 1);
   });
 });

@@ -2,9 +2,16 @@ import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from 'shared-maths/money';
 import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
-import type { PlacedBet } from 'shared-api-types';
-import { findStoredReply, storeReply } from '../../db/idempotency';
-import { exposureOf, fancyPositions, payoff, runnerPositions, type Side } from 'shared-maths';
+import type { SportsPlacedBet } from 'shared-api-types';
+import { findStoredReply, idempotentRequest, storeReply } from '../../db/idempotency';
+import {
+  exposureOf,
+  fancyPositions,
+  formatPrice,
+  payoff,
+  runnerPositions,
+  type Side,
+} from 'shared-maths';
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
 import type { SimMatch } from './sim-types';
@@ -14,7 +21,7 @@ export interface PlaceBetInput extends BetTarget {
   idempotencyKey: string | null;
 }
 
-export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;
+export type PlaceBetReply = OkReply<SportsPlacedBet> | RefusedReply;
 
 export interface PlaceBetDeps {
   db: Db;
@@ -60,14 +67,17 @@ function exposureAfter(bets: readonly BetRow[], runnerIds: string[] | null): num
 /**
  * Places one bet with every server rule: idempotency key, live market and price check, stake
  * limits, in-play delay (price checked again after it), and in one transaction with the user row
- * locked: the market's new worst case must leave available balance >= 0.
+ * locked: the market's new worst case must leave available balance >= 0. The bet is recorded at
+ * the price it is matched at (the live one, see checkLive), the asked price kept beside it.
  */
 export async function placeBet(
   deps: PlaceBetDeps,
   userId: number,
   input: PlaceBetInput,
 ): Promise<PlaceBetReply> {
-  const earlier = await findStoredReply<PlaceBetReply>(deps.db, userId, input.idempotencyKey);
+  const { idempotencyKey, ...request } = input;
+  const idem = idempotentRequest('/Player/PlaceBet', idempotencyKey, request);
+  const earlier = await findStoredReply<PlaceBetReply>(deps.db, userId, idem);
   if (earlier) return earlier;
   const first = checkLive(deps.matches, input);
   if (!first.ok) {
@@ -85,16 +95,19 @@ export async function placeBet(
   if (input.stake > limit.max_stake)
     return refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`);
 
+  let matched = first;
   const delay = first.match.state === 'inplay' ? deps.betDelayMs() : 0;
   if (delay > 0) {
     await (deps.sleep ?? defaultSleep)(delay);
     const again = checkLive(deps.matches, input);
     if (!again.ok) return refuse(again.message);
+    matched = again;
   }
+  const { price, line } = matched;
   const { win, loss } = payoff({
     kind: input.marketType,
     side: input.side,
-    price: input.price,
+    price,
     stake: input.stake,
   });
   const key = marketKey(
@@ -111,7 +124,7 @@ export async function placeBet(
       [key],
     );
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const raced = await findStoredReply<PlaceBetReply>(tx, userId, input.idempotencyKey);
+    const raced = await findStoredReply<PlaceBetReply>(tx, userId, idem);
     if (raced) return raced;
     // No row yet: a match the simulator just created, stored a moment later.
     if (!market[0]) return refuse('Market is suspended');
@@ -129,7 +142,7 @@ export async function placeBet(
     const next: BetRow = {
       selection_id: input.selectionId,
       side: input.side,
-      line: input.line,
+      line,
       win_amount: win,
       loss_amount: loss,
     };
@@ -140,8 +153,9 @@ export async function placeBet(
       return refuse('Insufficient balance');
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name,
-                               side, price, line, stake, win_amount, loss_amount, idempotency_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+                               side, price, line, stake, win_amount, loss_amount, idempotency_key,
+                               asked_price, asked_line)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
       [
         userId,
         input.matchId,
@@ -151,12 +165,14 @@ export async function placeBet(
         input.selectionId,
         first.selectionName,
         input.side,
-        input.price,
-        input.line,
+        price,
+        line,
         input.stake,
         win,
         loss,
         input.idempotencyKey,
+        input.price,
+        input.line,
       ],
     );
     if (newExposure > 0) {
@@ -168,11 +184,16 @@ export async function placeBet(
     } else {
       await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
     }
-    const reply = ok<PlacedBet>(
-      { betId: String(inserted[0]?.id), balance: await readBalanceData(tx, userId) },
+    const reply = ok<SportsPlacedBet>(
+      {
+        betId: String(inserted[0]?.id),
+        balance: await readBalanceData(tx, userId),
+        matchedPrice: formatPrice(input.marketType, price),
+        matchedLine: line,
+      },
       'Bet placed',
     );
-    await storeReply(tx, userId, input.idempotencyKey, reply);
+    await storeReply(tx, userId, idem, reply);
     return reply;
   });
 }

@@ -37,6 +37,12 @@ test.each([
     'The new password must contain at least one letter and one digit.',
   ],
   [
+    'a NUL inside',
+    form('old', 'abcd\u00001234'),
+    'newPassword',
+    'The new password must not contain control characters.',
+  ],
+  [
     'same as current',
     form('abcd1234', 'abcd1234'),
     'newPassword',

@@ -45,6 +45,12 @@ export function passwordProblem({
       message: 'The new password must contain at least one letter and one digit.',
     };
   }
+  if (/\p{Cc}/u.test(newPassword)) {
+    return {
+      field: 'newPassword',
+      message: 'The new password must not contain control characters.',
+    };
+  }
   if (newPassword === oldPassword) {
     return {
       field: 'newPassword',

@@ -52,3 +52,13 @@ test('an unconfirmed bet sent again unchanged reuses its key; a changed stake is
     '300.00',
   ]);
 });
+
+test('a placed bet says the price it was matched at, from the reply', async () => {
+  const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
+  place.mockResolvedValue({ ok: true, betId: '9', balance, matchedPrice: '95', matchedLine: null });
+  render(<BetSlipHost />);
+  await submitWithStake('200');
+  expect((await screen.findByRole('status')).textContent).toContain(
+    'Bet placed: Back India for 200.00 Coins. Matched at 95',
+  );
+});

@@ -65,8 +65,10 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     setBusy(false);
     if (!outcome.ok) return setError(outcome.message);
     close();
+    // The server matches at the best live price, which may be better than the slip's.
+    const line = outcome.matchedLine === null ? '' : ` (${outcome.matchedLine})`;
     showSuccess(
-      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins`,
+      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins. Matched at ${outcome.matchedPrice}${line}`,
     );
     void balancePoller.poke();
     void useBetsStore

@@ -23,10 +23,16 @@ beforeEach(() => post.mockReset());
 
 test('sends the slip key and returns the placed bet', async () => {
   const balance = { balance: '900.00', exposure: '100.00', available: '800.00' };
+  const matched = { matchedPrice: '2.02', matchedLine: null };
   post.mockResolvedValue({
-    data: { status: 0, message: 'Bet placed', data: { betId: '7', balance } },
+    data: { status: 0, message: 'Bet placed', data: { betId: '7', balance, ...matched } },
   });
-  await expect(placeBet(body, 'key-12345')).resolves.toEqual({ ok: true, betId: '7', balance });
+  await expect(placeBet(body, 'key-12345')).resolves.toEqual({
+    ok: true,
+    betId: '7',
+    balance,
+    ...matched,
+  });
   expect(post.mock.calls[0]?.[2]?.headers).toEqual({ 'Idempotency-Key': 'key-12345' });
 });
 

@@ -1,11 +1,12 @@
-import type { Balance, PlacedBet, SportsPlaceBetRequest } from 'shared-api-types';
+import type { Balance, SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
 import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
 
 export type PlaceBetOutcome =
-  { ok: true; betId: string; balance: Balance } | { ok: false; message: string };
+  | { ok: true; betId: string; balance: Balance; matchedPrice: string; matchedLine: number | null }
+  | { ok: false; message: string };
 
 /**
  * POST /Player/PlaceBet with an Idempotency-Key (one key per bet: a double submit makes one bet).
@@ -16,14 +17,16 @@ export async function placeBet(
   idempotencyKey: string,
 ): Promise<PlaceBetOutcome> {
   try {
-    const placed = await callApi<PlacedBet>('/Player/PlaceBet', body, {
+    const placed = await callApi<SportsPlacedBet>('/Player/PlaceBet', body, {
       idempotencyKey,
       unconfirmed: BET_UNCONFIRMED_MESSAGE,
       fallback: 'Bet not placed',
       silent: true,
-      read: ({ data }) => ((data as PlacedBet | null)?.balance ? (data as PlacedBet) : undefined),
+      read: ({ data }) =>
+        (data as SportsPlacedBet | null)?.balance ? (data as SportsPlacedBet) : undefined,
     });
-    return { ok: true, betId: placed.betId, balance: placed.balance };
+    const { betId, balance, matchedPrice, matchedLine } = placed;
+    return { ok: true, betId, balance, matchedPrice, matchedLine };
   } catch (err) {
     return { ok: false, message: err instanceof ApiError ? err.message : BET_UNCONFIRMED_MESSAGE };
   }
