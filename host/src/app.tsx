@@ -6,12 +6,14 @@ import { LoginPage } from './features/login/login-page';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
 import { AppRoutes } from './routes/app-routes';
+import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
 
 /** SPEC.md section 9: the logged-in flag is re-derived from the stored token every second. */
 export const LOGIN_CHECK_MS = 1000;
 
 function useSessionEffects(loggedIn: boolean) {
   const navigate = useNavigate();
+  useClearSessionOddsOffGamePages();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => {
     const timer = setInterval(() => useSessionStore.getState().syncFromStorage(), LOGIN_CHECK_MS);
