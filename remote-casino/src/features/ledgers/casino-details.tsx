@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { TableScroll } from 'shared-ui/report';
 import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
 import { EmptyRow } from './summary-box';
@@ -34,7 +35,7 @@ export function CasinoDetails() {
       {loading ? (
         <Spinner />
       ) : (
-        <div className="ui-table-wrap">
+        <TableScroll label="casino ledger">
           <table className="ui-table" aria-label="casino ledger">
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function CasinoDetails() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Link to="/Ledgers" className="ledgers__back">
         back to Main Menu
