@@ -5,6 +5,7 @@ import { balancePoller, selectIsLoggedIn, setNavigator, useSessionStore } from '
 import { LoginPage } from './features/login/login-page';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './routes/app-routes';
 import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
 
@@ -42,6 +43,7 @@ export function App() {
         <LoginPage />
       )}
       <WelcomeModal />
+      <UpdatePrompt />
       <ToastContainer position="top-right" newestOnTop />
     </>
   );
