@@ -58,12 +58,12 @@ test('the web app manifest is linked, complete, and its icons are real', async (
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d2e');
 });
 
-/** JavaScript that reached the network, page or service worker, while `run` ran. */
-async function networkScripts(context: BrowserContext, run: () => Promise<void>) {
+/** Code and manifests (.js, .css, .json) that reached the network, from the page or the worker. */
+async function networkFiles(context: BrowserContext, run: () => Promise<void>) {
   const seen: { url: string; bytes: number }[] = [];
   const onDone = async (request: Request) => {
     const response = await request.response();
-    if (!response || !/\.js(\?|$)/.test(request.url())) return;
+    if (!response || !/\.(js|css|json)(\?|$)/.test(request.url())) return;
     // a page request answered by the worker is not the network; the worker's own fetches are
     if (!request.serviceWorker() && response.fromServiceWorker()) return;
     seen.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
@@ -85,17 +85,19 @@ test('a repeat visit of /matches loads no JavaScript from the network but the en
   await expect(page.getByTestId('header-name')).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  const scripts = await networkScripts(context, async () => {
+  const files = await networkFiles(context, async () => {
     await page.goto('/matches');
     await expect(page.getByTestId('header-name')).toBeVisible();
     await page.waitForLoadState('networkidle');
   });
-  const names = scripts.map((s) => new URL(s.url).pathname);
-  const kb = scripts.reduce((n, s) => n + s.bytes, 0) / 1024;
-  console.log(`repeat /matches: ${names.length} scripts from the network (${kb.toFixed(1)} KB)`);
-  console.log(names.join('\n'));
-  expect(names.length).toBeGreaterThan(0);
-  for (const name of names) expect(name).toMatch(/^\/(main|remoteEntry)\.js$/);
+  const kb = files.reduce((n, f) => n + f.bytes, 0) / 1024;
+  console.log(
+    `repeat /matches: ${files.length} files from the network, ${kb.toFixed(1)} KB bodies`,
+  );
+  console.log(files.map((f) => `${f.url} ${f.bytes} B`).join('\n'));
+  const scripts = files.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) expect(name).toMatch(/^\/(main|remoteEntry)\.js$/);
 
   const cached = await page.evaluate(
     async () => (await (await caches.open('chunks-v1')).keys()).length,
@@ -129,8 +131,11 @@ test('offline, a page shows the offline page, and the site comes back online', a
 });
 
 test('a new remote version while the page is open offers a reload', async ({ page }) => {
+  const manifest = `${e2eStack.remoteUrls.reports}/mf-manifest.json`;
+  // the page's first check (what is live now); /dashboard loads no remote of its own
+  const baseline = page.waitForResponse(manifest, { timeout: 30_000 });
   await loginViaUi(page, undefined, '/dashboard');
-  await page.waitForLoadState('networkidle');
+  await baseline;
   const restore = pointRemoteAt('reports', `${e2eStack.remoteUrls.reports}/mf-manifest.json?v=2`);
   try {
     const prompt = page

@@ -5,6 +5,8 @@ import './update-prompt.css';
 
 /** How often an open page asks whether a new version is live (and when it comes back to view). */
 export const VERSION_CHECK_MS = 5 * 60_000;
+/** The first check (what is live now) waits for the page's own load to finish. */
+const FIRST_CHECK_AFTER_LOAD_MS = 2000;
 
 function useNewVersionLive(): boolean {
   const [live, setLive] = useState(false);
@@ -19,12 +21,19 @@ function useNewVersionLive(): boolean {
     const onVisible = () => {
       if (document.visibilityState === 'visible') check();
     };
-    check();
+    let first: ReturnType<typeof setTimeout> | undefined;
+    const afterLoad = () => {
+      first = setTimeout(check, FIRST_CHECK_AFTER_LOAD_MS);
+    };
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
     const timer = setInterval(check, VERSION_CHECK_MS);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
+      window.removeEventListener('load', afterLoad);
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);

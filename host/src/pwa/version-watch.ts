@@ -28,7 +28,8 @@ export function createVersionWatch(sources: readonly VersionSource[], fetchImpl 
   let baseline: (string | null)[] | null = null;
 
   const read = (source: VersionSource) =>
-    fetchImpl(source.url, { method: source.method, cache: 'no-store' })
+    // no-cache: a conditional request, so an unchanged file costs a 304 and no body
+    fetchImpl(source.url, { method: source.method, cache: 'no-cache', priority: 'low' })
       .then((response) => (response.ok ? source.read(response) : null))
       .catch(() => null);
 
