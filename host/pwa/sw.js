@@ -6,6 +6,8 @@ const SHELL = 'shell-v1';
 const CHUNKS = 'chunks-v1';
 const ENTRIES = 'entries-v1';
 const SHELL_FILES = ['/offline.html', '/offline.js', '/icon.svg', '/manifest.webmanifest'];
+// about three full deployments of the four apps: older versions' chunks are dropped, oldest first
+const MAX_CHUNKS = 300;
 
 // as scripts/lib/static-server.mjs: these are sent immutable
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -40,12 +42,22 @@ function withCors(request) {
     : request;
 }
 
+async function trim(cache) {
+  const keys = await cache.keys(); // in the order they were stored
+  await Promise.all(
+    keys.slice(0, Math.max(0, keys.length - MAX_CHUNKS)).map((k) => cache.delete(k)),
+  );
+}
+
 async function cacheFirst(request) {
   const cache = await caches.open(CHUNKS);
   const hit = await cache.match(request.url);
   if (hit) return hit;
   const response = await fetch(withCors(request));
-  if (response.ok) await cache.put(request.url, response.clone());
+  if (response.ok) {
+    await cache.put(request.url, response.clone());
+    void trim(cache);
+  }
   return response;
 }
 
