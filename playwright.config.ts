@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: e2eStack.hostUrl,
     trace: 'retain-on-failure',
     viewport: { width: 1280, height: 800 },
+    // The host's service worker is tested in pwa.spec.ts; elsewhere every request reaches the
+    // network (byte counts, page.route faults) as in a first visit.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -1,10 +1,17 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
+const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
 
-module.exports = createConfig({
+const base = createConfig({
   dir: __dirname,
   port: 3000,
   federation,
   title: 'Cricket Exchange',
   extractCss: true,
 });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new PwaAssetsPlugin());
+  return config;
+};

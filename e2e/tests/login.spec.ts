@@ -68,3 +68,22 @@ test('an unknown path while logged in shows not-found with a link to /dashboard'
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('logging in at /login takes the player home, never to "Page not found"', async ({ page }) => {
+  await loginViaUi(page, DEMO, '/login');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'In-play cricket' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+});
+
+test('a page load of a non-game page clears the stored session odds', async ({ page }) => {
+  await loginViaUi(page);
+  await page.evaluate(() => {
+    localStorage.setItem('sessionOddsData', '{"left":"from a match page"}');
+    localStorage.setItem('bookOddsData', '{}');
+  });
+  await page.goto('/statement');
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sessionOddsData'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('bookOddsData'))).toBe('{}');
+});

@@ -12,13 +12,16 @@ import {
 import { LoginPage } from './features/login/login-page';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
+import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './routes/app-routes';
+import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
 
 /** The logged-in flag is re-derived from the stored token every second (docs/architecture.md). */
 export const LOGIN_CHECK_MS = 1000;
 
 function useSessionEffects(loggedIn: boolean) {
   const navigate = useNavigate();
+  useClearSessionOddsOffGamePages();
   useEffect(() => setNavigator((to) => navigate(to)), [navigate]);
   useEffect(() => {
     const timer = setInterval(() => useSessionStore.getState().syncFromStorage(), LOGIN_CHECK_MS);
@@ -47,6 +50,7 @@ export function App() {
         <LoginPage />
       )}
       <WelcomeModal />
+      <UpdatePrompt />
       <ToastContainer position="top-right" newestOnTop />
     </QueryClientProvider>
   );

@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { registerAppRemotes } from './federation/register-remotes';
+import { registerServiceWorker } from './pwa/register-sw';
 
 function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -31,4 +32,5 @@ export async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  registerServiceWorker();
 }

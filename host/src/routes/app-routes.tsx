@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemotePage } from '../federation/remote-page';
 import NotFoundPage from '../pages/not-found/not-found-page';
@@ -31,6 +31,8 @@ export function AppRoutes() {
           element={<TitledPage key={route.path} route={route} />}
         />
       ))}
+      {/* A logged-in player who opens or lands on the login address goes home. */}
+      <Route path="/login" element={<Navigate to="/" replace />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -82,3 +82,9 @@ test('the match page takes the three URL parameters', () => {
   renderAt('/sportGame/101/2001/1.234');
   expect(screen.getByText('remote sports/SportGamePage')).toBeTruthy();
 });
+
+test('/login once logged in takes the player home, not to "Page not found"', async () => {
+  renderAt('/login');
+  expect(await screen.findByText('remote sports/InPlayWidget')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+});

@@ -49,15 +49,15 @@ export const PriceCell = memo(function PriceCell({
     return () => forgetFlash(el);
   }, []);
   // a lone price is the box's own text: the fewest layout objects for a tick to dirty
-  const content =
-    size !== undefined && size > 0 ? (
-      <span className="price-cell__box price-cell__box--sized">
-        <span className="price-cell__price">{price}</span>
-        <span className="price-cell__size">{fmtSize(size)}</span>
-      </span>
-    ) : (
-      <span className="price-cell__box">{price}</span>
-    );
+  const sized = size !== undefined && size > 0;
+  const content = sized ? (
+    <span className="price-cell__box price-cell__box--sized">
+      <span className="price-cell__price">{price}</span>{' '}
+      <span className="price-cell__size">{fmtSize(size)}</span>
+    </span>
+  ) : (
+    <span className="price-cell__box">{price}</span>
+  );
   const common = {
     className: `price-cell price-cell--${side}`,
     'data-testid': testId,
@@ -77,7 +77,8 @@ export const PriceCell = memo(function PriceCell({
       type="button"
       {...common}
       disabled={disabled || price === 0}
-      aria-label={label}
+      // the name holds the visible text (price and size) too, for speech input (WCAG 2.5.3)
+      aria-label={sized ? `${label} ${fmtSize(size)}` : label}
       onClick={onClick}
     >
       {content}

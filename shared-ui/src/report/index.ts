@@ -7,3 +7,4 @@ export { Pager } from './pager';
 export { ReportTable } from './report-table';
 export { DateRange, isReportDate } from './date-range';
 export { CsvButton } from './csv-button';
+export { TableScroll } from './table-scroll';

@@ -59,4 +59,17 @@ describe('ReportTable', () => {
     );
     expect(screen.getByText('Loading...')).toBeTruthy();
   });
+
+  it('labels every cell with its header (the phone card layout shows it) and the scroller is a tab stop', () => {
+    render(<Harness rows={[{ n: 0, pl: '5.00' }]} />);
+    const cells = screen.getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual([
+      'S.No.',
+      'P_L',
+      'S.No.',
+      'P_L',
+    ]);
+    const region = screen.getByRole('region', { name: 'Test' });
+    expect(region.tabIndex).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { Spinner } from '../spinner';
 import { Pager } from './pager';
 import { clampPage, REPORT_PAGE_SIZE } from './paging';
 import type { ReportColumn } from './report-columns';
+import { TableScroll } from './table-scroll';
 import './report.css';
 
 interface ReportTableProps<T> {
@@ -37,8 +38,8 @@ export function ReportTable<T>({
   const shown = rows.slice(start, start + REPORT_PAGE_SIZE);
   return (
     <div className="report-table">
-      <div className="ui-table-wrap">
-        <table className="ui-table">
+      <TableScroll label={caption}>
+        <table className="ui-table ui-table--cards">
           <caption className="report-table__caption">{caption}</caption>
           <thead>
             <tr>
@@ -62,7 +63,11 @@ export function ReportTable<T>({
                 return (
                   <tr key={rowKey ? rowKey(row, index) : index}>
                     {columns.map((c) => (
-                      <td key={c.header} className={c.numeric ? 'report-num' : undefined}>
+                      <td
+                        key={c.header}
+                        className={c.numeric ? 'report-num' : undefined}
+                        data-label={c.header}
+                      >
                         {c.cell ? c.cell(row, index) : c.text(row, index)}
                       </td>
                     ))}
@@ -75,7 +80,11 @@ export function ReportTable<T>({
             <tfoot>
               <tr className="report-table__totals">
                 {totals.map((cell, i) => (
-                  <td key={i} className={columns[i]?.numeric ? 'report-num' : undefined}>
+                  <td
+                    key={i}
+                    className={columns[i]?.numeric ? 'report-num' : undefined}
+                    data-label={columns[i]?.header}
+                  >
                     {cell}
                   </td>
                 ))}
@@ -83,7 +92,7 @@ export function ReportTable<T>({
             </tfoot>
           )}
         </table>
-      </div>
+      </TableScroll>
       {rows.length > 0 && <Pager page={current} total={rows.length} onPage={onPage} />}
     </div>
   );

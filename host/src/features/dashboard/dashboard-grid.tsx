@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { DashboardIcon } from './dashboard-icons';
 import { DASHBOARD_TILES } from './dashboard-tiles';
 import './dashboard.css';
 
@@ -9,9 +10,7 @@ export function DashboardGrid() {
         {DASHBOARD_TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="dashboard-tile">
-              <span className="dashboard-tile__icon" aria-hidden="true">
-                {tile.icon}
-              </span>
+              <DashboardIcon name={tile.icon} />
               <span className="dashboard-tile__label">{tile.label}</span>
               <span className="dashboard-tile__hint">{tile.hint}</span>
             </Link>

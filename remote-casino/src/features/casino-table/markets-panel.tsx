@@ -28,8 +28,7 @@ export const MarketsPanel = memo(function MarketsPanel({
                   aria-label={`${m.market} ${s.name} ${s.rate}`}
                   onClick={() => choose({ market: m.market, selection: s.name, rate: s.rate })}
                 >
-                  <span>{s.name}</span>
-                  <strong>{s.rate}</strong>
+                  <span>{s.name}</span> <strong>{s.rate}</strong>
                 </button>
               );
             })}

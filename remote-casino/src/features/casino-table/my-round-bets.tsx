@@ -1,9 +1,10 @@
+import { TableScroll } from 'shared-ui/report';
 import type { RoundBet } from './api/table-api';
 
 /** The player's bets in this round with what each can win or lose, and the P/L once settled. */
 export function MyRoundBets({ bets }: { bets: RoundBet[] }) {
   return (
-    <div className="ui-table-wrap">
+    <TableScroll label="my bets this round">
       <table className="ui-table" aria-label="my bets this round">
         <thead>
           <tr>
@@ -38,6 +39,6 @@ export function MyRoundBets({ bets }: { bets: RoundBet[] }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -49,7 +49,13 @@ export function HandsView({ state }: { state: TableState }) {
 
 export function ResultsStrip({ results }: { results: TableState['lastResults'] }) {
   return (
-    <ol className="results-strip" aria-label="last results" data-testid="last-results">
+    <ol
+      className="results-strip"
+      aria-label="last results"
+      data-testid="last-results"
+      // it scrolls sideways on a phone: a tab stop lets a keyboard scroll it
+      tabIndex={0}
+    >
       {results.map((r) => (
         <li key={r.roundId} title={`Round ${r.roundId}`}>
           {r.winner}

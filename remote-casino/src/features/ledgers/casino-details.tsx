@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { TableScroll } from 'shared-ui/report';
 import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
 import { EmptyRow } from './summary-box';
@@ -37,7 +38,7 @@ export function CasinoDetails() {
       {loading ? (
         <Spinner />
       ) : (
-        <div className="ui-table-wrap">
+        <TableScroll label="casino ledger">
           <table className="ui-table" aria-label="casino ledger">
             <thead>
               <tr>
@@ -68,7 +69,7 @@ export function CasinoDetails() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Link to="/Ledgers" className="ledgers__back">
         back to Main Menu

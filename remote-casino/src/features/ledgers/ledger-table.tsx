@@ -1,3 +1,4 @@
+import { TableScroll } from 'shared-ui/report';
 import { amountClass, EmptyRow } from './summary-box';
 
 interface LedgerTableProps<T> {
@@ -14,7 +15,7 @@ interface LedgerTableProps<T> {
 /** A ledger detail table: titled, P&L last in red or blue, the 8-column empty message. */
 export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: LedgerTableProps<T>) {
   return (
-    <div className="ui-table-wrap">
+    <TableScroll label={title}>
       <h3>{title}</h3>
       <table className="ui-table" aria-label={label}>
         <thead>
@@ -40,6 +41,6 @@ export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: Ledge
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

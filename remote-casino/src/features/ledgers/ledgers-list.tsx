@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { TableScroll } from 'shared-ui/report';
 import { ledgerListQuery, type LedgerLine } from './api/ledger-api';
 import type { LedgerNavState } from './ledger-nav-state';
 import { amountClass, EmptyRow } from './summary-box';
@@ -27,7 +28,7 @@ export function LedgersList() {
       {loading ? (
         <Spinner />
       ) : (
-        <div className="ui-table-wrap">
+        <TableScroll label="ledger">
           <table className="ui-table" aria-label="ledger">
             <thead>
               <tr>
@@ -58,7 +59,7 @@ export function LedgersList() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

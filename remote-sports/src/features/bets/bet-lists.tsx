@@ -1,4 +1,5 @@
 import { formatDateTime } from 'shared-maths/calendar-day';
+import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from './api/bet-lists';
 import { useBetsStore } from './bets-store';
@@ -17,7 +18,7 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
   return (
     <section className="bet-list" aria-label={title} data-testid={`bets-${type}`}>
       <h3>{title}</h3>
-      <div className="ui-table-wrap">
+      <TableScroll label={title}>
         <table className="ui-table">
           <thead>
             <tr>
@@ -52,7 +53,7 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatDateTime } from 'shared-maths/calendar-day';
+import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
 
@@ -10,7 +11,7 @@ export const signClass = (value: string): string =>
 export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
   const showTotal = Number(data.total) !== 0;
   return (
-    <div className="ui-table-wrap">
+    <TableScroll label="completed fancy bets">
       <table className="ui-table" aria-label="completed fancy bets">
         <caption className="completed__title">completed fancy bets</caption>
         <thead>
@@ -54,6 +55,6 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

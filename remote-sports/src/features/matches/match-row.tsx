@@ -15,6 +15,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   return (
     <li className="match-row" data-testid={`match-${matchId}`}>
       <Link className="match-row__info" to={matchPath(m)}>
+        <span className="match-row__hidden">Open </span>
         <span className="match-row__teams">
           {m.team1} v {m.team2}
         </span>
@@ -23,7 +24,9 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
       </Link>
-      <Link className="match-row__prices" to={matchPath(m)} aria-label={`Open ${m.match}`}>
+      {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the
+          one above (a name here would not hold the prices it shows, WCAG 2.5.3) */}
+      <Link className="match-row__prices" to={matchPath(m)} tabIndex={-1} aria-hidden="true">
         {PRICE_FIELDS.map((f) => (
           <MatchPrice key={f} matchId={matchId} field={f} />
         ))}

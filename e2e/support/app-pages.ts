@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin } from './session';
+import { e2eStack } from './stack';
+
+/**
+ * Every path of host/src/routes/route-table.tsx, read from its source so a new route is checked
+ * without editing this list: `path: '/x'` entries, and the casino games' `path: 'x'` under /games.
+ */
+export function routeTablePaths(): string[] {
+  const source = readFileSync(path.join(e2eStack.root, 'host/src/routes/route-table.tsx'), 'utf8');
+  return [...source.matchAll(/\bpath: '([^']+)'/g)].map(([, p = '']) =>
+    p.startsWith('/') ? p : `/games/${p}`,
+  );
+}
+
+/** A real in-play match, for the routes with :Matchid/:eventId/:marketId. */
+export async function firstMatch(request: APIRequestContext) {
+  const { token } = await apiLogin(request);
+  const res = await request.post(`${e2eStack.apiUrl}/DashBoard/GetDashboard`, {
+    data: { SportId: 4 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const list = (await res.json()).data.sportMathes[0].mathes as {
+    matchID: string;
+    eventId: string;
+    marketId: string;
+  }[];
+  const first = list[0];
+  if (!first) throw new Error('the dashboard lists no match');
+  return first;
+}
+
+export function fillParams(
+  route: string,
+  match: { matchID: string; eventId: string; marketId: string },
+) {
+  return route
+    .replace(':Matchid', match.matchID)
+    .replace(':eventId', match.eventId)
+    .replace(':marketId', match.marketId);
+}
+
+/** Waits for a page to settle: its title set, no lazy-page spinner, remote content drawn. */
+export async function settle(page: Page) {
+  await expect(page).toHaveTitle(/\| Cricket Exchange$/);
+  await expect(page.getByText('Loading...')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForTimeout(800);
+}

@@ -1,0 +1,154 @@
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { pointRemoteAt } from '../support/runtime-config';
+import { loginViaUi } from '../support/session';
+import { e2eStack } from '../support/stack';
+
+/** Issue 17: installable (manifest, service worker), offline page, new-version prompt. */
+test.use({ serviceWorkers: 'allow' });
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)].join('x');
+
+async function controlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+    await page.reload();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(
+    `${e2eStack.hostUrl}/sw.js`,
+  );
+}
+
+test('the web app manifest is linked, complete, and its icons are real', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const res = await request.get(href ?? '');
+  expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = await res.json();
+  expect(manifest).toMatchObject({
+    name: 'Cricket Exchange',
+    short_name: expect.any(String),
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b3d2e',
+    background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+  });
+  const icons = manifest.icons as ManifestIcon[];
+  expect(icons.map((i) => `${i.type} ${i.sizes}`).sort()).toEqual([
+    'image/png 192x192',
+    'image/png 512x512',
+    'image/svg+xml any',
+  ]);
+  for (const icon of icons) {
+    const file = await request.get(icon.src);
+    expect(file.ok(), icon.src).toBe(true);
+    expect(file.headers()['content-type']).toContain(icon.type);
+    if (icon.type === 'image/png') expect(pngSize(await file.body())).toBe(icon.sizes);
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b3d2e');
+});
+
+/** Code and manifests (.js, .css, .json) that reached the network, from the page or the worker. */
+async function networkFiles(context: BrowserContext, run: () => Promise<void>) {
+  const seen: { url: string; bytes: number }[] = [];
+  const onDone = async (request: Request) => {
+    const response = await request.response();
+    if (!response || !/\.(js|css|json)(\?|$)/.test(request.url())) return;
+    // a page request answered by the worker is not the network; the worker's own fetches are
+    if (!request.serviceWorker() && response.fromServiceWorker()) return;
+    seen.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+  };
+  context.on('requestfinished', onDone);
+  await run();
+  context.off('requestfinished', onDone);
+  return seen;
+}
+
+test('a repeat visit of /matches loads no JavaScript from the network but the entries', async ({
+  page,
+  context,
+}) => {
+  await loginViaUi(page, undefined, '/matches');
+  await controlled(page);
+  // the first controlled visit fills the chunk cache
+  await page.goto('/matches');
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const files = await networkFiles(context, async () => {
+    await page.goto('/matches');
+    await expect(page.getByTestId('header-name')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  });
+  const kb = files.reduce((n, f) => n + f.bytes, 0) / 1024;
+  console.log(
+    `repeat /matches: ${files.length} files from the network, ${kb.toFixed(1)} KB bodies`,
+  );
+  console.log(files.map((f) => `${f.url} ${f.bytes} B`).join('\n'));
+  const scripts = files.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const name of scripts) expect(name).toMatch(/^\/(main|remoteEntry)\.js$/);
+
+  const cached = await page.evaluate(
+    async () => (await (await caches.open('chunks-v1')).keys()).length,
+  );
+  expect(cached).toBeGreaterThan(5);
+  const stored = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+    return urls;
+  });
+  // no API reply is ever stored
+  expect(stored.filter((u) => u.startsWith(e2eStack.apiUrl))).toEqual([]);
+});
+
+test('offline, a page shows the offline page, and the site comes back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await controlled(page);
+  await context.setOffline(true);
+  try {
+    await page.goto('/matches');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page).toHaveURL(/\/matches$/);
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('heading', { name: 'Please Login To Continue' })).toBeVisible();
+});
+
+test('a new remote version while the page is open offers a reload', async ({ page }) => {
+  const manifest = `${e2eStack.remoteUrls.reports}/mf-manifest.json`;
+  // the page's first check (what is live now); /dashboard loads no remote of its own
+  const baseline = page.waitForResponse(manifest, { timeout: 30_000 });
+  await loginViaUi(page, undefined, '/dashboard');
+  await baseline;
+  const restore = pointRemoteAt('reports', `${e2eStack.remoteUrls.reports}/mf-manifest.json?v=2`);
+  try {
+    const prompt = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of the site is live.' });
+    await expect(prompt).toHaveCount(0);
+    // the player comes back to the tab
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByTestId('header-name')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    restore();
+  }
+});
