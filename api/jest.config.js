@@ -16,6 +16,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  globalSetup: '<rootDir>/jest/build-api.js',
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   transform: {
     // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.

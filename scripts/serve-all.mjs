@@ -38,16 +38,20 @@ const apps = [
   },
 ];
 
-for (const app of apps) {
-  if (!existsSync(path.join(app.dir, 'index.html'))) {
-    console.error(`${app.name}: no build in ${app.dir}. Run "pnpm build" first.`);
+const apiEntry = path.join(root, 'api/dist/main.js');
+for (const { name, file } of [
+  ...apps.map((app) => ({ name: app.name, file: path.join(app.dir, 'index.html') })),
+  ...(process.env.SERVE_NO_API ? [] : [{ name: 'api', file: apiEntry }]),
+]) {
+  if (!existsSync(file)) {
+    console.error(`${name}: no build (${file}). Run "pnpm build" first.`);
     process.exit(1);
   }
 }
 
 const children = [];
 if (!process.env.SERVE_NO_API) {
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const api = spawn(process.execPath, [apiEntry], {
     cwd: path.join(root, 'api'),
     stdio: 'inherit',
     env: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_ROOT } from './api-root';
 
 export interface Config {
   apiPort: number;
@@ -95,7 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const host = env.HOST?.trim() || '127.0.0.1';
-  const dataDirRaw = env.DATA_DIR?.trim() || path.resolve(__dirname, '..', '.data', 'pglite');
+  const dataDirRaw = env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite');
   const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : path.resolve(dataDirRaw);
   const config: Config = {
     apiPort: readInt(env, 'API_PORT', 4000, 0, 65535),

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-/** A real API process (src/main.ts) on loopback, as scripts/serve-all.mjs starts it. */
+/** A real API process (the compiled dist/main.js) on loopback, as scripts/serve-all.mjs starts it. */
 export interface ApiProcess {
   /** Base URLs: http://127.0.0.1:<port>. */
   api: string;
@@ -31,7 +31,7 @@ function exited(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Spawns `node --import tsx src/main.ts` with test control on, seed 42, no bet delay and ports
+ * Spawns `node dist/main.js` (built by jest/build-api.js) with test control on, seed 42, no bet delay and ports
  * picked by the system (port 0: the process prints the ports it got). Resolves once all three
  * servers listen; rejects with the process output if it exits or is not up within startMs.
  */
@@ -41,7 +41,7 @@ export async function spawnApi(
   startMs = 120_000,
 ): Promise<ApiProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [path.join(API_DIR, 'dist', 'main.js')], {
     cwd: API_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
