@@ -1,11 +1,11 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from './config';
-import { setOddsFeed } from './odds-feed';
-import { startOddsHostThread, type OddsHostThread } from './odds-host-thread';
-import { buildOddsHosts, type OddsKind } from './odds-hosts';
-import { Simulator } from './modules/sports/simulator';
+import { testConfig } from './support/test-app';
+import { setOddsFeed } from '../src/odds-feed';
+import { startOddsHostThread, type OddsHostThread } from '../src/odds-host-thread';
+import { buildOddsHosts, type OddsKind } from '../src/odds-hosts';
+import { Simulator } from '../src/modules/sports/simulator';
 
 // The odds hosts as main.ts serves them (a worker thread fed with snapshots), over real HTTP,
 // next to the same hosts in this thread (as main.ts served them before): same status, body and

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from './config';
-import { setOddsFeed } from './odds-feed';
-import { buildOddsHosts } from './odds-hosts';
+import { testConfig } from './support/test-app';
+import { setOddsFeed } from '../src/odds-feed';
+import { buildOddsHosts } from '../src/odds-hosts';
 
 let hosts: Record<'session' | 'book', FastifyInstance>;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from './migrate';
-import { openTestDb, TEST_DATABASE_URL } from '../test/test-db';
-import { seed } from './seed';
-import type { Db } from './types';
+import { migrate } from '../../src/db/migrate';
+import { openTestDb, TEST_DATABASE_URL } from '../support/test-db';
+import { seed } from '../../src/db/seed';
+import type { Db } from '../../src/db/types';
 
 let db: Db;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { openPgliteDb } from './pglite-db';
-import { TurnQueue } from './turn-queue';
-import type { Db } from './types';
+import { openPgliteDb } from '../../src/db/pglite-db';
+import { TurnQueue } from '../../src/db/turn-queue';
+import type { Db } from '../../src/db/types';
 
 /** Counts event-loop turns (one setImmediate per turn) until stopped. */
 function turnCounter(): { turns: () => number; stop: () => void } {

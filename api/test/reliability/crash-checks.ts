@@ -1,6 +1,6 @@
 /** What the crash-safety test checks in the data a killed API process left behind. */
-import type { Db } from '../db/types';
-import { formatCents } from '../money';
+import type { Db } from '../../src/db/types';
+import { formatCents } from '../../src/money';
 import type { AcceptedBet, StreamResult } from './crash-stream';
 import { moneyProblems } from './money-invariants';
 

@@ -1,4 +1,4 @@
-import { TEST_DATABASE_URL } from '../test/test-db';
+import { TEST_DATABASE_URL } from '../support/test-db';
 import { apiProcessFixture } from './api-process-fixture';
 import { check, NO_PROBLEMS } from './crash-checks';
 import { streamUntilKilled } from './crash-stream';

@@ -1,4 +1,4 @@
-import { marketKey } from '../modules/sports/market-key';
+import { marketKey } from '../../src/modules/sports/market-key';
 import { envelope, httpClient, type HttpClient } from './http-client';
 import type { CasinoTable, SportsBody } from './race-bets';
 

@@ -1,6 +1,6 @@
 import type { MarketKind, Side } from 'shared-maths';
-import type { Queryable } from '../db/types';
-import { marketKey } from '../modules/sports/market-key';
+import type { Queryable } from '../../src/db/types';
+import { marketKey } from '../../src/modules/sports/market-key';
 import { casinoWorstCases, sportsWorstCases, sum } from './worst-case';
 
 interface SportsRow {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openPgDb } from '../db/pg-db';
-import { openPgliteDb } from '../db/pglite-db';
-import type { Db } from '../db/types';
-import { createPgDatabase, TEST_DATABASE_URL } from '../test/test-db';
+import { openPgDb } from '../../src/db/pg-db';
+import { openPgliteDb } from '../../src/db/pglite-db';
+import type { Db } from '../../src/db/types';
+import { createPgDatabase, TEST_DATABASE_URL } from '../support/test-db';
 import type { ApiStorage } from './api-process';
 
 /** Storage for a spawned API process: a PGlite folder, or (TEST_DATABASE_URL) a PostgreSQL database. */

@@ -1,8 +1,8 @@
 import { parsePrice, type MarketKind, type Side } from 'shared-maths';
-import { parseCents } from '../money';
-import { marketKey } from '../modules/sports/market-key';
-import type { SimMatch } from '../modules/sports/sim-types';
-import { fancyBet, oddsBet } from '../modules/sports/sports-test-helpers';
+import { parseCents } from '../../src/money';
+import { marketKey } from '../../src/modules/sports/market-key';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { fancyBet, oddsBet } from '../support/sports-helpers';
 import type { SportsBetTerms } from './worst-case';
 
 /** A PlaceBet request the race tests send: where it goes, its body, and its terms in cents. */

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { SimMatch } from '../modules/sports/sim-types';
-import { player, type Player } from '../modules/sports/sports-test-helpers';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { player, type Player } from '../support/sports-helpers';
 import { createExchangeTestApp, type ExchangeTestApp } from './exchange-test-app';
 import { moneyProblems } from './money-invariants';
 import { runnerIndex, type CasinoTable } from './race-bets';

@@ -1,5 +1,5 @@
-import { formatCents } from '../money';
-import { balanceOf } from '../modules/sports/sports-test-helpers';
+import { formatCents } from '../../src/money';
+import { balanceOf } from '../support/sports-helpers';
 import {
   casinoRaceBet,
   lcg,

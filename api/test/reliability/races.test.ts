@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { settleMarket } from '../modules/sports/settle';
-import { balanceOf, oddsBet } from '../modules/sports/sports-test-helpers';
+import { settleMarket } from '../../src/modules/sports/settle';
+import { balanceOf, oddsBet } from '../support/sports-helpers';
 import {
   casinoRaceBet,
   lcg,

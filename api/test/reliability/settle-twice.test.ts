@@ -1,8 +1,8 @@
 import { fancyBetPl, payoff, runnerBetPl } from 'shared-maths';
-import { settleRound } from '../modules/casino/settle-round';
-import { marketKey } from '../modules/sports/market-key';
-import { settleMarket } from '../modules/sports/settle';
-import { balanceOf, fancyBet, oddsBet, type Player } from '../modules/sports/sports-test-helpers';
+import { settleRound } from '../../src/modules/casino/settle-round';
+import { marketKey } from '../../src/modules/sports/market-key';
+import { settleMarket } from '../../src/modules/sports/settle';
+import { balanceOf, fancyBet, oddsBet, type Player } from '../support/sports-helpers';
 import { sportsRaceBet, type SportsBody } from './race-bets';
 import { raceHarness, type RaceHarness } from './race-harness';
 import {
@@ -155,7 +155,7 @@ describe('settlement run twice at once pays once', () => {
     for (const r of twice)
       expect(r.json()).toMatchObject({ status: 0, data: { roundId, status: 'result' } });
 
-    // Per player: each bet wins stake x (rate - 1) rounded down or loses its stake.
+    // Per player: each bet wins stake x (rate - 1) rounded down, or loses its stake (half on a tie).
     const key = `casino:dt2020:${roundId}`;
     const [round] = await h.t.db.query<{ outcomes: Record<string, string> }>(
       'SELECT outcomes FROM casino_rounds WHERE id = $1',
@@ -165,6 +165,8 @@ describe('settlement run twice at once pays once', () => {
       const outcome = round!.outcomes[`Winner|${selection}`];
       const c = cents(stake);
       if (outcome === 'win') return Math.floor((c * (rate(selection) - 100)) / 100);
+      // A tie: Dragon and Tiger bets lose half their stake.
+      if (outcome === 'half') return -Math.floor(c / 2);
       return outcome === 'void' ? 0 : -c;
     };
     const expected: LedgerRow[] = [];

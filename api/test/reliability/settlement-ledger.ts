@@ -1,5 +1,5 @@
 import { commissionOf } from 'shared-maths';
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../src/db/types';
 
 export interface LedgerRow {
   user_id: number;

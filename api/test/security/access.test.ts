@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { getOddsFeed } from '../odds-feed';
-import type { Simulator } from '../modules/sports/simulator';
-import type { SimMatch } from '../modules/sports/sim-types';
-import { fancyBet, oddsBet, player, type Player } from '../modules/sports/sports-test-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { getOddsFeed } from '../../src/odds-feed';
+import type { Simulator } from '../../src/modules/sports/simulator';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { fancyBet, oddsBet, player, type Player } from '../support/sports-helpers';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
  * demo and demo2 both logged in, both with open and settled bets on the SAME matches, casino

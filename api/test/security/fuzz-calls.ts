@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { getOddsFeed } from '../odds-feed';
-import { GAMES, TABLE_CODES } from '../modules/casino/games/registry';
-import { CASINO_MATCH_NAME } from '../modules/ledgers/ledger-lines';
-import type { Simulator } from '../modules/sports/simulator';
-import type { SimMatch } from '../modules/sports/sim-types';
+import { getOddsFeed } from '../../src/odds-feed';
+import { GAMES, TABLE_CODES } from '../../src/modules/casino/games/registry';
+import { CASINO_MATCH_NAME } from '../../src/modules/ledgers/ledger-lines';
+import type { Simulator } from '../../src/modules/sports/simulator';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
 import { extraFields, junkValue, nonObjectBody } from './fuzz-values';
 
 /** What an accepted reply of the call may change in the caller's MoneyState. */

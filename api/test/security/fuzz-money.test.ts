@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { oddsBet } from '../modules/sports/sports-test-helpers';
+import { oddsBet } from '../support/sports-helpers';
 import { FUZZ_CALLS } from './fuzz-calls';
 import { moneyProblem, newTally, replyProblem, tallyLine } from './fuzz-check';
 import { fuzzCall, jsonRequests, startFuzzApp, type FuzzApp } from './fuzz-runner';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { createSession } from '../auth/sessions';
-import { createTestApp, login, type TestApp } from '../test/test-app';
+import { createSession } from '../../src/auth/sessions';
+import { createTestApp, login, type TestApp } from '../support/test-app';
 import {
   bodyArb,
   fuzzContext,
@@ -105,9 +105,10 @@ export interface FuzzApp {
 /** The full app with demo logged in; casino rounds stay open and bets need no in-play delay. */
 export async function startFuzzApp(): Promise<FuzzApp> {
   // No round closes and nothing settles during the run, so no money moves but the fuzzed bets'.
-  process.env.CASINO_ROUND_MS = String(24 * 3600 * 1000);
-  process.env.BET_DELAY_MS = '0';
-  const t = await createTestApp();
+  const t = await createTestApp({
+    casino: { openMs: 24 * 3600 * 1000 },
+    sports: { betDelayMs: 0 },
+  });
   const { token, sessionId } = await login(t.app, 'demo', 'demo1234', '10.9.0.1');
   const rows = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'demo'`);
   const userId = rows[0]!.id;

@@ -1,7 +1,10 @@
-import { WRONG_OLD_PASSWORD } from '../modules/account/password-routes';
-import { INVALID_LOGIN } from '../modules/auth-core/login-routes';
-import { MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_USER } from '../modules/auth-core/throttle';
-import { createTestApp, login, type LoginResult, type TestApp } from '../test/test-app';
+import { WRONG_OLD_PASSWORD } from '../../src/modules/account/password-routes';
+import { INVALID_LOGIN } from '../../src/modules/auth-core/login-routes';
+import {
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_USER,
+} from '../../src/modules/auth-core/throttle';
+import { createTestApp, login, type LoginResult, type TestApp } from '../support/test-app';
 
 /**
  * 200 rapid login attempts at once. Every attempt that reaches the password check and fails is

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/types';
+import type { Queryable } from '../../src/db/types';
 
 /** What a player owns in the database: a refused request must leave all of it unchanged. */
 export interface MoneyState {

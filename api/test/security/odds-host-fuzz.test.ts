@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { getOddsFeed } from '../odds-feed';
-import { buildOddsHosts, type OddsKind } from '../odds-hosts';
-import type { Simulator } from '../modules/sports/simulator';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { getOddsFeed } from '../../src/odds-feed';
+import { buildOddsHosts, type OddsKind } from '../../src/odds-hosts';
+import type { Simulator } from '../../src/modules/sports/simulator';
+import { createTestApp, type TestApp } from '../support/test-app';
 import { newTally, replyProblem, tallyLine } from './fuzz-check';
 import { fuzzSeed } from './fuzz-seed';
 import { junkString } from './fuzz-values';

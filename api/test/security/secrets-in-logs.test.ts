@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
-import type { Db } from '../db/types';
-import { openTestDb } from '../test/test-db';
-import { login } from '../test/test-app';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../support/test-app';
+import { migrate } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
+import type { Db } from '../../src/db/types';
+import { openTestDb } from '../support/test-db';
+import { login } from '../support/test-app';
 
 /**
  * The API's log at trace level (everything pino would write) while players log in, fail to log

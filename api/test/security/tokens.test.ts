@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { UNAUTHORIZED_MESSAGE } from '../http/reply';
-import { login, type LoginResult } from '../test/test-app';
+import { UNAUTHORIZED_MESSAGE } from '../../src/http/reply';
+import { login, type LoginResult } from '../support/test-app';
 import { FUZZ_CALLS, type CallSpec } from './fuzz-calls';
 import { startFuzzApp, type FuzzApp } from './fuzz-runner';
 import { toJson } from './fuzz-values';

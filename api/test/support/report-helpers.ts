@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { Db } from '../../db/types';
+import type { Db } from '../../src/db/types';
 
 /** POSTs a report call as the given token. */
 export function post(

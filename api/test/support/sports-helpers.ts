@@ -1,74 +1,53 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
-import { testConfig, type Config } from '../../config';
-import { migrate } from '../../db/migrate';
-import { openTestDb } from '../../test/test-db';
-import { seed } from '../../db/seed';
-import type { Db } from '../../db/types';
-import { login, type TestApp } from '../../test/test-app';
-import { authCoreModule } from '../auth-core/auth-core-module';
-import { testControlModule } from '../test-control/test-control-module';
-import type { ExchangeModule } from '../types';
-import { registerSports, type SportsHandle, type SportsOptions } from './sports-module';
-import type { SimMatch } from './sim-types';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../../src/db/types';
+import { authCoreModule } from '../../src/modules/auth-core/auth-core-module';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { sportsModule, type SportsHandle } from '../../src/modules/sports/sports-module';
+import type { ExchangeModule } from '../../src/modules/types';
+import {
+  buildTestApp,
+  createTestApp,
+  login,
+  type BuiltTestApp,
+  type TestApp,
+  type TestConfigOverrides,
+} from './test-app';
 
 export interface SportsTestApp extends TestApp {
   sports: SportsHandle;
 }
 
-/**
- * The app with auth, test control and the sports module (plus `extra` modules) on `db`: no
- * automatic ticks, seed 42. Started again on the same db, it is the API after a restart.
- */
+/** Auth, sports (seed 42, no ticks, no bet delay, 10 matches) and test control, then `extra`. */
+function sportsSetup(overrides: TestConfigOverrides, extra: readonly ExchangeModule[]) {
+  const config: TestConfigOverrides = {
+    simSeed: 42,
+    testControl: true,
+    ...overrides,
+    sports: { betDelayMs: 0, matchCount: 10, ...overrides.sports },
+  };
+  return [config, [authCoreModule, sportsModule, ...extra]] as const;
+}
+
+function withSports<T extends BuiltTestApp>(t: T): T & { sports: SportsHandle } {
+  if (!t.sports) throw new Error('sports module did not register');
+  return { ...t, sports: t.sports };
+}
+
+/** The sports app on `db`. Started again on the same db, it is the API after a restart. */
 export async function buildSportsApp(
   db: Db,
-  opts: Partial<SportsOptions> = {},
-  extra: ExchangeModule[] = [],
-): Promise<{ app: FastifyInstance; sports: SportsHandle; config: Config }> {
-  const config = testConfig({ simSeed: 42, testControl: true });
-  let sports: SportsHandle | null = null;
-  const app = await buildApp({
-    db,
-    config,
-    modules: [
-      authCoreModule,
-      testControlModule,
-      {
-        name: 'sports',
-        register: async (scope, deps) =>
-          void (sports = await registerSports(scope, deps, {
-            tickMs: 0,
-            betDelayMs: 0,
-            matchCount: 10,
-            ...opts,
-          })),
-      },
-      ...extra,
-    ],
-  });
-  if (!sports) throw new Error('sports module did not register');
-  return { app, sports, config };
+  overrides: TestConfigOverrides = {},
+  extra: readonly ExchangeModule[] = [],
+): Promise<BuiltTestApp & { sports: SportsHandle }> {
+  return withSports(await buildTestApp(db, ...sportsSetup(overrides, extra)));
 }
 
 /** buildSportsApp on a new migrated and seeded test database. */
 export async function createSportsTestApp(
-  opts: Partial<SportsOptions> = {},
-  extra: ExchangeModule[] = [],
+  overrides: TestConfigOverrides = {},
+  extra: readonly ExchangeModule[] = [],
 ): Promise<SportsTestApp> {
-  const db = await openTestDb();
-  await migrate(db);
-  await seed(db);
-  const { app, sports, config } = await buildSportsApp(db, opts, extra);
-  return {
-    app,
-    db,
-    config,
-    sports,
-    close: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  return withSports(await createTestApp(...sportsSetup(overrides, extra)));
 }
 
 export interface Player {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPgDb } from '../db/pg-db';
-import { openPgliteDb } from '../db/pglite-db';
-import type { Db } from '../db/types';
+import { openPgDb } from '../../src/db/pg-db';
+import { openPgliteDb } from '../../src/db/pglite-db';
+import type { Db } from '../../src/db/types';
 
 /**
  * Tests run on in-memory PGlite, or, with TEST_DATABASE_URL (a PostgreSQL server the tests may

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/reply';
-import { TABLE_CODES } from './games/registry';
-import type { CasinoEngine } from './round-engine';
-import type { RoundRow } from './round-store';
+import { TABLE_CODES } from '../casino/games/registry';
+import type { CasinoEngine } from '../casino/round-engine';
+import type { RoundRow } from '../casino/round-store';
 
 const schema = {
   body: {
@@ -32,8 +32,8 @@ const view = (r: RoundRow) => ({
   hands: r.hands,
 });
 
-/** Test-only fast-forward of a table (EXCHANGE_TEST_CONTROL=1): close / settle / next round now. */
-export async function registerCasinoTestRoutes(
+/** /__test/Casino/: fast-forward a table (close / settle / next round now). */
+export async function registerCasinoControlRoutes(
   app: FastifyInstance,
   engine: CasinoEngine,
 ): Promise<void> {

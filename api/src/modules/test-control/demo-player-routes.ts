@@ -3,9 +3,7 @@ import { SEED_PLAYERS, writeOpeningBalance } from '../../db/seed';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { formatCents, parseCents } from '../../money';
-import type { ExchangeModule } from '../types';
-import { registerCreatePlayersRoute } from './create-players-route';
-import { testResetHooks } from './reset-hooks';
+import type { TestResetHook } from '../types';
 
 const setBalanceSchema = {
   body: {
@@ -18,7 +16,7 @@ const setBalanceSchema = {
   },
 } as const;
 
-async function resetDemoPlayers(db: Db): Promise<void> {
+async function resetDemoPlayers(db: Db, hooks: readonly TestResetHook[]): Promise<void> {
   await db.transaction(async (tx) => {
     const names = SEED_PLAYERS.map((p) => p.username);
     const users = await tx.query<{ id: number; username: string }>(
@@ -26,7 +24,7 @@ async function resetDemoPlayers(db: Db): Promise<void> {
       [names],
     );
     const ids = users.map((u) => u.id);
-    for (const hook of testResetHooks()) await hook(tx, ids);
+    for (const hook of hooks) await hook(tx, ids);
     for (const table of ['sports_bets', 'casino_bets', 'exposures', 'ledger', 'idempotency']) {
       await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [ids]);
     }
@@ -40,7 +38,15 @@ async function resetDemoPlayers(db: Db): Promise<void> {
   });
 }
 
-async function registerTestRoutes(app: FastifyInstance, db: Db): Promise<void> {
+/**
+ * POST /__test/SetBalance and POST /__test/Reset (the demo players back to their seed state;
+ * `resets` are the modules' own clean-ups, run first).
+ */
+export async function registerDemoPlayerRoutes(
+  app: FastifyInstance,
+  db: Db,
+  resets: readonly TestResetHook[],
+): Promise<void> {
   app.post<{ Body: { UserName: string; Balance: string | number } }>(
     '/__test/SetBalance',
     { schema: setBalanceSchema },
@@ -67,17 +73,7 @@ async function registerTestRoutes(app: FastifyInstance, db: Db): Promise<void> {
   );
 
   app.post('/__test/Reset', async () => {
-    await resetDemoPlayers(db);
+    await resetDemoPlayers(db, resets);
     return ok(null, 'Reset');
   });
 }
-
-/** Test-only routes under /__test/, registered only when EXCHANGE_TEST_CONTROL=1. */
-export const testControlModule: ExchangeModule = {
-  name: 'test-control',
-  async register(app, { db, config }) {
-    if (!config.testControl) return;
-    await registerTestRoutes(app, db);
-    await registerCreatePlayersRoute(app, db, config);
-  },
-};

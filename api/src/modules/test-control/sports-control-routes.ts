@@ -1,16 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { parsePrice, type MarketKind } from 'shared-maths';
-import type { FeedStatus, SimMatch } from './sim-types';
-import type { Simulator } from './simulator';
-
-export interface SportsRuntime {
-  sim: Simulator;
-  betDelayMs: number;
-  /** Waits until every queued settlement / persistence job has run. */
-  drain: () => Promise<void>;
-  persistNew: () => Promise<void>;
-}
+import type { FeedStatus, SimMatch } from '../sports/sim-types';
+import type { SportsHandle } from '../sports/sports-module';
 
 const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
 const KIND = { type: 'string', enum: ['odds', 'book', 'toss', 'session'] } as const;
@@ -18,16 +10,16 @@ const obj = (required: string[], properties: Record<string, unknown>) => ({
   body: { type: 'object', required, properties },
 });
 
-function findMatch(rt: SportsRuntime, id: string): SimMatch {
+function findMatch(rt: SportsHandle, id: string): SimMatch {
   const m = rt.sim.matches.get(id);
   if (!m) throw badRequest(`Unknown match ${id}`);
   return m;
 }
 
-/** Test-only controls under /__test/Sports/ (EXCHANGE_TEST_CONTROL=1): pin the feed for e2e. */
-export async function registerSportsTestRoutes(
+/** /__test/Sports/: pin the feed for e2e (freeze, prices, market status, settle a match). */
+export async function registerSportsControlRoutes(
   app: FastifyInstance,
-  rt: SportsRuntime,
+  rt: SportsHandle,
 ): Promise<void> {
   app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',

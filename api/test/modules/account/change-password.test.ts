@@ -1,5 +1,5 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../test/test-app';
-import { PASSWORD_CHANGED, WRONG_OLD_PASSWORD } from './password-routes';
+import { createTestApp, getBalance, login, type TestApp } from '../../support/test-app';
+import { PASSWORD_CHANGED, WRONG_OLD_PASSWORD } from '../../../src/modules/account/password-routes';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../test/test-app';
+import { createTestApp, getBalance, login, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 jest.setTimeout(60_000);
-import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { authed, currentRoundId, testRoute } from './casino-test-helpers';
+import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
 
 let t: TestApp;
 let post: ReturnType<typeof authed>;

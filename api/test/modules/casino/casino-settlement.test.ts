@@ -1,8 +1,12 @@
 jest.setTimeout(60_000);
-import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { authed, currentRoundId, testRoute } from './casino-test-helpers';
-import { CasinoEngine } from './round-engine';
-import { settleRound, spreadCommission, casinoCommission } from './settle-round';
+import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
+import { CasinoEngine } from '../../../src/modules/casino/round-engine';
+import {
+  settleRound,
+  spreadCommission,
+  casinoCommission,
+} from '../../../src/modules/casino/settle-round';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
-import { formatDay, parseDay } from './ledger-dates';
-import { buildLedgerLines, type LedgerRow } from './ledger-lines';
+import { formatDay, parseDay } from '../../../src/modules/ledgers/ledger-dates';
+import { buildLedgerLines, type LedgerRow } from '../../../src/modules/ledgers/ledger-lines';
 import {
   buildCasinoDetails,
   buildCasinoMatchList,
   buildSportsDetails,
   type SportsBetRow,
-} from './match-details';
+} from '../../../src/modules/ledgers/match-details';
 
 const at = (iso: string) => new Date(iso);
 const row = (

@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
-import { createTestApp, login, type TestApp } from '../../test/test-app';
-import { authed, currentRoundId, testRoute } from '../casino/casino-test-helpers';
-import { formatDay } from './ledger-dates';
+import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
+import { formatDay } from '../../../src/modules/ledgers/ledger-dates';
 
 let t: TestApp;
 let demo: ReturnType<typeof authed>;

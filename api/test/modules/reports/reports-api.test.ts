@@ -1,4 +1,4 @@
-import { createTestApp, login, type TestApp } from '../../test/test-app';
+import { createTestApp, login, type TestApp } from '../../support/test-app';
 import {
   daysAgo,
   insertCasinoBet,
@@ -6,7 +6,7 @@ import {
   mdy,
   post,
   userId,
-} from './report-test-helpers';
+} from '../../support/report-helpers';
 import type { CommissionRow } from 'shared-api-types';
 
 jest.setTimeout(60_000);

@@ -1,9 +1,9 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { SEED_PLAYERS } from '../../db/seed';
-import { seedReportHistory } from './seed-history';
-import { planHistory } from './seed-history-data';
-import { HISTORY_PLANS } from './seed-history';
-import { userId } from './report-test-helpers';
+import { createTestApp, type TestApp } from '../../support/test-app';
+import { SEED_PLAYERS } from '../../../src/db/seed';
+import { seedReportHistory } from '../../../src/modules/reports/seed-history';
+import { planHistory } from '../../../src/modules/reports/seed-history-data';
+import { HISTORY_PLANS } from '../../../src/modules/reports/seed-history';
+import { userId } from '../../support/report-helpers';
 
 jest.setTimeout(60_000);
 

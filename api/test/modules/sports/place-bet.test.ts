@@ -5,7 +5,7 @@ import {
   oddsBet,
   upcomingMatch,
   sportsFixture,
-} from './sports-test-helpers';
+} from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 beforeEach(async () => {

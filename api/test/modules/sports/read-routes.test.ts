@@ -1,5 +1,5 @@
-import { buildOddsHost } from '../../odds-hosts';
-import { fancyBet, inPlayMatch, oddsBet, sportsFixture } from './sports-test-helpers';
+import { buildOddsHost } from '../../../src/odds-hosts';
+import { fancyBet, inPlayMatch, oddsBet, sportsFixture } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { migrate } from '../../db/migrate';
-import { seed } from '../../db/seed';
-import type { Db } from '../../db/types';
-import { openTestDb } from '../../test/test-db';
-import { login } from '../../test/test-app';
-import { settleMarket } from './settle';
-import type { SportsHandle } from './sports-module';
-import { buildSportsApp, fancyBet, oddsBet } from './sports-test-helpers';
-import type { SimMatch } from './sim-types';
+import { migrate } from '../../../src/db/migrate';
+import { seed } from '../../../src/db/seed';
+import type { Db } from '../../../src/db/types';
+import { openTestDb } from '../../support/test-db';
+import { login } from '../../support/test-app';
+import { settleMarket } from '../../../src/modules/sports/settle';
+import type { SportsHandle } from '../../../src/modules/sports/sports-module';
+import { buildSportsApp, fancyBet, oddsBet } from '../../support/sports-helpers';
+import type { SimMatch } from '../../../src/modules/sports/sim-types';
 
 // Restarting the API on the same database: the unfinished matches come back (same ids, markets,
 // prices and lines), their open bets stay open with the same exposure, and settle once later.

@@ -1,4 +1,4 @@
-import { balanceOf, fancyBet, inPlayMatch, sportsFixture } from './sports-test-helpers';
+import { balanceOf, fancyBet, inPlayMatch, sportsFixture } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 

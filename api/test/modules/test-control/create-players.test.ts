@@ -1,6 +1,5 @@
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
-import { createTestApp, getBalance, login, type TestApp } from '../../test/test-app';
+import { buildApp } from '../../../src/app';
+import { createTestApp, getBalance, login, testConfig, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,13 @@
-import { drawer, parseCard, roundDeck, secureShuffle, newDeck } from './cards';
-import { GAMES, gameByCode } from './registry';
-import { compareHands, handName } from './teen-patti-hand';
-import { betPl, winAmount, type GameDef } from './types';
+import {
+  drawer,
+  parseCard,
+  roundDeck,
+  secureShuffle,
+  newDeck,
+} from '../../../../src/modules/casino/games/cards';
+import { GAMES, gameByCode } from '../../../../src/modules/casino/games/registry';
+import { compareHands, handName } from '../../../../src/modules/casino/games/teen-patti-hand';
+import { betPl, winAmount, type GameDef } from '../../../../src/modules/casino/games/types';
 
 function play(code: string, cards: string[]) {
   const game = gameByCode(code) as GameDef;
