@@ -15,7 +15,8 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/jest/build-api.js',
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   transform: {
     // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.

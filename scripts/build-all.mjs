@@ -1,10 +1,10 @@
-// Production builds of the four apps, two at a time (this machine has two cores).
+// Production builds of the four apps and the API, two at a time (this machine has two cores).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const APPS = ['host', 'remote-sports', 'remote-casino', 'remote-reports'];
+export const APPS = ['host', 'remote-sports', 'remote-casino', 'remote-reports', 'api'];
 
 function build(app) {
   return new Promise((resolve, reject) => {

@@ -38,9 +38,13 @@ const apps = [
   },
 ];
 
-for (const app of apps) {
-  if (!existsSync(path.join(app.dir, 'index.html'))) {
-    console.error(`${app.name}: no build in ${app.dir}. Run "pnpm build" first.`);
+const apiEntry = path.join(root, 'api/dist/main.js');
+for (const { name, file } of [
+  ...apps.map((app) => ({ name: app.name, file: path.join(app.dir, 'index.html') })),
+  ...(process.env.SERVE_NO_API ? [] : [{ name: 'api', file: apiEntry }]),
+]) {
+  if (!existsSync(file)) {
+    console.error(`${name}: no build (${file}). Run "pnpm build" first.`);
     process.exit(1);
   }
 }
@@ -48,7 +52,7 @@ for (const app of apps) {
 let stopping = false;
 if (!process.env.SERVE_NO_API) {
   // In our process group: whoever stops that group (Playwright, the bench) stops the API too.
-  const api = startGroup(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const api = startGroup(process.execPath, [apiEntry], {
     group: false,
     cwd: path.join(root, 'api'),
     stdio: 'inherit',

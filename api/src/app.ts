@@ -3,7 +3,8 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { installErrorHandlers } from './http/error-handler';
 import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
-import { modules as defaultModules, type ExchangeModule } from './modules';
+import { modules as defaultModules, type ExchangeModule, type ModuleControls } from './modules';
+import { registerTestControl } from './modules/test-control/test-control-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +36,15 @@ export async function buildApp({
   installErrorHandlers(app);
   await installCommonHooks(app, config);
   app.get('/health', async () => ({ status: 0 }));
+  const controls: ModuleControls[] = [];
   for (const mod of modules) {
-    await app.register(async (scope) => mod.register(scope, { db, config }));
+    await app.register(async (scope) => {
+      const exposed = await mod.register(scope, { db, config });
+      if (exposed) controls.push(exposed);
+    });
+  }
+  if (config.testControl) {
+    await app.register(async (scope) => registerTestControl(scope, { db, config, controls }));
   }
   await app.ready();
   return app;

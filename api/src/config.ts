@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_ROOT } from './api-root';
 
 export interface Config {
   apiPort: number;
@@ -12,7 +13,7 @@ export interface Config {
   corsOrigins: string[];
   sessionTtlHours: number;
   simSeed: number | null;
-  /** EXCHANGE_TEST_CONTROL=1 registers the /__test/ routes. */
+  /** EXCHANGE_TEST_CONTROL=1 registers the /__test/ routes (modules/test-control). */
   testControl: boolean;
   logLevel: LogLevel;
   /**
@@ -21,6 +22,30 @@ export interface Config {
    * handshakes and the clients retry after 1, 3, 7, 15 s.
    */
   listenBacklog: number;
+  sports: SportsConfig;
+  casino: CasinoConfig;
+}
+
+/** The sports simulator and bets (docs/sports.md). */
+export interface SportsConfig {
+  /** Simulator tick, SIM_TICK_MS (default 1000; 0 = no automatic ticks). */
+  tickMs: number;
+  /** In-play bet delay, BET_DELAY_MS (default 2000). */
+  betDelayMs: number;
+  /** Matches running at once, SIM_MATCHES (8-50, default 10). */
+  matchCount: number;
+}
+
+/** Round timing of the casino tables, in milliseconds (docs/casino.md). */
+export interface CasinoConfig {
+  /** Betting window: CASINO_ROUND_MS, default 20000. */
+  openMs: number;
+  /** Cards being dealt after betting closes (CASINO_DEAL_MS, default 3000). */
+  dealMs: number;
+  /** Result shown before the next round (CASINO_RESULT_MS, default 5000). */
+  resultMs: number;
+  /** Background ticker period (CASINO_TICK_MS, default 1000; 0 = off). */
+  tickMs: number;
 }
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -51,6 +76,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 function readInt(env: Env, key: string, fallback: number, min: number, max: number): number {
   const raw = env[key]?.trim();
   if (raw === undefined || raw === '') return fallback;
@@ -60,6 +88,13 @@ function readInt(env: Env, key: string, fallback: number, min: number, max: numb
     throw new ConfigError(`${key} must be between ${min} and ${max}, got ${value}`);
   }
   return value;
+}
+
+function readFlag(env: Env, key: string): boolean {
+  const raw = env[key]?.trim() ?? '';
+  if (raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${key} must be 1 or 0, got "${raw}"`);
 }
 
 function readOrigins(raw: string | undefined): string[] {
@@ -95,7 +130,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   }
   const host = env.HOST?.trim() || '127.0.0.1';
-  const dataDirRaw = env.DATA_DIR?.trim() || path.resolve(__dirname, '..', '.data', 'pglite');
+  const dataDirRaw = env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite');
   const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : path.resolve(dataDirRaw);
   const config: Config = {
     apiPort: readInt(env, 'API_PORT', 4000, 0, 65535),
@@ -107,9 +142,20 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: readOrigins(env.CORS_ORIGINS),
     sessionTtlHours: readInt(env, 'SESSION_TTL_HOURS', 12, 1, 24 * 365),
     simSeed: env.SIM_SEED?.trim() ? readInt(env, 'SIM_SEED', 0, 0, 2 ** 31 - 1) : null,
-    testControl: env.EXCHANGE_TEST_CONTROL?.trim() === '1',
+    testControl: readFlag(env, 'EXCHANGE_TEST_CONTROL'),
     logLevel,
     listenBacklog: readInt(env, 'LISTEN_BACKLOG', 4096, 1, 65535),
+    sports: {
+      tickMs: readInt(env, 'SIM_TICK_MS', 1000, 0, MINUTE),
+      betDelayMs: readInt(env, 'BET_DELAY_MS', 2000, 0, 30_000),
+      matchCount: readInt(env, 'SIM_MATCHES', 10, 8, 50),
+    },
+    casino: {
+      openMs: readInt(env, 'CASINO_ROUND_MS', 20_000, 1000, DAY),
+      dealMs: readInt(env, 'CASINO_DEAL_MS', 3000, 0, DAY),
+      resultMs: readInt(env, 'CASINO_RESULT_MS', 5000, 0, DAY),
+      tickMs: readInt(env, 'CASINO_TICK_MS', 1000, 0, MINUTE),
+    },
   };
   const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter(
     (p) => p !== 0,
@@ -118,9 +164,4 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('API_PORT, SESSION_ODDS_PORT and BOOK_ODDS_PORT must all differ');
   }
   return config;
-}
-
-/** A configuration for tests: in-memory database, fixed origins, test control as given. */
-export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: ':memory:' }), ...overrides };
 }

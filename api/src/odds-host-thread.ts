@@ -33,8 +33,9 @@ const WORKER_FILE = path.join(__dirname, `odds-host-worker${path.extname(__filen
 const STOP_MS = 5000;
 
 /**
- * Run from TypeScript source (tsx, jest), the thread loads its entry through tsx's require hook
- * (Node 20 does not pass the main thread's --import loader on to workers).
+ * Compiled (api/dist), the thread runs dist/odds-host-worker.js. From TypeScript source (tsx
+ * watch, jest) it loads its entry through tsx's require hook (Node 20 does not pass the main
+ * thread's --import loader on to workers).
  */
 function newWorker(data: OddsWorkerData): Worker {
   if (!WORKER_FILE.endsWith('.ts')) return new Worker(WORKER_FILE, { workerData: data });

@@ -1,5 +1,6 @@
 // The product stack for the bench: scripts/serve-all.mjs (static servers + API + odds hosts) as
 // a child process on its own PORT_OFFSET, with a fresh database, test control and 50 matches.
+import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,8 @@ export async function startStack({ root, offset, dist, log, timeoutMs = 120_000 
     if (await answers(probe))
       throw new Error(`${probe} already answers: PORT_OFFSET ${offset} is in use`);
   }
+  // serve-all runs the compiled API (api/dist): build it (about a second, not timed).
+  execFileSync(process.execPath, [path.join(root, 'api/build.mjs')], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
   const logFile = path.join(dataDir, 'stack.log');
   const logStream = createWriteStream(logFile);

@@ -6,7 +6,7 @@ import {
   MoneyError,
   parseCents,
   tryParseCents,
-} from './money';
+} from '../src/money';
 
 describe('formatCents', () => {
   it.each([

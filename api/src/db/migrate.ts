@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../api-root';
 import type { Db } from './types';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 /** Serialises concurrent migrators (several API processes on one PostgreSQL). */
 const MIGRATION_LOCK_ID = 7270001;
 

@@ -1,14 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/types';
+import type { Db, Queryable } from '../db/types';
+import type { CasinoEngine } from './casino/round-engine';
+import type { SportsHandle } from './sports/sports-module';
 
 export interface ModuleDeps {
   db: Db;
   config: Config;
 }
 
+/**
+ * Cleanup a module runs on POST /__test/Reset, inside the reset transaction and before the core
+ * tables are reset (delete your own rows that reference the demo players' bets).
+ */
+export type TestResetHook = (tx: Queryable, userIds: readonly number[]) => Promise<void>;
+
+/**
+ * What a module hands to the /__test/ routes (modules/test-control), which buildApp registers
+ * only when EXCHANGE_TEST_CONTROL=1.
+ */
+export interface ModuleControls {
+  sports?: SportsHandle;
+  casino?: CasinoEngine;
+  reset?: TestResetHook;
+  /** POST /__test/SeedReportHistory: the demo players' report history again. */
+  seedReportHistory?: () => Promise<unknown>;
+}
+
 /** One feature module of the API. Teams append theirs to src/modules/index.ts. */
 export interface ExchangeModule {
   name: string;
-  register: (app: FastifyInstance, deps: ModuleDeps) => Promise<void>;
+  register: (app: FastifyInstance, deps: ModuleDeps) => Promise<ModuleControls | void>;
 }

@@ -1,4 +1,3 @@
-import { addTestResetHook } from '../test-control/reset-hooks';
 import type { ExchangeModule } from '../types';
 import { resetAccounts } from './account-reset-hook';
 import { registerPasswordRoutes } from './password-routes';
@@ -12,6 +11,6 @@ export const accountModule: ExchangeModule = {
     await registerProfileRoutes(app, deps);
     await registerPasswordRoutes(app, deps);
     await registerStakeSettingsRoutes(app, deps);
-    if (deps.config.testControl) addTestResetHook(resetAccounts);
+    return { reset: resetAccounts };
   },
 };

@@ -1,6 +1,6 @@
 import { hashPassword } from '../../auth/passwords';
 import { SEED_PLAYERS } from '../../db/seed';
-import type { TestResetHook } from '../test-control/reset-hooks';
+import type { TestResetHook } from '../types';
 
 const DEFAULT_QUICK_STAKES = [10000, 50000, 100000, 500000, 1000000, 2500000];
 const hashes = new Map<string, Promise<string>>();

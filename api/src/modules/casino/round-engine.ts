@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import type { CasinoConfig } from './casino-config';
+import type { CasinoConfig } from '../../config';
 import { drawer, parseCard, roundDeck } from './games/cards';
 import { gameByCode, GAMES } from './games/registry';
 import { insertRound, latestRound, latestRounds, type RoundRow } from './round-store';

@@ -7,11 +7,6 @@ export const reportsModule: ExchangeModule = {
   name: 'reports',
   async register(app, deps) {
     await registerReportRoutes(app, deps);
-    if (!deps.config.testControl) return;
-    // Test-only: gives the demo players their report history again after /__test/Reset.
-    app.post('/__test/SeedReportHistory', async () => {
-      const seeded = await seedReportHistory(deps.db);
-      return { status: 0, message: 'Seeded', data: seeded };
-    });
+    return { seedReportHistory: () => seedReportHistory(deps.db) };
   },
 };

@@ -13,39 +13,18 @@ import {
   persistMatch,
   saveMatchStates,
 } from './sports-repo';
-import { registerSportsTestRoutes, type SportsRuntime } from './test-routes';
-
-export interface SportsOptions {
-  /** Simulator tick; 0 = no automatic ticks (unit tests). */
-  tickMs: number;
-  /** In-play bet delay (BET_DELAY_MS, default 2000). */
-  betDelayMs: number;
-  /** Matches running at once (SIM_MATCHES, 8-50, default 10). */
-  matchCount: number;
-}
-
-type Env = Record<string, string | undefined>;
-
-function intEnv(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const raw = env[key]?.trim();
-  if (!raw) return fallback;
-  if (!/^\d+$/.test(raw)) throw new Error(`${key} must be a whole number, got "${raw}"`);
-  return Math.min(max, Math.max(min, Number(raw)));
-}
-
-/** Reads SIM_TICK_MS, BET_DELAY_MS and SIM_MATCHES. Under jest (NODE_ENV=test) ticks default to off. */
-export function readSportsOptions(env: Env = process.env): SportsOptions {
-  return {
-    tickMs: intEnv(env, 'SIM_TICK_MS', env.NODE_ENV === 'test' ? 0 : 1000, 0, 60_000),
-    betDelayMs: intEnv(env, 'BET_DELAY_MS', 2000, 0, 30_000),
-    matchCount: intEnv(env, 'SIM_MATCHES', 10, 8, 50),
-  };
-}
 
 /** Unfinished matches' state is stored every SAVE_EVERY_TICKS ticks (and at start, toss, stop). */
 export const SAVE_EVERY_TICKS = 60;
 
-export interface SportsHandle extends SportsRuntime {
+/** The running sports module: what the test control drives, and stop. */
+export interface SportsHandle {
+  sim: Simulator;
+  /** In-play bet delay in force (the test control may change it). */
+  betDelayMs: number;
+  /** Waits until every queued settlement / persistence job has run. */
+  drain: () => Promise<void>;
+  persistNew: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -56,8 +35,8 @@ export interface SportsHandle extends SportsRuntime {
 export async function registerSports(
   app: FastifyInstance,
   { db, config }: ModuleDeps,
-  opts: SportsOptions,
 ): Promise<SportsHandle> {
+  const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
   const enqueue = (job: () => Promise<unknown>): Promise<void> => {
@@ -150,7 +129,6 @@ export async function registerSports(
     matches: sim.matches,
     betDelayMs: () => runtime.betDelayMs,
   });
-  if (config.testControl) await registerSportsTestRoutes(app, runtime);
   return runtime;
 }
 
@@ -158,6 +136,6 @@ export async function registerSports(
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    await registerSports(app, deps, readSportsOptions());
+    return { sports: await registerSports(app, deps) };
   },
 };

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok, refuse } from '../../http/reply';
+import { parsePrice, type MarketKind } from 'shared-maths';
+import type { FeedStatus, SimMatch } from '../sports/sim-types';
+import type { SportsHandle } from '../sports/sports-module';
+
+const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
+const KIND = { type: 'string', enum: ['odds', 'book', 'toss', 'session'] } as const;
+const obj = (required: string[], properties: Record<string, unknown>) => ({
+  body: { type: 'object', required, properties },
+});
+
+function findMatch(rt: SportsHandle, id: string): SimMatch {
+  const m = rt.sim.matches.get(id);
+  if (!m) throw badRequest(`Unknown match ${id}`);
+  return m;
+}
+
+/** /__test/Sports/: pin the feed for e2e (freeze, prices, market status, settle a match). */
+export async function registerSportsControlRoutes(
+  app: FastifyInstance,
+  rt: SportsHandle,
+): Promise<void> {
+  app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
+    '/__test/Sports/Control',
+    {
+      schema: obj([], {
+        Frozen: { type: 'boolean' },
+        Churn: { type: 'boolean' },
+        BetDelayMs: { type: 'integer', minimum: 0, maximum: 10000 },
+        Ticks: { type: 'integer', minimum: 0, maximum: 1000 },
+      }),
+    },
+    async (request) => {
+      const { Frozen, Churn, BetDelayMs, Ticks } = request.body;
+      if (BetDelayMs !== undefined) rt.betDelayMs = BetDelayMs;
+      if (Churn !== undefined) rt.sim.churn = Churn;
+      if (Ticks) {
+        const was = rt.sim.frozen;
+        rt.sim.frozen = false;
+        for (let i = 0; i < Ticks; i += 1) rt.sim.tick();
+        rt.sim.frozen = was;
+        await rt.persistNew();
+      }
+      if (Frozen !== undefined) rt.sim.frozen = Frozen;
+      return ok({
+        frozen: rt.sim.frozen,
+        churn: rt.sim.churn,
+        betDelayMs: rt.betDelayMs,
+        tick: rt.sim.tickCount,
+      });
+    },
+  );
+
+  app.post<{
+    Body: { MatchId: string; MarketType: MarketKind; Status: FeedStatus; SelectionId?: string };
+  }>(
+    '/__test/Sports/SetMarketStatus',
+    {
+      schema: obj(['MatchId', 'MarketType', 'Status'], {
+        MatchId: MATCH,
+        MarketType: KIND,
+        Status: { type: 'string', enum: ['OPEN', 'SUSPENDED', 'BALL RUNNING'] },
+        SelectionId: MATCH,
+      }),
+    },
+    async (request) => {
+      const { MatchId, MarketType, Status, SelectionId } = request.body;
+      const m = findMatch(rt, MatchId);
+      if (MarketType === 'session') {
+        for (const s of m.sessions)
+          if (!SelectionId || s.selectionId === SelectionId) s.status = Status;
+      } else {
+        const mk = m[MarketType];
+        mk.status = Status;
+        mk.holdTicks = Status === 'OPEN' ? 0 : 1_000_000;
+      }
+      rt.sim.touch(m);
+      return ok(null, 'Status set');
+    },
+  );
+
+  app.post<{
+    Body: {
+      MatchId: string;
+      MarketType: MarketKind;
+      SelectionId: string;
+      Side: 'back' | 'lay' | 'yes' | 'no';
+      Price: string;
+      Line?: number;
+    };
+  }>(
+    '/__test/Sports/SetPrice',
+    {
+      schema: obj(['MatchId', 'MarketType', 'SelectionId', 'Side', 'Price'], {
+        MatchId: MATCH,
+        MarketType: KIND,
+        SelectionId: MATCH,
+        Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] },
+        Price: { type: 'string', maxLength: 12 },
+        Line: { type: 'integer', minimum: 0 },
+      }),
+    },
+    async (request) => {
+      const { MatchId, MarketType, SelectionId, Side, Price, Line } = request.body;
+      const m = findMatch(rt, MatchId);
+      const price = parsePrice(MarketType, Price);
+      if (price === null) throw badRequest('Price is not a valid price');
+      if (MarketType === 'session') {
+        const s = m.sessions.find((x) => x.selectionId === SelectionId);
+        if (!s) throw badRequest('Unknown session');
+        if (Side === 'yes') [s.yesRate, s.yesLine] = [price, Line ?? s.yesLine];
+        else [s.noRate, s.noLine] = [price, Line ?? s.noLine];
+      } else {
+        const r = m[MarketType].runners.find((x) => x.selectionId === SelectionId);
+        if (!r) throw badRequest('Unknown selection');
+        if (Side === 'back') r.back[0] = price;
+        else r.lay[0] = price;
+      }
+      rt.sim.touch(m);
+      return ok(null, 'Price set');
+    },
+  );
+
+  app.post<{
+    Body: { MatchId: string; WinnerSelectionId?: string; Scores?: Record<string, number> };
+  }>(
+    '/__test/Sports/SettleMatch',
+    {
+      schema: obj(['MatchId'], {
+        MatchId: MATCH,
+        WinnerSelectionId: MATCH,
+        Scores: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 } },
+      }),
+    },
+    async (request) => {
+      const m = findMatch(rt, request.body.MatchId);
+      if (m.state === 'completed') return refuse('Match already settled');
+      rt.sim.endMatch(m, { winnerId: request.body.WinnerSelectionId, scores: request.body.Scores });
+      await rt.persistNew();
+      await rt.drain();
+      return ok(null, 'Match settled');
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/types';
+import { ok } from '../../http/reply';
+import type { ModuleControls } from '../types';
+import { registerCasinoControlRoutes } from './casino-control-routes';
+import { registerCreatePlayersRoute } from './create-players-route';
+import { registerDemoPlayerRoutes } from './demo-player-routes';
+import { registerSportsControlRoutes } from './sports-control-routes';
+
+export interface TestControlOptions {
+  db: Db;
+  config: Pick<Config, 'sessionTtlHours'>;
+  /** What each registered module handed over. */
+  controls: readonly ModuleControls[];
+}
+
+/**
+ * The /__test/ routes that make e2e runs and the bench deterministic (set balances, reset the
+ * demo players, pin the odds feed, fast-forward casino rounds). buildApp registers them only
+ * when EXCHANGE_TEST_CONTROL=1.
+ */
+export async function registerTestControl(
+  app: FastifyInstance,
+  { db, config, controls }: TestControlOptions,
+): Promise<void> {
+  const resets = controls.flatMap((c) => (c.reset ? [c.reset] : []));
+  await registerDemoPlayerRoutes(app, db, resets);
+  await registerCreatePlayersRoute(app, db, config);
+  for (const { sports, casino, seedReportHistory } of controls) {
+    if (sports) await registerSportsControlRoutes(app, sports);
+    if (casino) await registerCasinoControlRoutes(app, casino);
+    if (seedReportHistory) {
+      app.post('/__test/SeedReportHistory', async () => ok(await seedReportHistory(), 'Seeded'));
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { createTestApp, login, type TestApp } from '../../support/test-app';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await createTestApp({ testControl: true });
+  token = (await login(t.app)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function call(url: string, payload: unknown = {}, bearer = token) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${bearer}` },
+    payload: payload as object,
+  });
+}
+
+async function storedStakes(): Promise<unknown> {
+  const rows = await t.db.query<{ quick_stakes: unknown }>(
+    `SELECT quick_stakes FROM users WHERE username = 'demo'`,
+  );
+  return rows[0]?.quick_stakes;
+}
+
+const DEFAULTS = ['100.00', '500.00', '1000.00', '5000.00', '10000.00', '25000.00'];
+
+describe('stake settings', () => {
+  it('GetStakeSettings returns the seeded quick stakes and limits', async () => {
+    const res = await call('/User/GetStakeSettings');
+    expect(res.json()).toEqual({
+      status: 0,
+      message: '',
+      data: { quickStakes: DEFAULTS, minStake: '100.00', maxStake: '200000.00' },
+    });
+  });
+
+  it('SaveStakeSettings stores them in order and GetStakeSettings reads them back', async () => {
+    const saved = await call('/User/SaveStakeSettings', {
+      QuickStakes: ['2500', '100.00', 750, '200000'],
+    });
+    const data = {
+      quickStakes: ['2500.00', '100.00', '750.00', '200000.00'],
+      minStake: '100.00',
+      maxStake: '200000.00',
+    };
+    expect(saved.json()).toEqual({ status: 0, message: 'Quick stakes saved', data });
+    expect(await storedStakes()).toEqual([250000, 10000, 75000, 20000000]);
+    expect((await call('/User/GetStakeSettings')).json().data).toEqual(data);
+    const other = await login(t.app, 'demo2');
+    expect((await call('/User/GetStakeSettings', {}, other.token)).json().data.quickStakes).toEqual(
+      DEFAULTS,
+    );
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['missing QuickStakes', {}, /^QuickStakes is required$/],
+    ['not an array', { QuickStakes: '100' }, /^QuickStakes must be an array/],
+    ['empty list', { QuickStakes: [] }, /^QuickStakes must hold 1 to 8 amounts$/],
+    ['nine amounts', { QuickStakes: [100, 200, 300, 400, 500, 600, 700, 800, 900] }, /1 to 8/],
+    [
+      'a fraction',
+      { QuickStakes: ['100.50'] },
+      /^QuickStakes\[0\] must be a positive whole number of Coins$/,
+    ],
+    ['zero', { QuickStakes: [500, 0] }, /^QuickStakes\[1\] must be a positive/],
+    ['negative', { QuickStakes: ['-500'] }, /positive whole number/],
+    ['text', { QuickStakes: ['abc'] }, /positive whole number/],
+    ['null item', { QuickStakes: [null] }, /positive whole number/],
+    [
+      'below min',
+      { QuickStakes: ['50'] },
+      /^QuickStakes\[0\] is below your minimum stake of 100\.00 Coins$/,
+    ],
+    [
+      'above max',
+      { QuickStakes: ['200001'] },
+      /^QuickStakes\[0\] is above your maximum stake of 200000\.00 Coins$/,
+    ],
+    ['duplicates', { QuickStakes: ['500', '500.00'] }, /^QuickStakes must not repeat an amount$/],
+    ['exponent', { QuickStakes: ['1e3'] }, /positive whole number/],
+  ];
+  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message) => {
+    const before = await storedStakes();
+    const res = await call('/User/SaveStakeSettings', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 1, message: expect.stringMatching(message) });
+    expect(await storedStakes()).toEqual(before);
+  });
+
+  it('uses the player limits from the users row', async () => {
+    await t.db.query(
+      `UPDATE users SET min_stake = 50000, max_stake = 100000 WHERE username = 'demo'`,
+    );
+    expect(
+      (await call('/User/SaveStakeSettings', { QuickStakes: ['400'] })).json().message,
+    ).toMatch(/minimum stake of 500\.00/);
+    expect(
+      (await call('/User/SaveStakeSettings', { QuickStakes: ['500', '1000'] })).json().data,
+    ).toEqual({
+      quickStakes: ['500.00', '1000.00'],
+      minStake: '500.00',
+      maxStake: '1000.00',
+    });
+    await t.db.query(
+      `UPDATE users SET min_stake = 10000, max_stake = 20000000 WHERE username = 'demo'`,
+    );
+  });
+
+  it('needs a session', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/User/GetStakeSettings', payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/User/SaveStakeSettings',
+          payload: { QuickStakes: [100] },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('/__test/Reset restores the default quick stakes', async () => {
+    await call('/User/SaveStakeSettings', { QuickStakes: ['300'] });
+    await t.app.inject({ method: 'POST', url: '/__test/Reset' });
+    expect((await call('/User/GetStakeSettings')).json().data.quickStakes).toEqual(DEFAULTS);
+  });
+});

@@ -1,0 +1,383 @@
+import { formatDay } from 'shared-maths/calendar-day';
+import { createTestApp, login, type TestApp } from '../../support/test-app';
+import {
+  daysAgo,
+  insertCasinoBet,
+  insertSportsBet,
+  post,
+  userId,
+} from '../../support/report-helpers';
+import type { CommissionRow } from 'shared-api-types';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let demo: string;
+let demo2: string;
+let demoId: number;
+const today = formatDay(new Date());
+const all = { FromDate: '', ToDate: '' };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = (await login(t.app, 'demo')).token;
+  demo2 = (await login(t.app, 'demo2')).token;
+  demoId = await userId(t.db, 'demo');
+  const now = new Date(Date.now() - 60_000);
+  await insertSportsBet(t.db, demoId, {
+    marketType: 'odds',
+    status: 'settled',
+    pl: 5000,
+    commission: 100,
+    at: now,
+    selection: 'Zetaland',
+  });
+  await insertSportsBet(t.db, demoId, {
+    marketType: 'session',
+    status: 'settled',
+    pl: 3000,
+    commission: 90,
+    at: now,
+    matchId: 'fresh-2',
+  });
+  await insertSportsBet(t.db, demoId, {
+    marketType: 'toss',
+    status: 'open',
+    at: now,
+    selection: 'Openland',
+  });
+  await insertCasinoBet(t.db, demoId, {
+    table: 't20',
+    status: 'settled',
+    pl: 9800,
+    commission: 196,
+    at: now,
+    round: 'r-fresh-1',
+  });
+  await insertCasinoBet(t.db, demoId, {
+    table: 'lucky7B',
+    status: 'open',
+    at: now,
+    round: 'r-fresh-2',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /User/GetMyCommision', () => {
+  it('sums commission per day by kind, under message, for the caller only', async () => {
+    const res = await post(t.app, demo, '/User/GetMyCommision', { FromDate: today, ToDate: today });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{
+      status: number;
+      message: { myCommisionDataLists: CommissionRow[] };
+      data: null;
+    }>();
+    expect(body.status).toBe(0);
+    expect(body.data).toBeNull();
+    const row = body.message.myCommisionDataLists.find((r) => r.date === today)!;
+    const [sums] = await t.db.query<{ m: number; s: number; c: number }>(
+      `SELECT (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type<>'session' AND settled_at >= $2)::bigint AS m,
+              (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type='session' AND settled_at >= $2)::bigint AS s,
+              (SELECT COALESCE(SUM(commission),0) FROM casino_bets WHERE user_id=$1 AND settled_at >= $2)::bigint AS c`,
+      [demoId, daysAgo(0, 0).toISOString()],
+    );
+    const coins = (c: number) => (c / 100).toFixed(2);
+    expect(row).toEqual({
+      date: today,
+      mComm: coins(sums!.m),
+      sComm: coins(sums!.s),
+      cComm: coins(sums!.c),
+      tComm: coins(sums!.m + sums!.s + sums!.c),
+      name: 'Demo Player',
+    });
+    expect(Number(row.mComm)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('empty dates mean all time; the seeded history spans many days', async () => {
+    const list = (await post(t.app, demo, '/User/GetMyCommision', all)).json<{
+      message: { myCommisionDataLists: CommissionRow[] };
+    }>().message.myCommisionDataLists;
+    expect(list.length).toBeGreaterThan(3);
+    const total = list.reduce((s, r) => s + Math.round(Number(r.tComm) * 100), 0);
+    const [db] = await t.db.query<{ n: number }>(
+      'SELECT ((SELECT SUM(commission) FROM sports_bets WHERE user_id=$1) + (SELECT SUM(commission) FROM casino_bets WHERE user_id=$1))::bigint AS n',
+      [demoId],
+    );
+    expect(total).toBe(Number(db!.n));
+  });
+
+  it('a range before any bet is empty', async () => {
+    const res = await post(t.app, demo, '/User/GetMyCommision', {
+      FromDate: '01/01/2001',
+      ToDate: '01/31/2001',
+    });
+    expect(res.json()).toEqual({ status: 0, message: { myCommisionDataLists: [] }, data: null });
+  });
+});
+
+type PL = {
+  description: string;
+  market: string;
+  profitLoss: string;
+  commission: string;
+  date: string;
+};
+const plList = async (token: string, payload: object) =>
+  (await post(t.app, token, '/AccountDetails/GetUserProfitLoss', payload)).json<{
+    data: { userProfitLossDataLists: PL[] };
+  }>().data.userProfitLossDataLists;
+
+describe('POST /AccountDetails/GetUserProfitLoss', () => {
+  it('All lists sports markets and casino rounds; a fresh settlement is there', async () => {
+    const list = await plList(demo, { ...all, Market: 'All' });
+    expect(list.some((r) => r.market === 'Match Odds')).toBe(true);
+    expect(
+      list.some(
+        (r) =>
+          r.market === 't20' &&
+          r.description === 'Teen Patti T20 round r-fresh-1' &&
+          r.profitLoss === '98.00' &&
+          r.commission === '1.96',
+      ),
+    ).toBe(true);
+    expect(
+      list.some((r) => r.description === 'Match fresh-2 - Fancy' && r.profitLoss === '30.00'),
+    ).toBe(true);
+  });
+
+  it('a table market is compared case-insensitively and excludes sports', async () => {
+    const list = await plList(demo, { ...all, Market: 'T20' });
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((r) => r.market === 't20')).toBe(true);
+    const oneday = await plList(demo, { ...all, Market: 'ONEDAY' });
+    expect(oneday.every((r) => r.market === 'oneday')).toBe(true);
+  });
+
+  it('the date range narrows by settlement day', async () => {
+    const list = await plList(demo, { FromDate: today, ToDate: today, Market: 'All' });
+    expect(list.every((r) => r.date.startsWith(today))).toBe(true);
+    const old = await plList(demo, {
+      FromDate: formatDay(daysAgo(40)),
+      ToDate: formatDay(daysAgo(30)),
+      Market: 'All',
+    });
+    expect(old).toEqual([]);
+  });
+
+  it('a day is a UTC day whatever the server zone (run with TZ=Asia/Kolkata)', async () => {
+    // 23:00 UTC yesterday is already today in Kolkata.
+    const lateYesterday = daysAgo(1, 23);
+    await insertCasinoBet(t.db, demoId, {
+      table: 'dt2020',
+      status: 'settled',
+      pl: 700,
+      at: lateYesterday,
+      round: 'utc-day-round',
+    });
+    const yesterday = formatDay(lateYesterday);
+    const onDay = async (day: string) =>
+      (await plList(demo, { FromDate: day, ToDate: day, Market: 'dt2020' })).filter(
+        (r) => r.profitLoss === '7.00',
+      );
+    expect(await onDay(yesterday)).toEqual([
+      expect.objectContaining({ date: `${yesterday} 23:00:00` }),
+    ]);
+    expect(await onDay(today)).toEqual([]);
+  });
+
+  it('an unknown market is a 400', async () => {
+    const res = await post(t.app, demo, '/AccountDetails/GetUserProfitLoss', {
+      ...all,
+      Market: 'poker',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe(1);
+  });
+});
+
+type Live = {
+  client: string;
+  description: string;
+  stack: string;
+  status: string;
+  betType: string;
+  odds: string;
+};
+const liveList = async (token: string, payload: object) =>
+  (await post(t.app, token, '/User/UserLiveBetHistory', payload)).json<{
+    message: { myLiveBetHistoryDataLists: Live[] };
+  }>().message.myLiveBetHistoryDataLists;
+
+describe('POST /User/UserLiveBetHistory', () => {
+  it('Status 0 lists open casino bets, Status 1 the settled ones', async () => {
+    const open = await liveList(demo, { ...all, GameType: 'All Game', Status: 0, Action: 2 });
+    expect(open).toEqual([
+      expect.objectContaining({
+        client: 'demo',
+        description: 'Lucky 7 B round r-fresh-2',
+        stack: '100.00',
+        status: 'Open',
+        odds: '1.98',
+      }),
+    ]);
+    const settled = await liveList(demo, { ...all, GameType: '', Status: '1', Action: 2 });
+    expect(settled.length).toBeGreaterThan(10);
+    expect(settled.every((r) => r.status === 'Settled')).toBe(true);
+  });
+
+  it('GameType narrows to one table', async () => {
+    const rows = await liveList(demo, { ...all, GameType: 't20', Status: 1, Action: 2 });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.description.startsWith('Teen Patti T20'))).toBe(true);
+    expect(
+      await liveList(demo, { ...all, GameType: 'lucky7B', Status: 0, Action: 2 }),
+    ).toHaveLength(1);
+    expect(await liveList(demo, { ...all, GameType: 't20', Status: 0, Action: 2 })).toHaveLength(0);
+  });
+
+  it.each([
+    [{ Status: 2 }, 'Status'],
+    [{ Action: 1 }, 'Action'],
+    [{ GameType: 'roulette' }, 'GameType'],
+  ])('bad %p is a 400 naming %s', async (bad, field) => {
+    const res = await post(t.app, demo, '/User/UserLiveBetHistory', {
+      ...all,
+      GameType: 'All Game',
+      Status: 0,
+      Action: 2,
+      ...bad,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(field);
+  });
+});
+
+type Hist = {
+  description: string;
+  selection: string;
+  betType: string;
+  status: string;
+  type: string;
+};
+const histList = async (token: string, payload: object) =>
+  (await post(t.app, token, '/User/UserBetHistory', payload)).json<{
+    message: { myUserBetHistoryDataLists: Hist[] };
+  }>().message.myUserBetHistoryDataLists;
+
+describe('POST /User/UserBetHistory', () => {
+  it('Action 1 all, 4 cricket (odds/book/toss), 3 fancy', async () => {
+    const allBets = await histList(demo, { ...all, Status: 1, Action: 1 });
+    const cricket = await histList(demo, { ...all, Status: 1, Action: 4 });
+    const fancy = await histList(demo, { ...all, Status: 1, Action: 3 });
+    expect(fancy.length).toBeGreaterThan(0);
+    expect(cricket.length + fancy.length).toBe(allBets.length);
+    expect(fancy.every((r) => r.betType === 'Fancy')).toBe(true);
+    expect(cricket.every((r) => ['Match Odds', 'Bookmaker', 'Toss'].includes(r.betType))).toBe(
+      true,
+    );
+    expect(allBets[0]).not.toHaveProperty('stack');
+  });
+
+  it('Status 0 lists the open bet; searchData filters', async () => {
+    const open = await histList(demo, { ...all, Status: 0, Action: 1 });
+    expect(open).toEqual([
+      expect.objectContaining({
+        selection: 'Openland',
+        status: 'Open',
+        betType: 'Toss',
+        type: 'Back',
+      }),
+    ]);
+    const found = await histList(demo, { ...all, Status: 1, Action: 1, searchData: 'zetaLAND' });
+    expect(found.map((r) => r.selection)).toEqual(['Zetaland']);
+  });
+
+  it('Action 2 is a 400', async () => {
+    const res = await post(t.app, demo, '/User/UserBetHistory', { ...all, Status: 0, Action: 2 });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('POST /User/GetStatement', () => {
+  it('lists every ledger row with the running balance; closing equals the balance', async () => {
+    const res = await post(t.app, demo, '/User/GetStatement', all);
+    const data = res.json<{
+      data: {
+        rows: { credit: string; debit: string; balance: string; description: string }[];
+        openingBalance: string;
+        closingBalance: string;
+      };
+    }>().data;
+    expect(data.rows[0]!.description).toBe('Opening balance');
+    expect(data.openingBalance).toBe('0.00');
+    expect(data.closingBalance).toBe('100000.00');
+    let running = 0;
+    for (const r of data.rows) {
+      running += Math.round(Number(r.credit) * 100) - Math.round(Number(r.debit) * 100);
+      expect(Math.round(Number(r.balance) * 100)).toBe(running);
+    }
+  });
+
+  it('a later range starts from the balance before it', async () => {
+    const data = (
+      await post(t.app, demo, '/User/GetStatement', {
+        FromDate: formatDay(daysAgo(5)),
+        ToDate: today,
+      })
+    ).json<{ data: { openingBalance: string; rows: unknown[] } }>().data;
+    expect(Number(data.openingBalance)).toBeGreaterThan(0);
+    expect(data.rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('isolation and bad input', () => {
+  it("demo2 never sees demo's bets", async () => {
+    expect(await liveList(demo2, { ...all, GameType: 'All Game', Status: 0, Action: 2 })).toEqual(
+      [],
+    );
+    expect(await histList(demo2, { ...all, Status: 1, Action: 1, searchData: 'Zetaland' })).toEqual(
+      [],
+    );
+    const pl = await plList(demo2, { ...all, Market: 'All' });
+    expect(pl.length).toBeGreaterThan(0);
+    expect(pl.some((r) => r.description.includes('fresh'))).toBe(false);
+    const stmt = (await post(t.app, demo2, '/User/GetStatement', all)).json<{
+      data: { closingBalance: string };
+    }>().data;
+    expect(stmt.closingBalance).toBe('25000.00');
+  });
+
+  it.each(['13/01/2024', '2024-01-01', '02/30/2024', '1/2/2024', 'yesterday'])(
+    'FromDate %s is a 400 on every report',
+    async (bad) => {
+      for (const url of [
+        '/User/GetMyCommision',
+        '/AccountDetails/GetUserProfitLoss',
+        '/User/UserLiveBetHistory',
+        '/User/UserBetHistory',
+        '/User/GetStatement',
+      ]) {
+        const res = await post(t.app, demo, url, {
+          FromDate: bad,
+          ToDate: '',
+          Status: 0,
+          Action: url.includes('Live') ? 2 : 1,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 1, message: expect.stringContaining('FromDate') });
+      }
+    },
+  );
+
+  it('FromDate after ToDate is a 400; no token is a 401', async () => {
+    const res = await post(t.app, demo, '/User/GetMyCommision', {
+      FromDate: today,
+      ToDate: '01/01/2020',
+    });
+    expect(res.statusCode).toBe(400);
+    const anon = await t.app.inject({ method: 'POST', url: '/User/GetMyCommision', payload: all });
+    expect(anon.statusCode).toBe(401);
+  });
+});
