@@ -1,4 +1,5 @@
 import { drawer, parseCard, roundDeck, secureShuffle, newDeck } from './cards';
+import { CASINO_TABLE_CODES } from 'shared-api-types';
 import { GAMES, gameByCode } from './registry';
 import { compareHands, handName } from './teen-patti-hand';
 import { betPl, winAmount, type GameDef } from './types';
@@ -164,5 +165,11 @@ describe('Bollywood Casino', () => {
     expect(r.winner).toBe('Ghulam');
     expect(r.outcomes['Card|J']).toBe('win');
     expect(r.outcomes['Red/Black|Black']).toBe('win');
+  });
+});
+
+describe('registry', () => {
+  it('has one game for each table code the request schemas accept, in lobby order', () => {
+    expect(GAMES.map((g) => g.code)).toEqual(CASINO_TABLE_CODES);
   });
 });
