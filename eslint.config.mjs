@@ -77,4 +77,22 @@ export default tseslint.config(
     },
   },
   ...['host', ...REMOTES].map(boundaries),
+  {
+    // shared-api-types also holds the API's TypeBox schemas: browser code takes its types only.
+    files: [`{host,${REMOTES.join(',')},shared-auth,shared-ui}/src/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'shared-api-types',
+              allowTypeImports: true,
+              message: 'Clients import types only (`import type`): the schemas are for the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

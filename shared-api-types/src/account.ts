@@ -1,9 +1,13 @@
+import { Type, type Static } from '@sinclair/typebox';
+
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
-export interface LoginRequest {
-  UserName: string;
-  Password: string;
-  IpAddress?: string;
-}
+export const LoginRequestSchema = Type.Object({
+  // No control characters: PostgreSQL text cannot hold NUL (it would be a 500, not a 400).
+  UserName: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
+  Password: Type.String({ minLength: 1, maxLength: 64 }),
+  IpAddress: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** Login has its own envelope: the session fields sit beside status and message. */
 export interface LoginReply {
@@ -41,12 +45,23 @@ export interface StakeSettings {
   maxStake: string;
 }
 
+/** POST /User/GetBalance: the caller's own session id (a poll of another session is refused). */
+export const BalanceRequestSchema = Type.Object({
+  sessionId: Type.String({ maxLength: 100 }),
+});
+export type BalanceRequest = Static<typeof BalanceRequestSchema>;
+
+/** POST /User/SaveStakeSettings. QuickStakes is checked by the API's stake rules (list, amounts). */
+export const SaveStakeSettingsRequestSchema = Type.Object({ QuickStakes: Type.Unknown() });
+export type SaveStakeSettingsRequest = Static<typeof SaveStakeSettingsRequestSchema>;
+
 /** POST /User/ChangePassword. */
-export interface ChangePasswordRequest {
-  OldPassword: string;
-  NewPassword: string;
-  ConfirmPassword: string;
-}
+export const ChangePasswordRequestSchema = Type.Object({
+  OldPassword: Type.String({ maxLength: 200 }),
+  NewPassword: Type.String({ maxLength: 200 }),
+  ConfirmPassword: Type.String({ maxLength: 200 }),
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
 export interface ChangePasswordData {
   /** How many other sessions (devices) of the player were logged out. */

@@ -1,3 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum, StringOrNumber } from './schema-kit';
+
+/** The ten live tables' codes in lobby order (the API's game registry holds one game per code). */
+export const CASINO_TABLE_CODES: readonly string[] = [
+  'ab2',
+  'AMARAKBARANTHONY',
+  'lucky7',
+  't20',
+  'oneday',
+  'test',
+  'lucky7B',
+  'dt2020',
+  'CARD32A',
+  'BOLLYWOODCASINO',
+];
+
+const TableCode = StringEnum(CASINO_TABLE_CODES);
+
 /** A casino round: betting open, closed (cards dealt), result shown. */
 export type RoundStatus = 'open' | 'closed' | 'result';
 
@@ -36,6 +55,10 @@ export interface CasinoHand {
   cards: string[];
 }
 
+/** POST /Casino/GetTableState. */
+export const TableStateRequestSchema = Type.Object({ TableCode });
+export type TableStateRequest = Static<typeof TableStateRequestSchema>;
+
 /** POST /Casino/GetTableState {TableCode} reply data. */
 export interface TableState extends TableSummary {
   markets: CasinoMarketView[];
@@ -47,11 +70,12 @@ export interface TableState extends TableSummary {
 }
 
 /** POST /Casino/PlaceBet (header Idempotency-Key). Rate and Stake are decimal text (or numbers). */
-export interface CasinoPlaceBetRequest {
-  TableCode: string;
-  RoundId: string;
-  Market: string;
-  Selection: string;
-  Rate: string | number;
-  Stake: string | number;
-}
+export const CasinoPlaceBetRequestSchema = Type.Object({
+  TableCode,
+  RoundId: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
+  Market: Type.String({ minLength: 1, maxLength: 64 }),
+  Selection: Type.String({ minLength: 1, maxLength: 64 }),
+  Rate: StringOrNumber(),
+  Stake: StringOrNumber(),
+});
+export type CasinoPlaceBetRequest = Static<typeof CasinoPlaceBetRequestSchema>;

@@ -1,7 +1,9 @@
-// The API's request and reply shapes, declared once; types only (import with `import type`).
-export type * from './envelope';
-export type * from './account';
-export type * from './sports';
-export type * from './casino';
-export type * from './ledgers';
-export type * from './reports';
+// The API's request and reply shapes, declared once. Request bodies are TypeBox schemas the API
+// validates with; their types are the same names. Clients import types only (`import type`), so no
+// schema code reaches a browser bundle.
+export * from './envelope';
+export * from './account';
+export * from './sports';
+export * from './casino';
+export * from './ledgers';
+export * from './reports';

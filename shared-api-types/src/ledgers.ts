@@ -1,3 +1,6 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringOrNumber } from './schema-kit';
+
 /** A line of POST /AccountDetails/GetLedgerList: one per settled match (sport 4) or casino day (5). */
 export interface LedgerLine {
   matchId: string;
@@ -12,9 +15,8 @@ export interface LedgerLine {
 }
 
 /** POST /AccountDetails/GetLedgerMatchDetails and GetCasinoMatchDetails. */
-export interface LedgerMatchRequest {
-  MatchId: string | number;
-}
+export const LedgerMatchRequestSchema = Type.Object({ MatchId: StringOrNumber() });
+export type LedgerMatchRequest = Static<typeof LedgerMatchRequestSchema>;
 
 export interface LedgerBookBet {
   team: string;
@@ -71,10 +73,11 @@ export interface CasinoMatchDetails {
 }
 
 /** POST /AccountDetails/GetLedgerCasinoMatchList. */
-export interface CasinoMatchListRequest {
-  Competition: string;
-  Date: string;
-}
+export const CasinoMatchListRequestSchema = Type.Object({
+  Competition: Type.String({ maxLength: 100 }),
+  Date: Type.String({ maxLength: 20 }),
+});
+export type CasinoMatchListRequest = Static<typeof CasinoMatchListRequestSchema>;
 
 export interface CasinoMatchRow {
   matchId: string;

@@ -1,32 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { MessageReply } from './envelope';
+import { IntegerOrString } from './schema-kit';
+
+const DateText = Type.Optional(Type.String({ maxLength: 20 }));
+const Choice = Type.Optional(IntegerOrString({ maxLength: 4 }));
 
 /** FromDate / ToDate as MM/DD/YYYY, both inclusive; empty or missing leaves that end open. */
-export interface ReportDatesRequest {
-  FromDate?: string;
-  ToDate?: string;
-}
+export const ReportDatesRequestSchema = Type.Object({ FromDate: DateText, ToDate: DateText });
+export type ReportDatesRequest = Static<typeof ReportDatesRequestSchema>;
 
 /** POST /AccountDetails/GetUserProfitLoss. Market: 'All' or a casino table code. */
-export interface ProfitLossRequest extends ReportDatesRequest {
-  Market?: string;
-}
+export const ProfitLossRequestSchema = Type.Object({
+  ...ReportDatesRequestSchema.properties,
+  Market: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type ProfitLossRequest = Static<typeof ProfitLossRequestSchema>;
 
 /** POST /User/UserLiveBetHistory. Action is always 2. */
-export interface LiveBetHistoryRequest extends ReportDatesRequest {
-  GameType?: string;
-  Status?: number | string;
-  Action?: number | string;
-}
+export const LiveBetHistoryRequestSchema = Type.Object({
+  ...ReportDatesRequestSchema.properties,
+  GameType: Type.Optional(Type.String({ maxLength: 40 })),
+  Status: Choice,
+  Action: Choice,
+});
+export type LiveBetHistoryRequest = Static<typeof LiveBetHistoryRequestSchema>;
 
 /** Action of /User/UserBetHistory: 1 All, 4 Cricket (odds/book/toss), 3 Fancy (session). */
 export type BetHistoryAction = 1 | 3 | 4;
 
 /** POST /User/UserBetHistory. */
-export interface BetHistoryRequest extends ReportDatesRequest {
-  Status?: number | string;
-  Action?: number | string;
-  searchData?: string;
-}
+export const BetHistoryRequestSchema = Type.Object({
+  ...ReportDatesRequestSchema.properties,
+  Status: Choice,
+  Action: Choice,
+  searchData: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type BetHistoryRequest = Static<typeof BetHistoryRequestSchema>;
 
 /** A row of myUserBetHistoryDataLists (docs/reports.md, Calls). */
 export interface BetHistoryRow {

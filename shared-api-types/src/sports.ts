@@ -1,7 +1,14 @@
 import type { PlacedBet } from './account';
+import { Type, type Static } from '@sinclair/typebox';
+import { IntegerOrString, StringEnum, StringOrNumber } from './schema-kit';
 
 /** The four sports markets: match odds, bookmaker, toss and fancy sessions. */
-export type SportsMarketType = 'odds' | 'book' | 'toss' | 'session';
+export const SPORTS_MARKET_TYPES = ['odds', 'book', 'toss', 'session'] as const;
+export type SportsMarketType = (typeof SPORTS_MARKET_TYPES)[number];
+
+/** Back and lay on runner markets; yes and no on fancy sessions. */
+export const BET_SIDES = ['back', 'lay', 'yes', 'no'] as const;
+export type BetSide = (typeof BET_SIDES)[number];
 
 /** One match of GetDashboard's data.sportMathes[0].mathes (docs/sports.md, match list item). */
 export interface MatchListItem {
@@ -30,6 +37,18 @@ export interface MatchListItem {
   tvurl: string;
 }
 
+/** POST /DashBoard/GetDashboard: 4 is cricket; other sports have no matches. */
+export const DashboardRequestSchema = Type.Object({
+  SportId: IntegerOrString({ pattern: '^[0-9]{1,4}$', minimum: 0, maximum: 9999 }),
+});
+export type DashboardRequest = Static<typeof DashboardRequestSchema>;
+
+/** The four bet lists, GetActiveSession and GetCompletedSessionBets: a match by its id. */
+export const SportsMatchRequestSchema = Type.Object({
+  Id: Type.String({ pattern: '^[0-9]{1,20}$' }),
+});
+export type SportsMatchRequest = Static<typeof SportsMatchRequestSchema>;
+
 /** POST /DashBoard/GetDashboard {SportId} reply data. */
 export interface DashboardData {
   sportMathes: { sportID: number; sportName: string; mathes: MatchListItem[] }[];
@@ -43,7 +62,7 @@ export interface BetListItem {
   marketType: SportsMarketType;
   selectionId: string;
   runnerName: string;
-  side: 'back' | 'lay' | 'yes' | 'no';
+  side: BetSide;
   /** Back / Lay / Yes / No */
   type: string;
   rate: string;
@@ -83,18 +102,22 @@ export interface CompletedSessionBets {
   total: string;
 }
 
+const FEED_ID = { pattern: '^[0-9.\\-]{1,40}$' } as const;
+
 /** POST /Player/PlaceBet (header Idempotency-Key). Price and Stake are decimal text (or numbers). */
-export interface SportsPlaceBetRequest {
-  MatchId: string;
-  EventId: string;
-  MarketId: string;
-  MarketType: SportsMarketType;
-  SelectionId: string;
-  Side: 'back' | 'lay' | 'yes' | 'no';
-  Price: string | number;
-  Line?: number;
-  Stake: string | number;
-}
+export const SportsPlaceBetRequestSchema = Type.Object({
+  MatchId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  EventId: Type.String(FEED_ID),
+  MarketId: Type.String(FEED_ID),
+  MarketType: StringEnum(SPORTS_MARKET_TYPES),
+  SelectionId: Type.String({ pattern: '^[0-9]{1,30}$' }),
+  Side: StringEnum(BET_SIDES),
+  Price: StringOrNumber({ maxLength: 12 }),
+  /** The fancy session's line (required for MarketType session, ignored otherwise). */
+  Line: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
+  Stake: StringOrNumber({ maxLength: 20 }),
+});
+export type SportsPlaceBetRequest = Static<typeof SportsPlaceBetRequestSchema>;
 
 /**
  * POST /Player/PlaceBet reply data: the bet is matched at the best live price, never worse for

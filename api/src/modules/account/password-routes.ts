@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ChangePasswordData, ChangePasswordRequest } from 'shared-api-types';
+import { ChangePasswordRequestSchema, type ChangePasswordData } from 'shared-api-types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
@@ -11,18 +12,6 @@ import {
   lockedPasswordChangeMessage,
 } from './password-throttle';
 
-const schema = {
-  body: {
-    type: 'object',
-    required: ['OldPassword', 'NewPassword', 'ConfirmPassword'],
-    properties: {
-      OldPassword: { type: 'string', maxLength: 200 },
-      NewPassword: { type: 'string', maxLength: 200 },
-      ConfirmPassword: { type: 'string', maxLength: 200 },
-    },
-  },
-} as const;
-
 export const WRONG_OLD_PASSWORD = 'Your current password is not correct.';
 export const PASSWORD_CHANGED =
   'Your password has been changed. Other devices have been logged out.';
@@ -32,9 +21,10 @@ export async function registerPasswordRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: ChangePasswordRequest }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/User/ChangePassword',
-    { onRequest: requireUser, schema },
+    { onRequest: requireUser, schema: { body: ChangePasswordRequestSchema } },
     async (request) => {
       const user = currentUser(request);
       const {

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { StakeSettings } from 'shared-api-types';
+import { SaveStakeSettingsRequestSchema, type StakeSettings } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Queryable } from '../../db/types';
 import { ok } from '../../http/reply';
@@ -34,10 +35,6 @@ async function readStakeRow(db: Queryable, userId: number, lock = false): Promis
   return row;
 }
 
-const saveSchema = {
-  body: { type: 'object', required: ['QuickStakes'], properties: { QuickStakes: {} } },
-} as const;
-
 export async function registerStakeSettingsRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
@@ -46,9 +43,10 @@ export async function registerStakeSettingsRoutes(
     return ok(toData(await readStakeRow(db, currentUser(request).id)));
   });
 
-  app.post<{ Body: { QuickStakes: unknown } }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/User/SaveStakeSettings',
-    { onRequest: requireUser, schema: saveSchema },
+    { onRequest: requireUser, schema: { body: SaveStakeSettingsRequestSchema } },
     async (request) => {
       const userId = currentUser(request).id;
       const saved = await db.transaction(async (tx) => {

@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { LoginReply, LoginRequest } from 'shared-api-types';
+import { LoginRequestSchema, type LoginReply } from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { openVerifiedSession } from '../../auth/sessions';
 import type { ModuleDeps } from '../types';
@@ -9,24 +10,6 @@ import {
   lockedLoginMessage,
   pruneFailures,
 } from './throttle';
-
-const loginSchema = {
-  body: {
-    type: 'object',
-    required: ['UserName', 'Password'],
-    properties: {
-      // No control characters: PostgreSQL text cannot hold NUL (it would be a 500, not a 400).
-      UserName: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        pattern: '^[^\\u0000-\\u001f\\u007f]+$',
-      },
-      Password: { type: 'string', minLength: 1, maxLength: 64 },
-      IpAddress: { type: 'string', maxLength: 64 },
-    },
-  },
-} as const;
 
 function failed(message: string): LoginReply {
   return { status: 1, message, name: '', token: '', userType: '', sessionId: '' };
@@ -39,9 +22,10 @@ export async function registerLoginRoutes(
   app: FastifyInstance,
   { db, config }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: LoginRequest }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/Authenticate/Login',
-    { schema: loginSchema },
+    { schema: { body: LoginRequestSchema } },
     async (request): Promise<LoginReply> => {
       const username = request.body.UserName.trim();
       const { Password: password } = request.body;

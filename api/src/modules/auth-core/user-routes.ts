@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Balance as BalanceData } from 'shared-api-types';
+import { BalanceRequestSchema, type Balance as BalanceData } from 'shared-api-types';
 import { bearerToken, currentUser, requireUser, unauthorized } from '../../auth/require-user';
 import { findSessionBalance, revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
@@ -53,23 +54,16 @@ async function requireUserAndFigures(request: FastifyRequest, reply: FastifyRepl
   polledFigures.set(request, balanceData(found.balance, found.exposure));
 }
 
-const balanceSchema = {
-  body: {
-    type: 'object',
-    required: ['sessionId'],
-    properties: { sessionId: { type: 'string', maxLength: 100 } },
-  },
-} as const;
-
 export async function registerUserRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
   app.get('/User/Logout', { onRequest: requireUser }, async (request) => {
     await revokeSession(db, currentUser(request).sessionId);
     return ok(null, 'Logged out');
   });
 
-  app.post<{ Body: { sessionId: string } }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/User/GetBalance',
-    { onRequest: requireUserAndFigures, schema: balanceSchema },
+    { onRequest: requireUserAndFigures, schema: { body: BalanceRequestSchema } },
     async (request) => {
       const user = currentUser(request);
       if (request.body.sessionId !== user.sessionId) return refuse('Session is no longer valid');

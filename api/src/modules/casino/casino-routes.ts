@@ -1,33 +1,12 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { CasinoPlaceBetRequest } from 'shared-api-types';
+import { CasinoPlaceBetRequestSchema, TableStateRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
-import { gameByCode, GAMES, TABLE_CODES } from './games/registry';
+import { gameByCode, GAMES } from './games/registry';
 import { placeCasinoBet } from './place-bet';
 import type { CasinoEngine } from './round-engine';
 import { summarise, tableState } from './table-state';
-
-const tableCodeSchema = { type: 'string', enum: [...TABLE_CODES] } as const;
-const amount = { type: ['string', 'number'] } as const;
-
-const stateSchema = {
-  body: { type: 'object', required: ['TableCode'], properties: { TableCode: tableCodeSchema } },
-} as const;
-
-const placeBetSchema = {
-  body: {
-    type: 'object',
-    required: ['TableCode', 'RoundId', 'Market', 'Selection', 'Rate', 'Stake'],
-    properties: {
-      TableCode: tableCodeSchema,
-      RoundId: { type: 'string', pattern: '^[1-9][0-9]{0,14}$' },
-      Market: { type: 'string', minLength: 1, maxLength: 64 },
-      Selection: { type: 'string', minLength: 1, maxLength: 64 },
-      Rate: amount,
-      Stake: amount,
-    },
-  },
-} as const;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -56,9 +35,10 @@ export async function registerCasinoRoutes(
     );
   });
 
-  app.post<{ Body: { TableCode: string } }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/Casino/GetTableState',
-    { onRequest: requireUser, schema: stateSchema },
+    { onRequest: requireUser, schema: { body: TableStateRequestSchema } },
     async (request) => {
       const game = gameByCode(request.body.TableCode);
       if (!game) throw badRequest('TableCode is not a casino table');
@@ -67,9 +47,9 @@ export async function registerCasinoRoutes(
     },
   );
 
-  app.post<{ Body: CasinoPlaceBetRequest }>(
+  routes.post(
     '/Casino/PlaceBet',
-    { onRequest: requireUser, schema: placeBetSchema },
+    { onRequest: requireUser, schema: { body: CasinoPlaceBetRequestSchema } },
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);

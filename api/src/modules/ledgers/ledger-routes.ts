@@ -1,5 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { CasinoMatchListRequest, LedgerMatchRequest } from 'shared-api-types';
+import { CasinoMatchListRequestSchema, LedgerMatchRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
@@ -14,25 +15,6 @@ import {
   type SportsBetRow,
 } from './match-details';
 
-const matchIdSchema = {
-  body: {
-    type: 'object',
-    required: ['MatchId'],
-    properties: { MatchId: { type: ['string', 'number'] } },
-  },
-} as const;
-
-const casinoListSchema = {
-  body: {
-    type: 'object',
-    required: ['Competition', 'Date'],
-    properties: {
-      Competition: { type: 'string', maxLength: 100 },
-      Date: { type: 'string', maxLength: 20 },
-    },
-  },
-} as const;
-
 /** Table code -> name as SQL VALUES, for labelling casino rows. */
 const TABLE_NAMES_SQL = `(VALUES ${GAMES.map((g) => `('${g.code}', '${g.name.replace(/'/g, "''")}')`).join(', ')}) AS t(code, name)`;
 
@@ -44,6 +26,7 @@ function readMatchId(raw: string | number, pattern: RegExp, what: string): strin
 
 export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post('/AccountDetails/GetLedgerList', { onRequest: requireUser }, async (request) => {
     const rows = await db.query<LedgerRow>(
@@ -56,9 +39,9 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     return ok(buildLedgerLines(rows).reverse());
   });
 
-  app.post<{ Body: LedgerMatchRequest }>(
+  routes.post(
     '/AccountDetails/GetLedgerMatchDetails',
-    { onRequest: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: { body: LedgerMatchRequestSchema } },
     async (request) => {
       const matchId = readMatchId(
         request.body.MatchId,
@@ -74,9 +57,9 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: LedgerMatchRequest }>(
+  routes.post(
     '/AccountDetails/GetCasinoMatchDetails',
-    { onRequest: requireUser, schema: matchIdSchema },
+    { onRequest: requireUser, schema: { body: LedgerMatchRequestSchema } },
     async (request) => {
       const roundId = readMatchId(
         request.body.MatchId,
@@ -93,9 +76,9 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Body: CasinoMatchListRequest }>(
+  routes.post(
     '/AccountDetails/GetLedgerCasinoMatchList',
-    { onRequest: requireUser, schema: casinoListSchema },
+    { onRequest: requireUser, schema: { body: CasinoMatchListRequestSchema } },
     async (request) => {
       const day = parseDay(request.body.Date);
       if (!day) throw badRequest('Date must be a real date in the format MM/DD/YYYY');

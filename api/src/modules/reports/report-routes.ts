@@ -1,13 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type {
-  BetHistoryReply,
-  BetHistoryRequest,
-  CommissionReply,
-  LiveBetHistoryReply,
-  LiveBetHistoryRequest,
-  ProfitLossData,
-  ProfitLossRequest,
-  ReportDatesRequest,
+import {
+  BetHistoryRequestSchema,
+  LiveBetHistoryRequestSchema,
+  ProfitLossRequestSchema,
+  ReportDatesRequestSchema,
+  type BetHistoryReply,
+  type CommissionReply,
+  type LiveBetHistoryReply,
+  type ProfitLossData,
 } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
@@ -18,13 +19,6 @@ import { profitLossReport } from './profit-loss-report';
 import { CASINO_TABLE_CODES } from './report-labels';
 import { parseChoice, parseDateRange, parseStatus } from './report-filters';
 import { statementReport } from './statement-report';
-
-const dateField = { type: 'string', maxLength: 20 } as const;
-const numberish = { type: ['integer', 'string'], maxLength: 4 } as const;
-
-function bodySchema(properties: Record<string, object>, required: string[] = []) {
-  return { body: { type: 'object', required, properties } } as const;
-}
 
 /** A casino table code (case-insensitive) or null for every table. */
 function parseTable(
@@ -46,9 +40,10 @@ export async function registerReportRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app.post<{ Body: ReportDatesRequest }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/User/GetMyCommision',
-    { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    { onRequest: requireUser, schema: { body: ReportDatesRequestSchema } },
     async (request): Promise<CommissionReply> => {
       const user = currentUser(request);
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
@@ -57,16 +52,9 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: ProfitLossRequest }>(
+  routes.post(
     '/AccountDetails/GetUserProfitLoss',
-    {
-      onRequest: requireUser,
-      schema: bodySchema({
-        FromDate: dateField,
-        ToDate: dateField,
-        Market: { type: 'string', maxLength: 40 },
-      }),
-    },
+    { onRequest: requireUser, schema: { body: ProfitLossRequestSchema } },
     async (request) => {
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       const table = parseTable(request.body.Market, 'Market', ['All', '']);
@@ -75,18 +63,9 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: LiveBetHistoryRequest }>(
+  routes.post(
     '/User/UserLiveBetHistory',
-    {
-      onRequest: requireUser,
-      schema: bodySchema({
-        FromDate: dateField,
-        ToDate: dateField,
-        GameType: { type: 'string', maxLength: 40 },
-        Status: numberish,
-        Action: numberish,
-      }),
-    },
+    { onRequest: requireUser, schema: { body: LiveBetHistoryRequestSchema } },
     async (request): Promise<LiveBetHistoryReply> => {
       const body = request.body;
       const range = parseDateRange(body.FromDate, body.ToDate);
@@ -98,18 +77,9 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: BetHistoryRequest }>(
+  routes.post(
     '/User/UserBetHistory',
-    {
-      onRequest: requireUser,
-      schema: bodySchema({
-        FromDate: dateField,
-        ToDate: dateField,
-        Status: numberish,
-        Action: numberish,
-        searchData: { type: 'string', maxLength: 100 },
-      }),
-    },
+    { onRequest: requireUser, schema: { body: BetHistoryRequestSchema } },
     async (request): Promise<BetHistoryReply> => {
       const body = request.body;
       const range = parseDateRange(body.FromDate, body.ToDate);
@@ -127,9 +97,9 @@ export async function registerReportRoutes(
     },
   );
 
-  app.post<{ Body: ReportDatesRequest }>(
+  routes.post(
     '/User/GetStatement',
-    { onRequest: requireUser, schema: bodySchema({ FromDate: dateField, ToDate: dateField }) },
+    { onRequest: requireUser, schema: { body: ReportDatesRequestSchema } },
     async (request) => {
       const range = parseDateRange(request.body.FromDate, request.body.ToDate);
       return ok(await statementReport(db, currentUser(request).id, range));

@@ -1,38 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest } from '../../http/reply';
 import { parseCents } from 'shared-maths/money';
-import type { SportsPlaceBetRequest } from 'shared-api-types';
+import { SportsPlaceBetRequestSchema } from 'shared-api-types';
 import { parsePrice } from 'shared-maths';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
-
-const ID = { type: 'string', pattern: '^[0-9.\\-]{1,40}$' } as const;
-const schema = {
-  body: {
-    type: 'object',
-    required: [
-      'MatchId',
-      'EventId',
-      'MarketId',
-      'MarketType',
-      'SelectionId',
-      'Side',
-      'Price',
-      'Stake',
-    ],
-    properties: {
-      MatchId: { type: 'string', pattern: '^[0-9]{1,20}$' },
-      EventId: ID,
-      MarketId: ID,
-      MarketType: { type: 'string', enum: ['odds', 'book', 'toss', 'session'] },
-      SelectionId: { type: 'string', pattern: '^[0-9]{1,30}$' },
-      Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] },
-      Price: { type: ['string', 'number'], maxLength: 12 },
-      Line: { type: 'integer', minimum: 0, maximum: 100000 },
-      Stake: { type: ['string', 'number'], maxLength: 20 },
-    },
-  },
-} as const;
 
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -41,9 +14,10 @@ export async function registerPlaceBetRoute(
   app: FastifyInstance,
   deps: PlaceBetDeps,
 ): Promise<void> {
-  app.post<{ Body: SportsPlaceBetRequest }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/Player/PlaceBet',
-    { onRequest: requireUser, schema },
+    { onRequest: requireUser, schema: { body: SportsPlaceBetRequestSchema } },
     async (request) => {
       const body = request.body;
       const rawKey = request.headers['idempotency-key'];

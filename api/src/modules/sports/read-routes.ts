@@ -1,5 +1,10 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DashboardData } from 'shared-api-types';
+import {
+  DashboardRequestSchema,
+  SportsMatchRequestSchema,
+  type DashboardData,
+} from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
@@ -7,23 +12,7 @@ import { activeSessions, completedSessionBets, listBets } from './bet-lists';
 import type { MarketKind } from 'shared-maths';
 import type { Simulator } from './simulator';
 
-export const matchIdSchema = {
-  body: {
-    type: 'object',
-    required: ['Id'],
-    properties: { Id: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-  },
-} as const;
-
-const dashboardSchema = {
-  body: {
-    type: 'object',
-    required: ['SportId'],
-    properties: {
-      SportId: { type: ['integer', 'string'], pattern: '^[0-9]{1,4}$', minimum: 0, maximum: 9999 },
-    },
-  },
-} as const;
+const matchIdSchema = { body: SportsMatchRequestSchema };
 
 const LISTS: readonly [string, MarketKind][] = [
   ['/Player/GetOddsBetList', 'odds'],
@@ -38,9 +27,10 @@ export async function registerReadRoutes(
   db: Db,
   sim: Simulator,
 ): Promise<void> {
-  app.post<{ Body: { SportId: number | string } }>(
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
     '/DashBoard/GetDashboard',
-    { onRequest: requireUser, schema: dashboardSchema },
+    { onRequest: requireUser, schema: { body: DashboardRequestSchema } },
     async (request) => {
       const cricket = Number(request.body.SportId) === 4;
       return ok<DashboardData>({
@@ -56,20 +46,18 @@ export async function registerReadRoutes(
   );
 
   for (const [path, kind] of LISTS) {
-    app.post<{ Body: { Id: string } }>(
-      path,
-      { onRequest: requireUser, schema: matchIdSchema },
-      async (request) => ok(await listBets(db, currentUser(request).id, request.body.Id, kind)),
+    routes.post(path, { onRequest: requireUser, schema: matchIdSchema }, async (request) =>
+      ok(await listBets(db, currentUser(request).id, request.body.Id, kind)),
     );
   }
 
-  app.post<{ Body: { Id: string } }>(
+  routes.post(
     '/Player/GetActiveSession',
     { onRequest: requireUser, schema: matchIdSchema },
     async (request) => ok(await activeSessions(db, currentUser(request).id, request.body.Id)),
   );
 
-  app.post<{ Body: { Id: string } }>(
+  routes.post(
     '/Player/GetCompletedSessionBets',
     { onRequest: requireUser, schema: matchIdSchema },
     async (request) => ok(await completedSessionBets(db, currentUser(request).id, request.body.Id)),

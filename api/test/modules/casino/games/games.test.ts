@@ -8,6 +8,7 @@ import {
 import { GAMES, gameByCode } from '../../../../src/modules/casino/games/registry';
 import { compareHands, handName } from '../../../../src/modules/casino/games/teen-patti-hand';
 import { betPl, winAmount, type GameDef } from '../../../../src/modules/casino/games/types';
+import { CASINO_TABLE_CODES } from 'shared-api-types';
 
 function play(code: string, cards: string[]) {
   const game = gameByCode(code) as GameDef;
@@ -170,5 +171,11 @@ describe('Bollywood Casino', () => {
     expect(r.winner).toBe('Ghulam');
     expect(r.outcomes['Card|J']).toBe('win');
     expect(r.outcomes['Red/Black|Black']).toBe('win');
+  });
+});
+
+describe('registry', () => {
+  it('has one game for each table code the request schemas accept, in lobby order', () => {
+    expect(GAMES.map((g) => g.code)).toEqual(CASINO_TABLE_CODES);
   });
 });
