@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
+import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerReadRoutes } from './read-routes';
+import { registerScoreRoutes } from './score-routes';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -22,6 +24,8 @@ export interface SportsOptions {
   betDelayMs: number;
   /** Matches running at once (SIM_MATCHES, 8-50, default 10). */
   matchCount: number;
+  /** Time between balls (SIM_BALL_MS, default 5000): a T20 takes about 25 minutes. */
+  ballMs?: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,12 +37,13 @@ function intEnv(env: Env, key: string, fallback: number, min: number, max: numbe
   return Math.min(max, Math.max(min, Number(raw)));
 }
 
-/** Reads SIM_TICK_MS, BET_DELAY_MS and SIM_MATCHES. Under jest (NODE_ENV=test) ticks default to off. */
+/** Reads SIM_TICK_MS, SIM_BALL_MS, BET_DELAY_MS and SIM_MATCHES. Under jest (NODE_ENV=test) ticks default to off. */
 export function readSportsOptions(env: Env = process.env): SportsOptions {
   return {
     tickMs: intEnv(env, 'SIM_TICK_MS', env.NODE_ENV === 'test' ? 0 : 1000, 0, 60_000),
     betDelayMs: intEnv(env, 'BET_DELAY_MS', 2000, 0, 30_000),
     matchCount: intEnv(env, 'SIM_MATCHES', 10, 8, 50),
+    ballMs: intEnv(env, 'SIM_BALL_MS', 5000, 10, 600_000),
   };
 }
 
@@ -70,7 +75,11 @@ export async function registerSports(
     return chain;
   };
   const persisted = new Set<string>();
-  const stored = await db.transaction((tx) => loadStoredMatches(tx));
+  const stored = await db.transaction(async (tx) => {
+    const found = await loadStoredMatches(tx);
+    await attachBallRecords(tx, found.resumed);
+    return found;
+  });
   if (stored.voided > 0)
     app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
   const firstId = await nextMatchId(db, 1001);
@@ -80,6 +89,7 @@ export async function registerSports(
       matchCount: opts.matchCount,
       firstId,
       resume: stored.resumed,
+      ballTicks: opts.tickMs > 0 ? Math.round((opts.ballMs ?? 5000) / opts.tickMs) : undefined,
     },
     (result, match) => {
       void enqueue(() => settleMarket(db, result));
@@ -95,9 +105,11 @@ export async function registerSports(
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
-      if (fresh.length === 0) return;
+      const balls = sim.takeBalls();
+      if (fresh.length === 0 && balls.length === 0) return;
       await db.transaction(async (tx) => {
         for (const m of fresh) await persistMatch(tx, m);
+        await saveBalls(tx, balls);
       });
       for (const m of fresh) persisted.add(m.matchId);
     });
@@ -126,6 +138,7 @@ export async function registerSports(
     persistNew,
     stop: async () => {
       if (timer) clearInterval(timer);
+      if (!closed) await persistNew();
       if (!closed) await saveStates();
       await chain;
       closed = true;
@@ -145,6 +158,7 @@ export async function registerSports(
   app.addHook('onClose', async () => runtime.stop());
 
   await registerReadRoutes(app, db, sim);
+  await registerScoreRoutes(app, db, sim);
   await registerPlaceBetRoute(app, {
     db,
     matches: sim.matches,
