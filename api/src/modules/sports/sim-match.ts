@@ -44,14 +44,17 @@ const OVERROUND = 1.01;
  * below the fair price less the overround, the best lay one tick above it.
  */
 export function exchangeLadder(prob: number): { back: Triple; lay: Triple } {
+  // at most 970 so the lay side keeps three ticks above the back
   const fair = Math.min(
-    100000,
-    Math.max(102, Math.round(100 / (Math.max(prob, 0.001) * OVERROUND))),
+    97000,
+    Math.max(101, Math.round(100 / (Math.max(prob, 0.001) * OVERROUND))),
   );
   const b1 = snapDown(fair);
   const l1 = nextTick(b1);
+  // no deeper back level below 1.01
+  const below = (p: number): number => (p > 101 ? previousTick(p) : 0);
   return {
-    back: [b1, previousTick(b1), moveTicks(b1, -2)],
+    back: [b1, below(b1), below(below(b1))],
     lay: [l1, nextTick(l1), moveTicks(l1, 2)],
   };
 }

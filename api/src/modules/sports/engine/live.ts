@@ -19,8 +19,8 @@ export interface LiveHooks {
   scores?: Record<string, number>;
 }
 
-/** The lowest chance priced (odds up to about 200). */
-const LOWEST = 0.005;
+/** The lowest chance priced (odds up to 99): with 1.01 the lowest back, the book stays over 100%. */
+const LOWEST = 0.01;
 
 /** The runners' chances (team1, team2, draw) from the state; before the toss they are kept. */
 export function updateChances(m: SimMatch): void {

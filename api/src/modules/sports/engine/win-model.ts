@@ -112,10 +112,14 @@ function testChances(c: Cricket, strength: readonly number[]): Chances {
     toCome += par;
   }
   const pBat = phi((margin + 0.5) / Math.sqrt(sd(rules.par) ** 2 + SPREAD ** 2 * toCome));
-  // Time: this innings' overs (at 80%) and each innings to come (at 85% of its overs) must fit.
+  // Time: this innings (until all out at the average wicket rate, or its last over) and each
+  // innings to come must fit in the overs left.
   const future = maxInnings(c) - 1 - i;
-  const oversNeeded = inningsLeft * 0.8 + future * rules.inningsOvers * 0.85;
-  const result = phi((matchLeft - oversNeeded) / (6 * Math.sqrt(future + 1)));
+  const oversPerWicket = 1 / (rules.wicket * 1.27 * 6);
+  const oversNeeded =
+    Math.min(inningsLeft, (10 - inn.wickets) * oversPerWicket) +
+    future * Math.min(rules.inningsOvers, 10 * oversPerWicket);
+  const result = phi((matchLeft - oversNeeded) / (2 * Math.sqrt(oversNeeded) + 2));
   win[bat] = result * pBat;
   win[other(bat)] = result * (1 - pBat);
   return { win, draw: 1 - result };
