@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { parsePrice, type MarketKind } from 'shared-maths';
+import { registerScoreTestRoutes } from './score-test-routes';
 import type { FeedStatus, SimMatch } from './sim-types';
 import type { Simulator } from './simulator';
 
@@ -29,6 +30,7 @@ export async function registerSportsTestRoutes(
   app: FastifyInstance,
   rt: SportsRuntime,
 ): Promise<void> {
+  await registerScoreTestRoutes(app, rt);
   app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',
     {

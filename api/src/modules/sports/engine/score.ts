@@ -1,3 +1,4 @@
+import type { MatchScore } from 'shared-api-types';
 import {
   currentInnings,
   maxInnings,
@@ -49,39 +50,8 @@ export function scoreLine(c: Cricket): string {
   return target !== null ? `${inningsLine(c, inn)} · target ${target}` : inningsLine(c, inn);
 }
 
-export interface ScoreInnings {
-  team: string;
-  runs: number;
-  wickets: number;
-  overs: string;
-  runRate: string;
-  extras: number;
-  fours: number;
-  sixes: number;
-  closed: boolean;
-}
-
 /** POST /Sports/GetScore reply data (documented in docs/sports.md). */
-export interface ScoreData {
-  matchId: string;
-  format: string;
-  state: string;
-  toss: string | null;
-  innings: ScoreInnings[];
-  battingTeam: string | null;
-  /** The current over and ball ("12.4"), or null when no innings is in play. */
-  overs: string | null;
-  currentRunRate: string | null;
-  target: number | null;
-  runsNeeded: number | null;
-  ballsLeft: number | null;
-  requiredRunRate: string | null;
-  /** The last 12 deliveries, oldest first, as chips (0 1 2 3 4 6 W wd nb). */
-  lastBalls: string[];
-  status: string;
-  scoreLine: string;
-  result: string | null;
-}
+export type ScoreData = MatchScore;
 
 /** What the player is told under the score: who needs what, or the result. */
 function statusText(c: Cricket): string {
