@@ -37,6 +37,8 @@ export interface MatchListItem {
 /** POST /Sports/GetScore {MatchId} reply data: the live score (docs/sports.md). */
 export interface MatchScore {
   matchId: string;
+  /** Team 1 and team 2 (as in the match's name). */
+  teams: [string, string];
   format: string;
   state: string;
   toss: string | null;

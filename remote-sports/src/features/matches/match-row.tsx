@@ -8,7 +8,10 @@ import { useMatchesStore } from './matches-store';
 export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
   `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
 
-/** One match of /matches: teams, competition, date, in-play mark and the six price cells. */
+/**
+ * One match of /matches: teams, competition, date, in-play mark, the score line (in play), the
+ * start (upcoming) or the result (finished), and the six price cells.
+ */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
   const m = useMatchesStore((s) => s.meta[matchId]);
   if (!m) return null;
@@ -22,6 +25,9 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {m.competition} · {dayjs(m.date).format('MM/DD/YYYY hh:mm A')}
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
+        <span className="match-row__score" data-testid={`score-${matchId}`}>
+          {m.result || (m.inPlay ? m.scoreLine : `Starts ${dayjs(m.date).format('hh:mm A')}`)}
+        </span>
       </Link>
       <Link className="match-row__prices" to={matchPath(m)} aria-label={`Open ${m.match}`}>
         {PRICE_FIELDS.map((f) => (

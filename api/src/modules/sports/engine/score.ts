@@ -75,6 +75,7 @@ export function scoreData(c: Cricket, matchId: string, state: string): ScoreData
   const need = chasing ? target - inn.runs : null;
   return {
     matchId,
+    teams: c.teams,
     format: c.format,
     state,
     toss: c.toss
