@@ -5,6 +5,7 @@ import { openTestDb } from '../../test/test-db';
 import { login } from '../../test/test-app';
 import { ballRng, nextBall } from './engine/bowl';
 import { matchStateJson } from './sim-state';
+import { KEEP_FINISHED_TICKS } from './simulator';
 import { buildSportsApp, fancyBet, inPlayMatch, sportsFixture } from './sports-test-helpers';
 
 const fx = sportsFixture();
@@ -53,6 +54,17 @@ describe('live score', () => {
     const bet = done.data.sessionBets[0];
     expect(bet.resultScore).toBe(String(shown));
     expect(bet.pl).toBe(shown! >= line ? '100.00' : '-100.00');
+  });
+
+  it('a finished match that left memory is scored from the stored ball record', async () => {
+    const m = inPlayMatch(fx.t);
+    expect((await control('SettleMatch', { MatchId: m.matchId })).json().status).toBe(0);
+    const live = (await fx.demo.post('/Sports/GetScore', { MatchId: m.matchId })).json().data;
+    expect(live.result).toBe(m.cricket.result!.text);
+    await control('Control', { Ticks: KEEP_FINISHED_TICKS });
+    expect(fx.t.sports.sim.matches.has(m.matchId)).toBe(false);
+    const stored = (await fx.demo.post('/Sports/GetScore', { MatchId: m.matchId })).json().data;
+    expect(stored).toEqual({ ...live, state: 'completed' });
   });
 
   it('refuses an unknown match', async () => {
