@@ -128,10 +128,11 @@ describe('cricket engine (properties over many seeds)', () => {
             x.win[bat] + (format === 'Test' ? x.draw : 0);
           const p0 = chance(winChances(before, STRENGTH)!);
           const ch = winChances(after, STRENGTH);
-          const p1 = ch ? chance(ch) : after.result?.winner === bat ? 1 : 0;
+          if (ch) expect(chance(ch)).toBeLessThanOrEqual(p0 + 1e-9);
           // a wicket that ends the match can only be the batting side's defeat or a draw
-          expect(p1).toBeLessThanOrEqual(ch ? p0 + 1e-9 : 1);
-          if (!ch) expect(after.result?.winner).not.toBe(bat);
+          // (a tie the chasing side wins on boundary count is the one exception)
+          if (!ch && !after.result!.text.includes('tied'))
+            expect(after.result?.winner).not.toBe(bat);
         });
       }),
       { numRuns: 80 },
