@@ -34,6 +34,8 @@ export interface SportsConfig {
   betDelayMs: number;
   /** Matches running at once, SIM_MATCHES (8-50, default 10). */
   matchCount: number;
+  /** Time between balls, SIM_BALL_MS (default 5000: a T20 takes about 25 minutes). */
+  ballMs: number;
 }
 
 /** Round timing of the casino tables, in milliseconds (docs/casino.md). */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
       tickMs: readInt(env, 'SIM_TICK_MS', 1000, 0, MINUTE),
       betDelayMs: readInt(env, 'BET_DELAY_MS', 2000, 0, 30_000),
       matchCount: readInt(env, 'SIM_MATCHES', 10, 8, 50),
+      ballMs: readInt(env, 'SIM_BALL_MS', 5000, 10, 10 * MINUTE),
     },
     casino: {
       openMs: readInt(env, 'CASINO_ROUND_MS', 20_000, 1000, DAY),

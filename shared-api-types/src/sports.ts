@@ -35,6 +35,45 @@ export interface MatchListItem {
   team1: string;
   team2: string;
   tvurl: string;
+  /** Added by the live engine (not in SPEC.md's item): T20, ODI or Test. */
+  format?: string;
+  /** In play: "BAN 87/3 (12.4)", with " · target 161" in a chase; '' before the start. */
+  scoreLine?: string;
+  /** The result once the match is over ("India won by 5 wickets"), else ''. */
+  result?: string;
+}
+
+/** POST /Sports/GetScore {MatchId} reply data: the live score (docs/sports.md). */
+export interface MatchScore {
+  matchId: string;
+  /** Team 1 and team 2 (as in the match's name). */
+  teams: [string, string];
+  format: string;
+  state: string;
+  toss: string | null;
+  innings: {
+    team: string;
+    runs: number;
+    wickets: number;
+    overs: string;
+    runRate: string;
+    extras: number;
+    fours: number;
+    sixes: number;
+    closed: boolean;
+  }[];
+  battingTeam: string | null;
+  overs: string | null;
+  currentRunRate: string | null;
+  target: number | null;
+  runsNeeded: number | null;
+  ballsLeft: number | null;
+  requiredRunRate: string | null;
+  /** The last 12 deliveries, oldest first: 0 1 2 3 4 6 W wd nb (nb4 = no-ball hit for four). */
+  lastBalls: string[];
+  status: string;
+  scoreLine: string;
+  result: string | null;
 }
 
 /** POST /DashBoard/GetDashboard: 4 is cricket; other sports have no matches. */

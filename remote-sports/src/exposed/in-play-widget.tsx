@@ -4,7 +4,7 @@ import { useMatchesStore } from '../features/matches/matches-store';
 import { useDashboardPoll } from '../features/matches/use-dashboard-poll';
 import '../features/matches/matches.css';
 
-/** Compact list of in-play matches with links to their betting pages (used on the host home page). */
+/** Compact list of in-play matches (with the score line) linking to their betting pages (host home page). */
 export default function InPlayWidget() {
   useDashboardPoll(true);
   const live = useMatchesStore((s) => s.ids.filter((id) => s.meta[id]?.inPlay).join(','));
@@ -23,6 +23,9 @@ export default function InPlayWidget() {
             return m ? (
               <li key={id}>
                 <Link to={matchPath(m)}>{m.match}</Link> <small>{m.competition}</small>
+                {m.scoreLine ? (
+                  <small className="inplay-widget__score"> · {m.scoreLine}</small>
+                ) : null}
               </li>
             ) : null;
           })}

@@ -9,6 +9,7 @@ import { useOddsStore } from '../features/live-odds/odds-store';
 import { RunnerMarket } from '../features/live-odds/runner-market';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
+import { Scoreboard } from '../features/scoreboard/scoreboard';
 import '../features/live-odds/live-odds.css';
 
 /** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
@@ -50,6 +51,7 @@ export default function SportGamePage() {
       {matchState === 'completed' && (
         <p className="ui-panel">This match has finished and every market is settled.</p>
       )}
+      <Scoreboard matchId={Matchid} />
       <RunnerMarket ids={ids} type="odds" />
       <RunnerMarket ids={ids} type="book" />
       <RunnerMarket ids={ids} type="toss" />

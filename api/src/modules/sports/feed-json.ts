@@ -1,4 +1,5 @@
 import type { FeedMarket, MatchListItem as DashboardItem } from 'shared-api-types';
+import { scoreLine } from './engine/score';
 import type { SimMatch, SimRunnerMarket } from './sim-types';
 
 /** Book host reply when the market is unknown: an empty market.events list. */
@@ -74,7 +75,10 @@ export function sessionJson(m: SimMatch): string {
 /** One item of GetDashboard's mathes (every field of docs/sports.md's match list item). */
 export type { DashboardItem };
 
-/** back0/lay0 = team 1, back1/lay1 = the draw (0 when none), back2/lay2 = team 2. */
+/**
+ * back0/lay0 = team 1, back1/lay1 = the draw (0 when none), back2/lay2 = team 2; then the score
+ * fields added by the live engine (format, scoreLine, result).
+ */
 export function dashboardItem(m: SimMatch): DashboardItem {
   const [r1, r2, draw] = m.odds.runners;
   const best = (r: typeof r1, side: 'back' | 'lay'): number => (r ? r[side][0] / 100 : 0);
@@ -103,5 +107,8 @@ export function dashboardItem(m: SimMatch): DashboardItem {
     team1: m.team1,
     team2: m.team2,
     tvurl: '',
+    format: m.cricket.format,
+    scoreLine: m.state === 'upcoming' ? '' : scoreLine(m.cricket),
+    result: m.cricket.result?.text ?? '',
   };
 }

@@ -1,4 +1,15 @@
 import { moveTicks, nextTick, previousTick, snapDown } from 'shared-maths';
+import { ballRng, drawToss, nextBall } from './engine/bowl';
+import {
+  applyBall,
+  currentInnings,
+  maxInnings,
+  replay,
+  rulesOf,
+  type Cricket,
+} from './engine/cricket';
+import { formatOf } from './engine/formats';
+import { sessionCandidates, sessionClosed, sessionName } from './engine/sessions';
 import type { Rng } from './rng';
 import type { SimMatch, SimRunner, SimRunnerMarket, SimSession, Triple } from './sim-types';
 
@@ -22,27 +33,28 @@ const COMPETITIONS: readonly { name: string; draw: boolean }[] = [
   { name: 'Test Series', draw: true },
   { name: 'Asia Cup', draw: false },
 ];
-const SESSION_NAMES = [
-  '6 Over Runs',
-  '10 Over Runs',
-  '15 Over Runs',
-  '20 Over Runs',
-  'Fall of 1st Wkt',
-  'Total Match Fours',
-  'Total Match Sixes',
-  'Opening Partnership',
-];
-
 const size = (rng: Rng): number => rng.int(2, 400) * 25;
 const sizes = (rng: Rng): Triple => [size(rng), size(rng), size(rng)];
 
-/** Exchange prices (odds x100) around a fair probability: best back below, best lay one tick above. */
+/** Overround of the exchange prices: the best backs' chances add up to about 101%. */
+const OVERROUND = 1.01;
+
+/**
+ * Exchange prices (odds x100) around a fair probability: the best back is the ladder tick at or
+ * below the fair price less the overround, the best lay one tick above it.
+ */
 export function exchangeLadder(prob: number): { back: Triple; lay: Triple } {
-  const fair = Math.min(100000, Math.max(102, Math.round(100 / Math.max(prob, 0.001))));
+  // at most 970 so the lay side keeps three ticks above the back
+  const fair = Math.min(
+    97000,
+    Math.max(101, Math.round(100 / (Math.max(prob, 0.001) * OVERROUND))),
+  );
   const b1 = snapDown(fair);
   const l1 = nextTick(b1);
+  // no deeper back level below 1.01
+  const below = (p: number): number => (p > 101 ? previousTick(p) : 0);
   return {
-    back: [b1, previousTick(b1), moveTicks(b1, -2)],
+    back: [b1, below(b1), below(below(b1))],
     lay: [l1, nextTick(l1), moveTicks(l1, 2)],
   };
 }
@@ -104,24 +116,22 @@ export function createMatch(n: number, rng: Rng, inPlay: boolean, now: Date): Si
   const probs = comp.draw ? [p1 * (1 - drawP), (1 - p1) * (1 - drawP), drawP] : [p1, 1 - p1];
   const names = comp.draw ? [team1, team2, 'The Draw'] : [team1, team2];
   const ticksLeft = inPlay ? rng.int(900, 2400) : rng.int(600, 7200);
-  const sessionCount = rng.int(4, 8);
-  const sessions: SimSession[] = SESSION_NAMES.slice(0, sessionCount).map((name, k) => {
-    const base = name.includes('Wkt')
-      ? rng.int(15, 45)
-      : name.includes('Fours') || name.includes('Sixes')
-        ? rng.int(12, 35)
-        : rng.int(40, 60) + k * 25;
-    const wide = rng.chance(0.3);
-    return {
+  const seed = rng.int(0, 2 ** 31 - 1);
+  const cricket = replay(formatOf(comp.name), [team1, team2], null, []);
+  if (inPlay) fastForward(cricket, seed, rng.next());
+  const sessions: SimSession[] = sessionCandidates(cricket)
+    .filter((def) => !sessionClosed(cricket, def))
+    .slice(0, rng.int(4, 8))
+    .map((def, k) => ({
       selectionId: `${matchId}4${k}`,
-      name: `${name} ${k % 2 === 0 ? team1 : team2}`.replace(/ (Total Match.*)$/, ' $1'),
-      noLine: base,
-      yesLine: base + 1,
-      noRate: wide ? 110 : 100,
-      yesRate: wide ? 90 : 100,
+      name: sessionName(cricket, def),
+      noLine: 0,
+      yesLine: 1,
+      noRate: 100,
+      yesRate: 100,
       status: 'OPEN',
-    };
-  });
+      def,
+    }));
   const m: SimMatch = {
     matchId,
     eventId: String(32_000_000 + n),
@@ -154,6 +164,10 @@ export function createMatch(n: number, rng: Rng, inPlay: boolean, now: Date): Si
     sessions,
     ballRunningTicks: 0,
     tossWinner: null,
+    cricket,
+    strength: [p1, 1 - p1],
+    seed,
+    ballIn: 1,
   };
   for (const r of m.toss.runners) {
     r.back = [195, 194, 193];
@@ -161,8 +175,24 @@ export function createMatch(n: number, rng: Rng, inPlay: boolean, now: Date): Si
   }
   if (inPlay) {
     m.toss.status = 'CLOSED';
-    m.tossWinner = rng.pick(m.toss.runners).selectionId;
+    m.tossWinner = m.toss.runners[cricket.toss?.winner ?? 0]?.selectionId ?? null;
   }
   priceRunnerMarkets(m, rng, 1);
   return m;
+}
+
+/**
+ * A match seeded in play: the toss and the balls up to 10-50% (`share` 0-1) of the first innings
+ * (the second in a Test), so it is live with most of its sessions still to bet on.
+ */
+function fastForward(c: Cricket, seed: number, share: number): void {
+  drawToss(c, seed);
+  const stopInnings = maxInnings(c) - 3 > 0 ? 1 : 0;
+  const stopBalls = Math.floor(rulesOf(c).inningsOvers * 6 * (0.1 + 0.4 * share));
+  for (;;) {
+    const inn = currentInnings(c);
+    if (!inn || c.innings.length - 1 > stopInnings) break;
+    if (c.innings.length - 1 === stopInnings && inn.legal >= stopBalls) break;
+    applyBall(c, nextBall(c, ballRng(seed, c.balls.length)));
+  }
 }

@@ -1,7 +1,17 @@
+import { drawToss } from './engine/bowl';
+import { replay, type Toss } from './engine/cricket';
+import { FORMATS, formatOf, type Format } from './engine/formats';
 import type { SimMatch, SimRunnerMarket } from './sim-types';
 
-/** A match's simulator state as stored in sports_matches.sim_state (so a restart resumes it). */
-export const matchStateJson = (m: SimMatch): string => JSON.stringify(m);
+/**
+ * A match's simulator state as stored in sports_matches.sim_state (so a restart resumes it). The
+ * cricket is stored as its format, teams and toss: the score is rebuilt from sports_balls.
+ */
+export const matchStateJson = (m: SimMatch): string =>
+  JSON.stringify({
+    ...m,
+    cricket: { format: m.cricket.format, teams: m.cricket.teams, toss: m.cricket.toss },
+  });
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 const isTriple = (x: unknown): boolean =>
@@ -64,5 +74,48 @@ export function restoreMatch(matchId: string, stored: unknown): SimMatch | null 
         ['noLine', 'yesLine', 'noRate', 'yesRate'].every((k) => Number.isInteger(s[k])),
     ) &&
     (x.tossWinner === null || typeof x.tossWinner === 'string');
-  return whole ? ({ ...x, startAt } as unknown as SimMatch) : null;
+  return whole ? withCricket({ ...x, startAt } as unknown as SimMatch) : null;
+}
+
+/** The format and toss of a stored state (jsonb or text; the competition's format if absent). */
+export function restoreCricketMeta(
+  stored: unknown,
+  competition: string,
+): { format: Format; toss: Toss | null } {
+  let x: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      x = JSON.parse(stored);
+    } catch {
+      x = null;
+    }
+  }
+  const c = isObject(x) && isObject(x.cricket) ? x.cricket : {};
+  const format =
+    typeof c.format === 'string' && c.format in FORMATS
+      ? (c.format as Format)
+      : formatOf(competition);
+  return { format, toss: isToss(c.toss) ? c.toss : null };
+}
+
+const isToss = (t: unknown): t is Toss =>
+  isObject(t) && (t.winner === 0 || t.winner === 1) && typeof t.bat === 'boolean';
+
+/**
+ * The cricket of a restored state, before its balls are read back (a state stored before the
+ * engine gets a match with no balls yet; its sessions settle on their line at the end).
+ */
+function withCricket(m: SimMatch): SimMatch {
+  const meta = restoreCricketMeta(m, m.competition);
+  const cricket = replay(meta.format, [m.team1, m.team2], meta.toss, []);
+  const [p1 = 0.5, p2 = 0.5] = m.probs;
+  const out: SimMatch = {
+    ...m,
+    cricket,
+    strength: Array.isArray(m.strength) ? m.strength : [p1 / (p1 + p2), p2 / (p1 + p2)],
+    seed: Number.isInteger(m.seed) ? m.seed : Number(m.matchId) >>> 0,
+    ballIn: Number.isInteger(m.ballIn) ? m.ballIn : 1,
+  };
+  if (m.state === 'inplay') drawToss(out.cricket, out.seed);
+  return out;
 }

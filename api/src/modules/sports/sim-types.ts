@@ -1,3 +1,6 @@
+import type { Cricket } from './engine/cricket';
+import type { SessionDef } from './engine/sessions';
+
 /** In-memory state of the simulated feed (live prices never touch the database). */
 export type FeedStatus = 'OPEN' | 'SUSPENDED' | 'BALL RUNNING' | 'CLOSED';
 export type RunnerKind = 'odds' | 'book' | 'toss';
@@ -33,6 +36,10 @@ export interface SimSession {
   noRate: number;
   yesRate: number;
   status: FeedStatus;
+  /** What the session is on (the engine's sessions; absent in states stored before the engine). */
+  def?: SessionDef;
+  /** Settled (its result was reported). */
+  done?: boolean;
 }
 
 export interface SimMatch {
@@ -55,6 +62,14 @@ export interface SimMatch {
   sessions: SimSession[];
   ballRunningTicks: number;
   tossWinner: string | null;
+  /** The cricket: toss, ball-by-ball record and the score derived from it. */
+  cricket: Cricket;
+  /** Each side's strength before the match (0-1): moves its par in the win model. */
+  strength: [number, number];
+  /** Seed of this match's balls: ball n is drawn from (seed, n), so a restart bowls the same ball. */
+  seed: number;
+  /** Ticks until the next ball. */
+  ballIn: number;
 }
 
 /** How a finished market settled: a winning selection, or a fancy final score. */

@@ -12,10 +12,22 @@ import {
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
+import type { ForcedBall } from './engine/bowl';
+import type { Ball } from './engine/cricket';
+import {
+  bowl,
+  doToss,
+  holdTick,
+  playOut,
+  reprice,
+  setBallRunning,
+  settleDecided,
+  type LiveHooks,
+} from './engine/live';
 import { createRng, type Rng } from './rng';
 import { churnMatch, churnStep } from './sim-churn';
 import { createMatch, priceRunnerMarkets } from './sim-match';
-import type { FeedStatus, MarketResult, SimMatch, SimRunnerMarket } from './sim-types';
+import type { MarketResult, SimMatch } from './sim-types';
 
 export interface SimulatorOptions {
   seed: number;
@@ -25,7 +37,19 @@ export interface SimulatorOptions {
   /** Unfinished matches stored by an earlier run: kept as they are, new ones fill up to matchCount. */
   resume?: readonly SimMatch[];
   now?: () => Date;
+  /** Ticks between balls (SIM_BALL_MS / SIM_TICK_MS; default 4). */
+  ballTicks?: number;
 }
+
+/** A delivery not yet written to the ball record. */
+export interface PendingBall {
+  matchId: string;
+  seq: number;
+  ball: Ball;
+}
+
+/** Play-outs tried to finish a match with a result a test asks for. */
+const PLAY_OUT_TRIES = 400;
 
 /** A finished match stays served (CLOSED, empty of bets) for 10 minutes, then leaves memory. */
 export const KEEP_FINISHED_TICKS = 600;
@@ -56,6 +80,9 @@ export class Simulator implements OddsFeed {
   frozen = false;
   /** Churn: tick() moves every price one step and nothing else (the odds benchmark). */
   churn = false;
+  /** Deliveries bowled since the last takeBalls() (the module stores them). */
+  private pending: PendingBall[] = [];
+  private readonly hooks: LiveHooks;
 
   constructor(
     opts: SimulatorOptions,
@@ -65,11 +92,38 @@ export class Simulator implements OddsFeed {
     this.now = opts.now ?? (() => new Date());
     this.nextId = opts.firstId;
     this.matchCount = opts.matchCount;
+    const ballTicks = Math.max(1, opts.ballTicks ?? 4);
+    this.hooks = {
+      ballTicks,
+      breakTicks: ballTicks * 6,
+      emit: (result, m) => this.onResult(result, m),
+      record: (m, seq, ball) => this.pending.push({ matchId: m.matchId, seq, ball }),
+    };
     const resumed = opts.resume ?? [];
-    for (const m of resumed) this.add(m);
+    for (const m of resumed) this.resume(m);
     const inPlayCount = Math.max(1, Math.floor(opts.matchCount * 0.4));
     for (let i = resumed.length; i < opts.matchCount; i += 1)
-      this.add(createMatch(this.nextId++, this.rng, i < inPlayCount, this.now()));
+      this.addNew(createMatch(this.nextId++, this.rng, i < inPlayCount, this.now()));
+  }
+
+  /** A new match: its balls so far (a match seeded in play) go to the record. */
+  private addNew(m: SimMatch): void {
+    m.cricket.balls.forEach((ball, seq) => this.hooks.record(m, seq, ball));
+    reprice(m, this.rng, 1);
+    this.add(m);
+  }
+
+  /** A resumed match: what its record decided while the API was down settles now. */
+  private resume(m: SimMatch): void {
+    if (m.state === 'inplay') settleDecided(m, this.hooks);
+    this.add(m);
+  }
+
+  /** The deliveries bowled since the last call, for the ball record. */
+  takeBalls(): PendingBall[] {
+    const out = this.pending;
+    this.pending = [];
+    return out;
   }
 
   private add(m: SimMatch): void {
@@ -156,52 +210,38 @@ export class Simulator implements OddsFeed {
     if (m.ticksLeft <= 0) this.startMatch(m);
   }
 
+  /** In play: a ball every ballTicks ticks, the tick before it the ball is running. */
   private tickInPlay(m: SimMatch): void {
-    if (this.rng.chance(0.7)) this.drift(m, 0.03);
+    if (m.cricket.result) return this.finishMatch(m);
     priceRunnerMarkets(m, this.rng, 0.6);
-    for (const s of m.sessions) {
-      if (this.rng.chance(0.25)) {
-        const step = this.rng.chance(0.65) ? 1 : -1;
-        s.noLine = Math.max(1, s.noLine + step);
-        s.yesLine = s.noLine + 1;
-      }
-    }
-    this.holdTick(m.odds, 0.01, 'SUSPENDED', 3);
-    if (m.ballRunningTicks > 0) {
-      m.ballRunningTicks -= 1;
-      if (m.ballRunningTicks === 0) this.setBallRunning(m, false);
-    } else if (this.rng.chance(0.08)) {
-      m.ballRunningTicks = this.rng.int(2, 4);
-      this.setBallRunning(m, true);
-    }
-    m.ticksLeft -= 1;
-    if (m.ticksLeft <= 0) this.endMatch(m);
+    holdTick(m);
+    m.ballIn -= 1;
+    if (m.ballIn === 1) setBallRunning(m, true);
+    if (m.ballIn > 0) return;
+    bowl(m, this.hooks, this.rng);
+    if (m.cricket.result) this.finishMatch(m);
   }
 
-  /** A random temporary suspension of a runner market. */
-  private holdTick(mk: SimRunnerMarket, chance: number, status: FeedStatus, ticks: number): void {
-    if (mk.status === 'CLOSED') return;
-    if (mk.holdTicks > 0) {
-      mk.holdTicks -= 1;
-      if (mk.holdTicks === 0) mk.status = 'OPEN';
-    } else if (this.rng.chance(chance)) {
-      mk.status = status;
-      mk.holdTicks = this.rng.int(2, ticks);
-    }
-  }
-
-  private setBallRunning(m: SimMatch, on: boolean): void {
-    if (m.book.status !== 'CLOSED' && m.book.holdTicks === 0)
-      m.book.status = on ? 'BALL RUNNING' : 'OPEN';
-    for (const s of m.sessions) if (s.status !== 'CLOSED') s.status = on ? 'BALL RUNNING' : 'OPEN';
+  /**
+   * Bowls `count` balls of a match now (a test's control; an upcoming match starts first), the
+   * first one forced when asked. Stops at the result.
+   */
+  bowlNow(m: SimMatch, count: number, force?: ForcedBall): void {
+    if (m.state === 'completed') return;
+    if (m.state === 'upcoming') this.startMatch(m);
+    for (let i = 0; i < count && !m.cricket.result; i += 1)
+      bowl(m, this.hooks, this.rng, i === 0 ? force : undefined);
+    if (m.cricket.result) this.finishMatch(m);
+    this.touch(m);
   }
 
   /** Upcoming -> in play: the toss is decided and settles. */
   startMatch(m: SimMatch): void {
     m.state = 'inplay';
-    m.ticksLeft = this.rng.int(900, 2400);
     m.startAt = this.now();
-    this.settleToss(m, this.rng.pick(m.toss.runners).selectionId);
+    this.settleToss(m, doToss(m));
+    m.ballIn = this.hooks.breakTicks;
+    reprice(m, this.rng, 1);
     this.touch(m);
   }
 
@@ -224,16 +264,36 @@ export class Simulator implements OddsFeed {
   }
 
   /**
-   * Ends a match: every market closes and settles (winner by the current probabilities unless
-   * given; each fancy session's final score near its line unless given). A new match replaces it.
+   * Ends a match now by playing out the rest of it (a test's control). With a winner given, play
+   * -outs are tried until one ends with that winner (when none does in PLAY_OUT_TRIES, the last
+   * is played and the winner given settles the odds); given fancy scores override the record.
    */
   endMatch(m: SimMatch, given: { winnerId?: string; scores?: Record<string, number> } = {}): void {
     if (m.state === 'completed') return;
     if (m.state === 'upcoming') this.startMatch(m);
-    let roll = this.rng.next();
-    const fallback =
-      m.odds.runners.find((_, i) => (roll -= m.probs[i] ?? 0) < 0) ?? m.odds.runners[0];
-    const winner = m.odds.runners.find((r) => r.selectionId === given.winnerId) ?? fallback;
+    const want = m.odds.runners.findIndex((r) => r.selectionId === given.winnerId);
+    let plan = playOut(m.cricket, m.seed);
+    for (let k = 1; want >= 0 && k < PLAY_OUT_TRIES; k += 1) {
+      const won = plan.result?.winner ?? 2;
+      if (won === want) break;
+      plan = playOut(m.cricket, (m.seed + k * 7919) >>> 0);
+    }
+    this.hooks.scores = given.scores;
+    try {
+      for (const ball of plan.balls) bowl(m, this.hooks, this.rng, undefined, ball);
+      this.finishMatch(m, want >= 0 ? given.winnerId : undefined);
+    } finally {
+      this.hooks.scores = undefined;
+    }
+  }
+
+  /** The result: every market closes and settles; a new match replaces it. */
+  private finishMatch(m: SimMatch, winnerId?: string): void {
+    if (m.state === 'completed') return;
+    const r = m.cricket.result;
+    const byResult = r ? m.odds.runners[r.winner ?? 2] : undefined;
+    const winner =
+      m.odds.runners.find((x) => x.selectionId === winnerId) ?? byResult ?? m.odds.runners[0];
     if (!winner) throw new Error('Match without runners');
     m.state = 'completed';
     this.finishedAt.set(m.matchId, this.tickCount);
@@ -249,7 +309,7 @@ export class Simulator implements OddsFeed {
       },
       m,
     );
-    const bookWinner = m.book.runners.find((r) => r.name === winner.name) ?? m.book.runners[0];
+    const bookWinner = m.book.runners.find((x) => x.name === winner.name) ?? m.book.runners[0];
     if (bookWinner) {
       this.onResult(
         {
@@ -262,15 +322,11 @@ export class Simulator implements OddsFeed {
         m,
       );
     }
-    for (const s of m.sessions) {
-      s.status = 'CLOSED';
-      const score = given.scores?.[s.selectionId] ?? Math.max(0, s.noLine + this.rng.int(-8, 8));
-      this.onResult({ kind: 'session', matchId: m.matchId, marketId: s.selectionId, score }, m);
-    }
+    settleDecided(m, this.hooks);
     this.touch(m);
     // A new match replaces it (unless more were resumed than SIM_MATCHES asks for now).
     const running = [...this.matches.values()].filter((x) => x.state !== 'completed').length;
     if (running < this.matchCount)
-      this.add(createMatch(this.nextId++, this.rng, false, this.now()));
+      this.addNew(createMatch(this.nextId++, this.rng, false, this.now()));
   }
 }

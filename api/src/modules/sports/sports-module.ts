@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
+import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerReadRoutes } from './read-routes';
+import { registerScoreRoutes } from './score-routes';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -49,7 +51,11 @@ export async function registerSports(
     return chain;
   };
   const persisted = new Set<string>();
-  const stored = await db.transaction((tx) => loadStoredMatches(tx));
+  const stored = await db.transaction(async (tx) => {
+    const found = await loadStoredMatches(tx);
+    await attachBallRecords(tx, found.resumed);
+    return found;
+  });
   if (stored.voided > 0)
     app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
   const firstId = await nextMatchId(db, 1001);
@@ -59,6 +65,7 @@ export async function registerSports(
       matchCount: opts.matchCount,
       firstId,
       resume: stored.resumed,
+      ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
     },
     (result, match) => {
       void enqueue(() => settleMarket(db, result));
@@ -74,9 +81,11 @@ export async function registerSports(
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
-      if (fresh.length === 0) return;
+      const balls = sim.takeBalls();
+      if (fresh.length === 0 && balls.length === 0) return;
       await db.transaction(async (tx) => {
         for (const m of fresh) await persistMatch(tx, m);
+        await saveBalls(tx, balls);
       });
       for (const m of fresh) persisted.add(m.matchId);
     });
@@ -105,6 +114,7 @@ export async function registerSports(
     persistNew,
     stop: async () => {
       if (timer) clearInterval(timer);
+      if (!closed) await persistNew();
       if (!closed) await saveStates();
       await chain;
       closed = true;
@@ -124,6 +134,7 @@ export async function registerSports(
   app.addHook('onClose', async () => runtime.stop());
 
   await registerReadRoutes(app, db, sim);
+  await registerScoreRoutes(app, db, sim);
   await registerPlaceBetRoute(app, {
     db,
     matches: sim.matches,

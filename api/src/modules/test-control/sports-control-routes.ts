@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { parsePrice, type MarketKind } from 'shared-maths';
+import { registerScoreTestRoutes } from './score-control-routes';
 import type { FeedStatus, SimMatch } from '../sports/sim-types';
 import type { SportsHandle } from '../sports/sports-module';
 
@@ -21,6 +22,7 @@ export async function registerSportsControlRoutes(
   app: FastifyInstance,
   rt: SportsHandle,
 ): Promise<void> {
+  await registerScoreTestRoutes(app, rt);
   app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',
     {

@@ -52,8 +52,8 @@ describe('simulator churn (odds benchmark knob)', () => {
     sim.tick();
     sim.churn = false;
     const m = [...sim.matches.values()].find((x) => x.state === 'inplay')!;
-    const left = m.ticksLeft;
+    m.ballIn = 3;
     sim.tick();
-    expect(m.ticksLeft).toBe(left - 1);
+    expect(m.ballIn).toBe(2);
   });
 });

@@ -8,7 +8,10 @@ import { useMatchesStore } from './matches-store';
 export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
   `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
 
-/** One match of /matches: teams, competition, date, in-play mark and the six price cells. */
+/**
+ * One match of /matches: teams, competition, date, in-play mark, the score line (in play), the
+ * start (upcoming) or the result (finished), and the six price cells.
+ */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
   const m = useMatchesStore((s) => s.meta[matchId]);
   if (!m) return null;
@@ -23,6 +26,9 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {m.competition} · {formatDateTime(new Date(m.date))}
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
+        <span className="match-row__score" data-testid={`score-${matchId}`}>
+          {m.result || (m.inPlay ? m.scoreLine : `Starts ${dayjs(m.date).format('hh:mm A')}`)}
+        </span>
       </Link>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the
           one above (a name here would not hold the prices it shows, WCAG 2.5.3) */}

@@ -41,6 +41,9 @@ export function normaliseMatch(raw: Partial<MatchListItem>): MatchListItem {
     team1: s(raw.team1),
     team2: s(raw.team2),
     tvurl: s(raw.tvurl),
+    format: s(raw.format),
+    scoreLine: s(raw.scoreLine),
+    result: s(raw.result),
   };
 }
 

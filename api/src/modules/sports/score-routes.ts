@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../auth/require-user';
+import type { Db } from '../../db/types';
+import { ok, refuse } from '../../http/reply';
+import { loadBalls } from './engine/ball-record';
+import { replay } from './engine/cricket';
+import { scoreData, type ScoreData } from './engine/score';
+import { restoreCricketMeta } from './sim-state';
+import type { Simulator } from './simulator';
+
+const scoreSchema = {
+  body: {
+    type: 'object',
+    required: ['MatchId'],
+    properties: { MatchId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
+  },
+} as const;
+
+/** A match no longer in memory (finished a while ago): its score from the stored ball record. */
+async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
+  const rows = await db.query<{
+    competition: string;
+    team1: string;
+    team2: string;
+    state: string;
+    sim_state: unknown;
+  }>('SELECT competition, team1, team2, state, sim_state FROM sports_matches WHERE match_id = $1', [
+    matchId,
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  const meta = restoreCricketMeta(row.sim_state, row.competition);
+  const balls = (await loadBalls(db, [matchId])).get(matchId) ?? [];
+  const c = replay(meta.format, [row.team1, row.team2], meta.toss, balls);
+  return scoreData(c, matchId, row.state);
+}
+
+/** POST /Sports/GetScore {MatchId}: the live score of a match (docs/sports.md). */
+export async function registerScoreRoutes(
+  app: FastifyInstance,
+  db: Db,
+  sim: Simulator,
+): Promise<void> {
+  app.post<{ Body: { MatchId: string } }>(
+    '/Sports/GetScore',
+    { onRequest: requireUser, schema: scoreSchema },
+    async (request) => {
+      const id = request.body.MatchId;
+      const m = sim.matches.get(id);
+      const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
+      return data ? ok(data) : refuse('Unknown match');
+    },
+  );
+}

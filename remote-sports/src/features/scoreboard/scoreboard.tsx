@@ -1,0 +1,80 @@
+import { memo } from 'react';
+import type { MatchScore } from './api/get-score';
+import { useScorePoll } from './use-score-poll';
+import './scoreboard.css';
+
+const CHIPS = 12;
+
+/** A team's line: its innings joined as cricket writes them ("IND 168/4 & 122"). */
+function teamLine(score: MatchScore, team: string): string {
+  return score.innings
+    .filter((s) => s.team === team)
+    .map(
+      (s) => `${s.runs}${s.wickets < 10 ? `/${s.wickets}` : ''}${s.closed ? '' : ` (${s.overs})`}`,
+    )
+    .join(' & ');
+}
+
+function chipClass(chip: string): string {
+  if (chip === 'W') return 'scoreboard__chip scoreboard__chip--wicket';
+  if (chip === '4' || chip === '6') return 'scoreboard__chip scoreboard__chip--boundary';
+  if (chip.startsWith('wd') || chip.startsWith('nb'))
+    return 'scoreboard__chip scoreboard__chip--extra';
+  return 'scoreboard__chip';
+}
+
+/**
+ * The live scoreboard above the markets: each side's innings, the batting side, run rates, the
+ * target and the last 12 balls. Its height is fixed (every line and chip slot is always drawn),
+ * so a new ball never moves the markets below it.
+ */
+export const Scoreboard = memo(function Scoreboard({ matchId }: { matchId: string }) {
+  const score = useScorePoll(matchId);
+  const names = score?.teams ?? null;
+  const chips = score?.lastBalls ?? [];
+  const rates = score
+    ? [
+        score.currentRunRate !== null ? `CRR ${score.currentRunRate}` : '',
+        score.target !== null ? `Target ${score.target}` : '',
+        score.requiredRunRate !== null ? `RRR ${score.requiredRunRate}` : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  return (
+    <section className="scoreboard ui-panel" aria-label="Scoreboard" data-testid="scoreboard">
+      {[0, 1].map((k) => {
+        const team = names?.[k] ?? '';
+        const batting = score?.battingTeam === team && team !== '';
+        return (
+          <div key={k} className="scoreboard__team" data-batting={batting || undefined}>
+            <span className="scoreboard__name">
+              {team}
+              {batting && <span aria-label="batting"> *</span>}
+            </span>
+            <span className="scoreboard__runs" data-testid={`score-team-${k}`}>
+              {score && team ? teamLine(score, team) : ''}
+            </span>
+          </div>
+        );
+      })}
+      <div className="scoreboard__line scoreboard__rates">{rates || ' '}</div>
+      <div className="scoreboard__line scoreboard__status" data-testid="score-status">
+        {score?.status ?? ' '}
+      </div>
+      <ol className="scoreboard__balls" aria-label="Last 12 balls" data-testid="score-balls">
+        {Array.from({ length: CHIPS }, (_, k) => {
+          const chip = chips[chips.length - CHIPS + k];
+          return (
+            <li
+              key={k}
+              className={chip ? chipClass(chip) : 'scoreboard__chip scoreboard__chip--empty'}
+            >
+              {chip ?? ''}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+});
