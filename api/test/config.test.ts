@@ -17,7 +17,7 @@ describe('loadConfig', () => {
       listenBacklog: 4096,
     });
     expect(c.dataDir).toMatch(/api\/\.data\/pglite$/);
-    expect(c.sports).toEqual({ tickMs: 1000, betDelayMs: 2000, matchCount: 10 });
+    expect(c.sports).toEqual({ tickMs: 1000, betDelayMs: 2000, matchCount: 10, ballMs: 5000 });
     expect(c.casino).toEqual({ openMs: 20_000, dealMs: 3000, resultMs: 5000, tickMs: 1000 });
   });
 
@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       SIM_TICK_MS: '0',
       BET_DELAY_MS: '0',
       SIM_MATCHES: '50',
+      SIM_BALL_MS: '250',
       CASINO_ROUND_MS: '60000',
       CASINO_DEAL_MS: '0',
       CASINO_RESULT_MS: '100',
@@ -46,7 +47,7 @@ describe('loadConfig', () => {
       simSeed: 42,
       testControl: true,
       databaseUrl: 'postgres://u:p@localhost/db',
-      sports: { tickMs: 0, betDelayMs: 0, matchCount: 50 },
+      sports: { tickMs: 0, betDelayMs: 0, matchCount: 50, ballMs: 250 },
       casino: { openMs: 60_000, dealMs: 0, resultMs: 100, tickMs: 250 },
     });
   });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'not a url' }, /CORS_ORIGINS/],
     [{ CORS_ORIGINS: 'http://a.test/path' }, /bare origin/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SIM_BALL_MS: '5' }, /SIM_BALL_MS must be between/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
     [{ SESSION_TTL_HOURS: '0' }, /SESSION_TTL_HOURS/],
     [{ LISTEN_BACKLOG: '0' }, /LISTEN_BACKLOG/],

@@ -1,4 +1,11 @@
-import { dayBefore, daySortKey, formatDateTime, formatDay, parseDay } from './calendar-day';
+import {
+  dayBefore,
+  daySortKey,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  parseDay,
+} from './calendar-day';
 
 const at = (iso: string) => new Date(iso);
 
@@ -12,6 +19,7 @@ describe('formatDay and formatDateTime (UTC)', () => {
   ])('%s -> %s, %s', (iso, day, dateTime) => {
     expect(formatDay(at(iso))).toBe(day);
     expect(formatDateTime(at(iso))).toBe(dateTime);
+    expect(formatTime(at(iso))).toBe(dateTime.slice(11, 16));
   });
 });
 

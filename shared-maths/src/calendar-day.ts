@@ -21,6 +21,11 @@ export function formatDateTime(at: Date): string {
   return dayjs.utc(at).format('MM/DD/YYYY HH:mm:ss');
 }
 
+/** The UTC time of day of an instant as "HH:mm". */
+export function formatTime(at: Date): string {
+  return dayjs.utc(at).format('HH:mm');
+}
+
 /**
  * "MM/DD/YYYY" -> that UTC day as [start, end); null for anything else, an impossible date or a
  * year outside 2000-2100 (12/31/9999 would end in year 10000, which PostgreSQL cannot read).

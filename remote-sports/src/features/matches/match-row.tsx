@@ -1,4 +1,4 @@
-import { formatDateTime } from 'shared-maths/calendar-day';
+import { formatDateTime, formatTime } from 'shared-maths/calendar-day';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
@@ -27,7 +27,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
-          {m.result || (m.inPlay ? m.scoreLine : `Starts ${dayjs(m.date).format('hh:mm A')}`)}
+          {m.result || (m.inPlay ? m.scoreLine : `Starts ${formatTime(new Date(m.date))}`)}
         </span>
       </Link>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the
