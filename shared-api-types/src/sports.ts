@@ -88,6 +88,12 @@ export const SportsMatchRequestSchema = Type.Object({
 });
 export type SportsMatchRequest = Static<typeof SportsMatchRequestSchema>;
 
+/** POST /Sports/GetScore {MatchId}. */
+export const ScoreRequestSchema = Type.Object({
+  MatchId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+});
+export type ScoreRequest = Static<typeof ScoreRequestSchema>;
+
 /** POST /DashBoard/GetDashboard {SportId} reply data. */
 export interface DashboardData {
   sportMathes: { sportID: number; sportName: string; mathes: MatchListItem[] }[];

@@ -240,6 +240,7 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
     fc.record({ SportId: fc.constantFrom(4, '4', 1) }),
   ),
   ...BET_LISTS.map((url) => post(url, ['Id'], (ctx) => fc.record({ Id: matchIds(ctx) }))),
+  post('/Sports/GetScore', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
   {
     ...post(
       '/Player/PlaceBet',

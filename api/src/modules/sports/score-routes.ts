@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { ScoreRequestSchema } from 'shared-api-types';
 import { requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
@@ -7,14 +9,6 @@ import { replay } from './engine/cricket';
 import { scoreData, type ScoreData } from './engine/score';
 import { restoreCricketMeta } from './sim-state';
 import type { Simulator } from './simulator';
-
-const scoreSchema = {
-  body: {
-    type: 'object',
-    required: ['MatchId'],
-    properties: { MatchId: { type: 'string', pattern: '^[0-9]{1,20}$' } },
-  },
-} as const;
 
 /** A match no longer in memory (finished a while ago): its score from the stored ball record. */
 async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
@@ -41,14 +35,16 @@ export async function registerScoreRoutes(
   db: Db,
   sim: Simulator,
 ): Promise<void> {
-  app.post<{ Body: { MatchId: string } }>(
-    '/Sports/GetScore',
-    { onRequest: requireUser, schema: scoreSchema },
-    async (request) => {
-      const id = request.body.MatchId;
-      const m = sim.matches.get(id);
-      const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
-      return data ? ok(data) : refuse('Unknown match');
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/Sports/GetScore',
+      { onRequest: requireUser, schema: { body: ScoreRequestSchema } },
+      async (request) => {
+        const id = request.body.MatchId;
+        const m = sim.matches.get(id);
+        const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
+        return data ? ok(data) : refuse('Unknown match');
+      },
+    );
 }
