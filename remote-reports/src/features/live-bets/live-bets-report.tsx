@@ -1,4 +1,4 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { CsvButton, moneyColumn, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { FilterSelect, ReportFilters, StatusSelect } from '../report-common/report-filters';
@@ -14,7 +14,7 @@ export const LIVE_BET_COLUMNS: ReportColumn<LiveBetRow>[] = [
   c.selection,
   c.type,
   c.odds,
-  { header: 'Stack', text: (r) => r.stack, cell: (r) => <Amount value={r.stack} />, numeric: true },
+  moneyColumn('Stack', (r) => r.stack),
   c.date,
   c.pl,
   c.liability,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { CsvButton, moneyColumn, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { ReportPage } from '../report-common/report-page';
 
 export interface MyLedgerRow {
@@ -25,12 +25,7 @@ export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
   },
 ];
 
-const money = (header: string, pick: (r: MyLedgerRow) => string): ReportColumn<MyLedgerRow> => ({
-  header,
-  text: pick,
-  cell: (r) => <Amount value={pick(r)} />,
-  numeric: true,
-});
+const money = moneyColumn<MyLedgerRow>;
 
 export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
   { header: 'Date', text: (r) => r.date },

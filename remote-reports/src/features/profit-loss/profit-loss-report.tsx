@@ -1,4 +1,4 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { CsvButton, moneyColumn, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { FilterSelect, ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
@@ -11,18 +11,8 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
   { header: 'S.No.', text: (_r, i) => String(i + 1) },
   { header: 'EventName', text: (r) => r.description },
   { header: 'Market', text: (r) => r.market },
-  {
-    header: 'P_L',
-    text: (r) => r.profitLoss,
-    cell: (r) => <Amount value={r.profitLoss} />,
-    numeric: true,
-  },
-  {
-    header: 'Commision',
-    text: (r) => r.commission,
-    cell: (r) => <Amount value={r.commission} />,
-    numeric: true,
-  },
+  moneyColumn('P_L', (r) => r.profitLoss),
+  moneyColumn('Commision', (r) => r.commission),
   { header: 'CreateOn', text: (r) => r.date },
 ];
 

@@ -1,15 +1,10 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { Amount, CsvButton, moneyColumn, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem, ReportPage } from '../report-common/report-page';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
 
-const money = (header: string, pick: (r: StatementRow) => string): ReportColumn<StatementRow> => ({
-  header,
-  text: pick,
-  cell: (r) => <Amount value={pick(r)} />,
-  numeric: true,
-});
+const money = moneyColumn<StatementRow>;
 
 export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
   { header: 'Date', text: (r) => r.date },
