@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { oddsBet } from '../support/sports-helpers';
 import { FUZZ_CALLS } from './fuzz-calls';
-import { moneyProblem, newTally, replyProblem, tallyLine } from './fuzz-check';
-import { fuzzCall, jsonRequests, startFuzzApp, type FuzzApp } from './fuzz-runner';
+import { moneyProblem, replyProblem } from './fuzz-check';
+import { fuzzCall, fuzzSuite, jsonRequests } from './fuzz-runner';
 import { RawJson, toJson } from './fuzz-values';
 import { moneyStates } from './money-state';
 
@@ -24,21 +24,12 @@ const BAD_STAKES: unknown[] = [
   ...['1e309', '-1e309', '-0', 'NaN', '123456789012345678901234567890'].map((t) => new RawJson(t)),
 ];
 
-let f: FuzzApp;
-const tally = newTally();
-
-beforeAll(async () => {
-  f = await startFuzzApp();
-}, 60_000);
-
-afterAll(async () => {
-  console.log(tallyLine(`JSON body fuzz, ${CALLS.length} writing calls`, tally));
-  await f?.t.close();
-});
+const { app, tally } = fuzzSuite(`JSON body fuzz, ${CALLS.length} writing calls`);
 
 it.each(['/Player/PlaceBet', '/Casino/PlaceBet'])(
   `%s refuses each of ${BAD_STAKES.length} bad stakes on an otherwise valid bet, and takes 100`,
   async (url) => {
+    const f = app();
     const spec = CALLS.find((c) => c.url === url)!;
     const open = f.ctx.matches.find((m) => m.state !== 'completed' && m.odds.status === 'OPEN');
     const valid =
@@ -73,6 +64,7 @@ it.each(['/Player/PlaceBet', '/Casino/PlaceBet'])(
 it.each(CALLS.map((c) => [`${c.method} ${c.url}`, c] as const))(
   `%s: ${RUNS} generated bodies, no 5xx, every refusal has a message, refusals move no money`,
   async (_name, spec) => {
+    const f = app();
     await fuzzCall(f.t, spec, f.caller, jsonRequests(spec, f.ctx), RUNS, tally);
   },
   60_000,

@@ -9,7 +9,7 @@ import {
   type CallSpec,
   type FuzzContext,
 } from './fuzz-calls';
-import { moneyProblem, replyProblem, type FuzzTally } from './fuzz-check';
+import { moneyProblem, newTally, replyProblem, tallyLine, type FuzzTally } from './fuzz-check';
 import { fuzzSeed } from './fuzz-seed';
 import { toJson } from './fuzz-values';
 import { moneyStates } from './money-state';
@@ -114,4 +114,24 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   const userId = rows[0]!.id;
   const ctx = await fuzzContext(t.app, token, sessionId, userId);
   return { t, caller: { username: 'demo', userId, token }, ctx };
+}
+
+/** One fuzz app for a test file's tests (after beforeAll); its tally line is printed after them. */
+export function fuzzSuite(title: string): { app: () => FuzzApp; tally: FuzzTally } {
+  let f: FuzzApp | undefined;
+  const tally = newTally();
+  beforeAll(async () => {
+    f = await startFuzzApp();
+  }, 60_000);
+  afterAll(async () => {
+    console.log(tallyLine(title, tally));
+    await f?.t.close();
+  });
+  return {
+    app: () => {
+      if (!f) throw new Error('the fuzz app is not started');
+      return f;
+    },
+    tally,
+  };
 }

@@ -3,6 +3,7 @@ export { sumCoins, isNegativeCoins } from './coins';
 export { csvField, toCsv, downloadCsv } from './csv';
 export { columnsToTable, type ReportColumn } from './report-columns';
 export { Amount } from './amount';
+export { moneyColumn } from './money-column';
 export { Pager } from './pager';
 export { ReportTable } from './report-table';
 export { DateRange, isReportDate } from './date-range';

@@ -1,5 +1,10 @@
 import type { Db, Queryable } from '../../db/types';
-import { planHistory, type HistoryMarket, type HistoryPlan } from './seed-history-data';
+import {
+  planHistory,
+  type HistoryBet,
+  type HistoryMarket,
+  type HistoryPlan,
+} from './seed-history-data';
 
 /**
  * Report history for the demo players on a fresh database: settled sports bets (every market kind)
@@ -25,6 +30,21 @@ interface UserRow {
   casino_comm_bp: number;
 }
 
+/** stake, win_amount, loss_amount, result, pl, commission, created_at, settled_at: the settled-bet
+ * columns sports_bets and casino_bets share, in that order. */
+function settledValues(m: HistoryMarket, b: HistoryBet): (string | number)[] {
+  return [
+    b.stake,
+    b.win,
+    b.loss,
+    m.result,
+    b.pl,
+    b.commission,
+    m.createdAt.toISOString(),
+    m.settledAt.toISOString(),
+  ];
+}
+
 async function insertMarket(
   tx: Queryable,
   userId: number,
@@ -48,14 +68,7 @@ async function insertMarket(
           b.side,
           b.price,
           b.line,
-          b.stake,
-          b.win,
-          b.loss,
-          m.result,
-          b.pl,
-          b.commission,
-          m.createdAt.toISOString(),
-          m.settledAt.toISOString(),
+          ...settledValues(m, b),
         ],
       );
     } else {
@@ -63,21 +76,7 @@ async function insertMarket(
         `INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake, win_amount, loss_amount,
            status, result, pl, commission, created_at, settled_at)
          VALUES ($1,$2,$3,'Winner',$4,$5,$6,$7,$8,'settled',$9,$10,$11,$12,$13)`,
-        [
-          userId,
-          m.tableCode,
-          m.marketId,
-          b.selection,
-          b.price,
-          b.stake,
-          b.win,
-          b.loss,
-          m.result,
-          b.pl,
-          b.commission,
-          m.createdAt.toISOString(),
-          m.settledAt.toISOString(),
-        ],
+        [userId, m.tableCode, m.marketId, b.selection, b.price, ...settledValues(m, b)],
       );
     }
   }

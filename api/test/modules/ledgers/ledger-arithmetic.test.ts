@@ -5,6 +5,7 @@ import {
   buildSportsDetails,
   type SportsBetRow,
 } from '../../../src/modules/ledgers/match-details';
+import { ledgerTotals } from '../../support/ledger-helpers';
 
 const at = (iso: string) => new Date(iso);
 const row = (
@@ -150,13 +151,7 @@ describe('match details', () => {
         pl: '100.00',
       },
     ]);
-    expect([
-      d.matchPM,
-      d.sessionPlusMinus,
-      d.totalCommission,
-      d.mobileCharge,
-      d.netPlusMinus,
-    ]).toEqual(['55.00', '100.00', '5.00', '0.00', '150.00']);
+    expect(ledgerTotals(d)).toEqual(['55.00', '100.00', '5.00', '0.00', '150.00']);
   });
   it('casino details and the casino day list', () => {
     const base = {

@@ -2,6 +2,7 @@ jest.setTimeout(60_000);
 import { createTestApp, login, type TestApp } from '../../support/test-app';
 import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
 import { formatDay } from 'shared-maths/calendar-day';
+import { ledgerTotals } from '../../support/ledger-helpers';
 
 let t: TestApp;
 let demo: ReturnType<typeof authed>;
@@ -105,13 +106,7 @@ describe('sport 4 details', () => {
         pl: '-100.00',
       }),
     ]);
-    expect([
-      d.matchPM,
-      d.sessionPlusMinus,
-      d.totalCommission,
-      d.mobileCharge,
-      d.netPlusMinus,
-    ]).toEqual(['200.00', '-100.00', '4.00', '0.00', '96.00']);
+    expect(ledgerTotals(d)).toEqual(['200.00', '-100.00', '4.00', '0.00', '96.00']);
   });
 });
 

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatCoins } from 'shared-auth';
-import { Spinner } from 'shared-ui';
-import { TableScroll } from 'shared-ui/report';
 import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
+import { LedgerIndexTable } from './ledger-index-table';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
-import { EmptyRow } from './summary-box';
 import './ledgers.css';
 
 /** /casinoDetails: MY LEDGER of a casino day; GetLedgerCasinoMatchList only with date and description. */
@@ -35,42 +33,26 @@ export function CasinoDetails() {
     <section className="ui-panel ledgers">
       <h2>MY LEDGER</h2>
       {state?.description && <p className="ledgers__sub">{state.description}</p>}
-      {loading ? (
-        <Spinner />
-      ) : (
-        <TableScroll label="casino ledger">
-          <table className="ui-table" aria-label="casino ledger">
-            <thead>
-              <tr>
-                <th>Description</th>
-                <th>Won By</th>
-                <th>Won</th>
-                <th>Lost</th>
-              </tr>
-            </thead>
-            <tbody>
-              {!data || data.length === 0 ? (
-                <EmptyRow
-                  text={ready ? 'No Bets Available' : 'Open a casino day from the ledger'}
-                />
-              ) : (
-                data.map((row) => (
-                  <tr key={row.matchId}>
-                    <td>
-                      <button type="button" className="link-button" onClick={() => open(row)}>
-                        {row.description}
-                      </button>
-                    </td>
-                    <td>{row.wonBy}</td>
-                    <td className="amount-pos">{formatCoins(row.won)}</td>
-                    <td className="amount-neg">{formatCoins(row.lost)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <LedgerIndexTable
+        label="casino ledger"
+        headers={['Description', 'Won By', 'Won', 'Lost']}
+        loading={loading}
+        rows={data}
+        empty={ready ? 'No Bets Available' : 'Open a casino day from the ledger'}
+        rowKey={(row) => row.matchId}
+        cells={(row) => (
+          <>
+            <td>
+              <button type="button" className="link-button" onClick={() => open(row)}>
+                {row.description}
+              </button>
+            </td>
+            <td>{row.wonBy}</td>
+            <td className="amount-pos">{formatCoins(row.won)}</td>
+            <td className="amount-neg">{formatCoins(row.lost)}</td>
+          </>
+        )}
+      />
       <Link to="/Ledgers" className="ledgers__back">
         back to Main Menu
       </Link>

@@ -1,6 +1,6 @@
 import type { CasinoMatchDetails } from './api/ledger-api';
 import { LedgerTable } from './ledger-table';
-import { SummaryBox } from './summary-box';
+import { SummaryBoxes } from './summary-box';
 
 /** Sport id 5: the casino BETS table titled with the match name, and four boxes. */
 export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: string }) {
@@ -34,12 +34,14 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
         ]}
         pl={(b) => b.pl}
       />
-      <div className="summary-boxes">
-        <SummaryBox title="Match Plus Minus" amount={d.matchProfitLoss} />
-        <SummaryBox title="Total Commission" amount={d.totalCommission} />
-        <SummaryBox title="Mob. App. Charges" amount={d.mobileCharge} />
-        <SummaryBox title="Net Plus Minus" amount={d.netPlusMinus} />
-      </div>
+      <SummaryBoxes
+        boxes={[
+          ['Match Plus Minus', d.matchProfitLoss],
+          ['Total Commission', d.totalCommission],
+          ['Mob. App. Charges', d.mobileCharge],
+          ['Net Plus Minus', d.netPlusMinus],
+        ]}
+      />
     </>
   );
 }

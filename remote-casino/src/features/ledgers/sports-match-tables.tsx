@@ -1,6 +1,6 @@
 import type { LedgerMatchDetails } from './api/ledger-api';
 import { LedgerTable } from './ledger-table';
-import { SummaryBox } from './summary-box';
+import { SummaryBoxes } from './summary-box';
 
 /** Sport id 4: MATCH BETS (only if a book bet exists), FANCY BETS (only with a result), five boxes. */
 export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
@@ -25,13 +25,15 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
         cells={(b) => [b.match, b.date, b.rate, b.resultScore, b.amount, b.betType]}
         pl={(b) => b.pl}
       />
-      <div className="summary-boxes">
-        <SummaryBox title="Match Plus Minus" amount={d.matchPM} />
-        <SummaryBox title="Fancy Plus Minus" amount={d.sessionPlusMinus} />
-        <SummaryBox title="Total Commission" amount={d.totalCommission} />
-        <SummaryBox title="Mob. App. Charges" amount={d.mobileCharge} />
-        <SummaryBox title="Net Plus Minus" amount={d.netPlusMinus} />
-      </div>
+      <SummaryBoxes
+        boxes={[
+          ['Match Plus Minus', d.matchPM],
+          ['Fancy Plus Minus', d.sessionPlusMinus],
+          ['Total Commission', d.totalCommission],
+          ['Mob. App. Charges', d.mobileCharge],
+          ['Net Plus Minus', d.netPlusMinus],
+        ]}
+      />
     </>
   );
 }

@@ -17,6 +17,17 @@ export function SummaryBox({ title, amount }: { title: string; amount: string })
   );
 }
 
+/** The row of summary boxes under a ledger match's tables, as [title, amount] pairs. */
+export function SummaryBoxes({ boxes }: { boxes: readonly (readonly [string, string])[] }) {
+  return (
+    <div className="summary-boxes">
+      {boxes.map(([title, amount]) => (
+        <SummaryBox key={title} title={title} amount={amount} />
+      ))}
+    </div>
+  );
+}
+
 export const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
 
 /** The empty-table row: one cell over 8 columns (docs/casino.md, Pages). */

@@ -1,8 +1,9 @@
-import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import type { ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { ReportFilters, StatusSelect } from '../report-common/report-filters';
-import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { FilterProblem } from '../report-common/report-page';
+import { TabularReport } from '../report-common/tabular-report';
 import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
 import { betHistoryReport } from './bet-history-store';
 
@@ -29,15 +30,15 @@ export function BetHistoryReport() {
     load();
   };
   return (
-    <ReportPage
+    <TabularReport
       title="Client Bet History"
-      actions={
-        <CsvButton
-          filename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
-          columns={BET_HISTORY_COLUMNS}
-          rows={shown}
-        />
-      }
+      caption="Bet history"
+      csvFilename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      columns={BET_HISTORY_COLUMNS}
+      rows={shown}
+      page={page}
+      onPage={setPage}
+      loading={loading}
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
         <label className="report-field">
@@ -72,14 +73,6 @@ export function BetHistoryReport() {
           </button>
         ))}
       </div>
-      <ReportTable
-        caption="Bet history"
-        columns={BET_HISTORY_COLUMNS}
-        rows={shown}
-        page={page}
-        onPage={setPage}
-        loading={loading}
-      />
-    </ReportPage>
+    </TabularReport>
   );
 }

@@ -1,8 +1,9 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { FilterSelect, ReportFilters, StatusSelect } from '../report-common/report-filters';
-import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { FilterProblem } from '../report-common/report-page';
+import { TabularReport } from '../report-common/tabular-report';
 import { GAME_OPTIONS, type LiveBetRow } from './api/get-live-bet-history';
 import { liveBetsReport } from './live-bets-store';
 
@@ -14,7 +15,7 @@ export const LIVE_BET_COLUMNS: ReportColumn<LiveBetRow>[] = [
   c.selection,
   c.type,
   c.odds,
-  { header: 'Stack', text: (r) => r.stack, cell: (r) => <Amount value={r.stack} />, numeric: true },
+  moneyColumn('Stack', (r) => r.stack),
   c.date,
   c.pl,
   c.liability,
@@ -28,15 +29,15 @@ export function LiveBetsReport() {
   const { data: rows = [], loading } = liveBetsReport.useReportData();
   const shown = searchRows(rows, search, betSearchText);
   return (
-    <ReportPage
+    <TabularReport
       title="Client Live Game Bets"
-      actions={
-        <CsvButton
-          filename={`live-game-bets_${filters.gameType}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
-          columns={LIVE_BET_COLUMNS}
-          rows={shown}
-        />
-      }
+      caption="Live game bets"
+      csvFilename={`live-game-bets_${filters.gameType}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      columns={LIVE_BET_COLUMNS}
+      rows={shown}
+      page={page}
+      onPage={setPage}
+      loading={loading}
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
         <FilterSelect
@@ -60,14 +61,6 @@ export function LiveBetsReport() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <ReportTable
-        caption="Live game bets"
-        columns={LIVE_BET_COLUMNS}
-        rows={shown}
-        page={page}
-        onPage={setPage}
-        loading={loading}
-      />
-    </ReportPage>
+    </TabularReport>
   );
 }

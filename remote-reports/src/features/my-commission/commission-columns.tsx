@@ -1,13 +1,8 @@
-import { Amount, sumCoins, type ReportColumn } from 'shared-ui/report';
+import { moneyColumn, sumCoins, type ReportColumn } from 'shared-ui/report';
 import type { CommissionRow } from './api/get-my-commission';
 
 type CommKey = 'mComm' | 'sComm' | 'cComm' | 'tComm';
-const money = (header: string, key: CommKey): ReportColumn<CommissionRow> => ({
-  header,
-  text: (r) => r[key],
-  cell: (r) => <Amount value={r[key]} />,
-  numeric: true,
-});
+const money = (header: string, key: CommKey) => moneyColumn<CommissionRow>(header, (r) => r[key]);
 
 export const COMMISSION_COLUMNS: ReportColumn<CommissionRow>[] = [
   { header: 'Date', text: (r) => r.date },

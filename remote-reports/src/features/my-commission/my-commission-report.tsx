@@ -1,6 +1,7 @@
-import { Amount, CsvButton, ReportTable } from 'shared-ui/report';
+import { Amount } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
-import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { FilterProblem } from '../report-common/report-page';
+import { TabularReport } from '../report-common/tabular-report';
 import { commissionTotals, COMMISSION_COLUMNS } from './commission-columns';
 import { commissionReport } from './commission-store';
 
@@ -9,28 +10,20 @@ export function MyCommissionReport() {
   const { data: rows = [], loading } = commissionReport.useReportData();
   const totals = commissionTotals(rows);
   return (
-    <ReportPage
+    <TabularReport
       title="My Commission"
-      actions={
-        <CsvButton
-          filename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
-          columns={COMMISSION_COLUMNS}
-          rows={rows}
-          totals={totals}
-        />
-      }
+      caption="Commission by day"
+      csvFilename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      columns={COMMISSION_COLUMNS}
+      rows={rows}
+      page={page}
+      onPage={setPage}
+      loading={loading}
+      csvTotals={totals}
+      totals={totals.map((t, i) => (i >= 1 && i <= 4 ? <Amount key={i} value={t} /> : t))}
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
       <FilterProblem problem={problem} />
-      <ReportTable
-        caption="Commission by day"
-        columns={COMMISSION_COLUMNS}
-        rows={rows}
-        page={page}
-        onPage={setPage}
-        loading={loading}
-        totals={totals.map((t, i) => (i >= 1 && i <= 4 ? <Amount key={i} value={t} /> : t))}
-      />
-    </ReportPage>
+    </TabularReport>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
-import { ReportPage } from '../report-common/report-page';
+import { moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { TabularReport } from '../report-common/tabular-report';
 
 export interface MyLedgerRow {
   date: string;
@@ -25,12 +25,7 @@ export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
   },
 ];
 
-const money = (header: string, pick: (r: MyLedgerRow) => string): ReportColumn<MyLedgerRow> => ({
-  header,
-  text: pick,
-  cell: (r) => <Amount value={pick(r)} />,
-  numeric: true,
-});
+const money = moneyColumn<MyLedgerRow>;
 
 export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
   { header: 'Date', text: (r) => r.date },
@@ -45,19 +40,14 @@ export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
 export function MyLedgerReport() {
   const [page, setPage] = useState(0);
   return (
-    <ReportPage
+    <TabularReport
       title="My Ledger"
-      actions={
-        <CsvButton filename="my-ledger.csv" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />
-      }
-    >
-      <ReportTable
-        caption="My ledger"
-        columns={MY_LEDGER_COLUMNS}
-        rows={MY_LEDGER_SAMPLE}
-        page={page}
-        onPage={setPage}
-      />
-    </ReportPage>
+      caption="My ledger"
+      csvFilename="my-ledger.csv"
+      columns={MY_LEDGER_COLUMNS}
+      rows={MY_LEDGER_SAMPLE}
+      page={page}
+      onPage={setPage}
+    />
   );
 }

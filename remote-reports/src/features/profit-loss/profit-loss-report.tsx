@@ -1,6 +1,7 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilterSelect, ReportFilters } from '../report-common/report-filters';
-import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { FilterProblem } from '../report-common/report-page';
+import { TabularReport } from '../report-common/tabular-report';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
 import { dailyPl } from './daily-pl';
 import { ProfitLossChart } from './profit-loss-chart';
@@ -11,18 +12,8 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
   { header: 'S.No.', text: (_r, i) => String(i + 1) },
   { header: 'EventName', text: (r) => r.description },
   { header: 'Market', text: (r) => r.market },
-  {
-    header: 'P_L',
-    text: (r) => r.profitLoss,
-    cell: (r) => <Amount value={r.profitLoss} />,
-    numeric: true,
-  },
-  {
-    header: 'Commision',
-    text: (r) => r.commission,
-    cell: (r) => <Amount value={r.commission} />,
-    numeric: true,
-  },
+  moneyColumn('P_L', (r) => r.profitLoss),
+  moneyColumn('Commision', (r) => r.commission),
   { header: 'CreateOn', text: (r) => r.date },
 ];
 
@@ -30,15 +21,15 @@ export function ProfitLossReport() {
   const { filters, page, problem, setFilters, setPage, load } = profitLossReport.useStore();
   const { data: rows = [], loading, done } = profitLossReport.useReportData();
   return (
-    <ReportPage
+    <TabularReport
       title="Profit Loss"
-      actions={
-        <CsvButton
-          filename={`profit-loss_${filters.market}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
-          columns={PROFIT_LOSS_COLUMNS}
-          rows={rows}
-        />
-      }
+      caption="Profit and loss by market"
+      csvFilename={`profit-loss_${filters.market}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      columns={PROFIT_LOSS_COLUMNS}
+      rows={rows}
+      page={page}
+      onPage={setPage}
+      loading={loading}
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Filter">
         <FilterSelect
@@ -51,14 +42,6 @@ export function ProfitLossReport() {
       </ReportFilters>
       <FilterProblem problem={problem} />
       {done && <ProfitLossChart days={dailyPl(rows)} />}
-      <ReportTable
-        caption="Profit and loss by market"
-        columns={PROFIT_LOSS_COLUMNS}
-        rows={rows}
-        page={page}
-        onPage={setPage}
-        loading={loading}
-      />
-    </ReportPage>
+    </TabularReport>
   );
 }

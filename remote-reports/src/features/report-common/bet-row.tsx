@@ -1,5 +1,5 @@
 import type { BetHistoryRow as BetRow } from 'shared-api-types';
-import { Amount, type ReportColumn } from 'shared-ui/report';
+import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 
 /** A row of myUserBetHistoryDataLists; live bets add `stack` (docs/reports.md, Calls). */
 export type { BetRow };
@@ -7,12 +7,7 @@ export type { BetRow };
 /** Status select values (docs/reports.md): 0 open, 1 settled. */
 export type BetStatus = '0' | '1';
 
-const money = (header: string, pick: (r: BetRow) => string): ReportColumn<BetRow> => ({
-  header,
-  text: pick,
-  cell: (r) => <Amount value={pick(r)} />,
-  numeric: true,
-});
+const money = moneyColumn<BetRow>;
 
 /** The bet columns shared by both bet reports, in the spec's order. */
 export const BET_COLUMNS = {

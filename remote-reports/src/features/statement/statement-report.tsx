@@ -1,15 +1,11 @@
-import { Amount, CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { Amount, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
-import { FilterProblem, ReportPage } from '../report-common/report-page';
+import { FilterProblem } from '../report-common/report-page';
+import { TabularReport } from '../report-common/tabular-report';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
 
-const money = (header: string, pick: (r: StatementRow) => string): ReportColumn<StatementRow> => ({
-  header,
-  text: pick,
-  cell: (r) => <Amount value={pick(r)} />,
-  numeric: true,
-});
+const money = moneyColumn<StatementRow>;
 
 export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
   { header: 'Date', text: (r) => r.date },
@@ -25,15 +21,15 @@ export function StatementReport() {
   const { data, loading, done } = statementReport.useReportData();
   const rows = data?.rows ?? [];
   return (
-    <ReportPage
+    <TabularReport
       title="Account Statement"
-      actions={
-        <CsvButton
-          filename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
-          columns={STATEMENT_COLUMNS}
-          rows={rows}
-        />
-      }
+      caption="Statement"
+      csvFilename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      columns={STATEMENT_COLUMNS}
+      rows={rows}
+      page={page}
+      onPage={setPage}
+      loading={loading}
     >
       <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
       <FilterProblem problem={problem} />
@@ -47,14 +43,6 @@ export function StatementReport() {
           </span>
         </p>
       )}
-      <ReportTable
-        caption="Statement"
-        columns={STATEMENT_COLUMNS}
-        rows={rows}
-        page={page}
-        onPage={setPage}
-        loading={loading}
-      />
-    </ReportPage>
+    </TabularReport>
   );
 }

@@ -1,6 +1,5 @@
-import { cardCode } from './cards';
-import { cardMarket, colourMarket, judgeCommon, parityMarket } from './single-card-markets';
-import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
+import { cardMarket, colourMarket, oneCardResult, parityMarket } from './single-card-markets';
+import { winIf, type GameDef, type MarketDef } from './types';
 
 const markets: readonly MarketDef[] = [
   {
@@ -22,6 +21,7 @@ const markets: readonly MarketDef[] = [
   },
   cardMarket('Card'),
 ];
+const COMMON = { 'Even/Odd': 'parity', 'Red/Black': 'colour', Card: 'card' } as const;
 
 /** Amar Akbar Anthony: one card. Amar A-6, Akbar 7-10, Anthony J-K; Under 7 / Over 7 lose on a 7. */
 export const amarAkbarAnthony: GameDef = {
@@ -32,19 +32,12 @@ export const amarAkbarAnthony: GameDef = {
   play(draw) {
     const card = draw();
     const winner = card.rank <= 6 ? 'Amar' : card.rank <= 10 ? 'Akbar' : 'Anthony';
-    const judge = (market: string, selection: string): Outcome => {
+    return oneCardResult(card, winner, markets, COMMON, (market, selection) => {
       if (market === 'Winner') return winIf(selection === winner);
       if (market === 'Under/Over 7') {
         return winIf(card.rank !== 7 && (card.rank < 7 ? 'Under 7' : 'Over 7') === selection);
       }
-      if (market === 'Even/Odd') return judgeCommon('parity', selection, card);
-      if (market === 'Red/Black') return judgeCommon('colour', selection, card);
-      return judgeCommon('card', selection, card);
-    };
-    return {
-      hands: [{ label: 'Card', cards: [cardCode(card)] }],
-      winner,
-      outcomes: decide(markets, judge),
-    };
+      return null;
+    });
   },
 };

@@ -1,6 +1,6 @@
 import { cardCode, rankLabel, type Card } from './cards';
-import { colourMarket, judgeCommon } from './single-card-markets';
-import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
+import { colourMarket, oneCardResult } from './single-card-markets';
+import { winIf, type GameDef, type MarketDef } from './types';
 
 /** Film -> the cards of the 16-card deck (A, K, Q, J of each suit) that name it. */
 const FILMS = [
@@ -20,6 +20,7 @@ const markets: readonly MarketDef[] = [
     selections: [1, 13, 12, 11].map((r) => ({ name: rankLabel(r), rate: 370 })),
   },
 ];
+const COMMON = { 'Red/Black': 'colour', Card: 'card' } as const;
 
 export function filmOf(card: Card): string {
   const code = cardCode(card);
@@ -36,15 +37,8 @@ export const bollywood: GameDef = {
   play(draw) {
     const card = draw();
     const winner = filmOf(card);
-    const judge = (market: string, selection: string): Outcome => {
-      if (market === 'Film') return winIf(selection === winner);
-      if (market === 'Red/Black') return judgeCommon('colour', selection, card);
-      return judgeCommon('card', selection, card);
-    };
-    return {
-      hands: [{ label: 'Card', cards: [cardCode(card)] }],
-      winner,
-      outcomes: decide(markets, judge),
-    };
+    return oneCardResult(card, winner, markets, COMMON, (market, selection) =>
+      market === 'Film' ? winIf(selection === winner) : null,
+    );
   },
 };

@@ -1,6 +1,5 @@
-import { cardCode } from './cards';
-import { cardMarket, colourMarket, judgeCommon, parityMarket } from './single-card-markets';
-import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
+import { cardMarket, colourMarket, oneCardResult, parityMarket } from './single-card-markets';
+import { winIf, type GameDef, type MarketDef } from './types';
 
 const markets: readonly MarketDef[] = [
   {
@@ -14,6 +13,7 @@ const markets: readonly MarketDef[] = [
   colourMarket('Red/Black'),
   cardMarket('Card'),
 ];
+const COMMON = { 'Even/Odd': 'parity', 'Red/Black': 'colour', Card: 'card' } as const;
 
 /** Lucky 7: one card. Low Card A-6, High Card 8-K; a 7 loses both. */
 function lucky7(code: string, path: string, name: string): GameDef {
@@ -25,17 +25,9 @@ function lucky7(code: string, path: string, name: string): GameDef {
     play(draw) {
       const card = draw();
       const winner = card.rank === 7 ? 'Seven' : card.rank < 7 ? 'Low Card' : 'High Card';
-      const judge = (market: string, selection: string): Outcome => {
-        if (market === 'Low/High') return winIf(selection === winner);
-        if (market === 'Even/Odd') return judgeCommon('parity', selection, card);
-        if (market === 'Red/Black') return judgeCommon('colour', selection, card);
-        return judgeCommon('card', selection, card);
-      };
-      return {
-        hands: [{ label: 'Card', cards: [cardCode(card)] }],
-        winner,
-        outcomes: decide(markets, judge),
-      };
+      return oneCardResult(card, winner, markets, COMMON, (market, selection) =>
+        market === 'Low/High' ? winIf(selection === winner) : null,
+      );
     },
   };
 }

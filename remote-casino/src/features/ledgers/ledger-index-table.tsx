@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Spinner } from 'shared-ui';
+import { TableScroll } from 'shared-ui/report';
+import { EmptyRow } from './summary-box';
+
+interface LedgerIndexTableProps<T> {
+  label: string;
+  headers: readonly string[];
+  loading: boolean;
+  rows: readonly T[] | undefined;
+  empty: string;
+  rowKey: (row: T) => string;
+  /** The row's <td> cells. */
+  cells: (row: T) => ReactNode;
+}
+
+/** A table of ledger lines that each open a page: a spinner while loading, the empty row when none. */
+export function LedgerIndexTable<T>({
+  label,
+  headers,
+  loading,
+  rows,
+  empty,
+  rowKey,
+  cells,
+}: LedgerIndexTableProps<T>) {
+  if (loading) return <Spinner />;
+  return (
+    <TableScroll label={label}>
+      <table className="ui-table" aria-label={label}>
+        <thead>
+          <tr>
+            {headers.map((h) => (
+              <th key={h}>{h}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {!rows || rows.length === 0 ? (
+            <EmptyRow text={empty} />
+          ) : (
+            rows.map((row) => <tr key={rowKey(row)}>{cells(row)}</tr>)
+          )}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { ReportPage } from './report-page';
+
+interface TabularReportProps<T> {
+  title: string;
+  caption: string;
+  csvFilename: string;
+  columns: readonly ReportColumn<T>[];
+  /** Every row of the current filter: the CSV takes all, the table pages them. */
+  rows: readonly T[];
+  page: number;
+  onPage: (page: number) => void;
+  loading?: boolean;
+  /** Text cells of a final Totals line in the CSV. */
+  csvTotals?: readonly string[];
+  /** Cells of a final Totals row in the table. */
+  totals?: readonly ReactNode[];
+  /** Filters and anything else between the title and the table. */
+  children?: ReactNode;
+}
+
+/** A report page whose CSV button and paged table show the same columns and rows. */
+export function TabularReport<T>({
+  title,
+  caption,
+  csvFilename,
+  columns,
+  rows,
+  page,
+  onPage,
+  loading,
+  csvTotals,
+  totals,
+  children,
+}: TabularReportProps<T>) {
+  return (
+    <ReportPage
+      title={title}
+      actions={
+        <CsvButton filename={csvFilename} columns={columns} rows={rows} totals={csvTotals} />
+      }
+    >
+      {children}
+      <ReportTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        page={page}
+        onPage={onPage}
+        loading={loading}
+        totals={totals}
+      />
+    </ReportPage>
+  );
+}
