@@ -1,5 +1,4 @@
 export { Spinner } from './spinner';
 export { NotBuiltPanel } from './not-built-panel';
-// Report kit (also importable as 'shared-ui/report', which is not a federation singleton, so a remote
-// gets these even when the host's older shared-ui was loaded first).
-export * from './report';
+// The report kit is imported as 'shared-ui/report' (not re-exported here): the host loads this
+// singleton at start-up, and /login must not pay for report tables, date parsing and dayjs.
