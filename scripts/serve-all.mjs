@@ -40,7 +40,11 @@ const apps = [
 
 const apiEntry = path.join(root, 'api/dist/main.js');
 for (const { name, file } of [
-  ...apps.map((app) => ({ name: app.name, file: path.join(app.dir, 'index.html') })),
+  // a remote's release folder (docs/deploy.md) has its shell under live/
+  ...apps.map((app) => ({
+    name: app.name,
+    file: path.join(app.dir, existsSync(path.join(app.dir, 'live')) ? 'live' : '', 'index.html'),
+  })),
   ...(process.env.SERVE_NO_API ? [] : [{ name: 'api', file: apiEntry }]),
 ]) {
   if (!existsSync(file)) {

@@ -1,0 +1,98 @@
+// A remote's release folder (docs/deploy.md) served by scripts/serve-all.mjs as `npm start` runs it
+// (static servers only), on RELEASE_TEST_PORT_OFFSET (950): the live manifest is revalidated and
+// names the live release, releases are immutable, other paths come from the live release, and
+// after a switch the old release's files are still there for players mid-session.
+const { execFileSync } = require('node:child_process');
+const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { startGroup } = require('../lib/processes.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const OFFSET = Number(process.env.RELEASE_TEST_PORT_OFFSET ?? 950);
+const base = `http://127.0.0.1:${3001 + OFFSET}`;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let work;
+let server;
+let output = '';
+
+function build(dir, label) {
+  mkdirSync(dir, { recursive: true });
+  const files = {
+    'index.html': `<!doctype html><title>shell ${label}</title>`,
+    'remoteEntry.js': `/* entry ${label} */`,
+    [`1.${label === 'one' ? 'aaaaaaaaaa' : 'bbbbbbbbbb'}.js`]: `/* chunk ${label} */`,
+    'mf-manifest.json': JSON.stringify({
+      name: 'sports',
+      metaData: {
+        buildInfo: { buildVersion: '1.0.0' },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        publicPath: 'auto',
+      },
+      shared: [],
+      exposes: [],
+    }),
+  };
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return dir;
+}
+
+const deploy = (...args) =>
+  execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), ...args], {
+    encoding: 'utf8',
+  }).trim();
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), 'release-serving-'));
+  const served = path.join(work, 'served');
+  deploy('deploy', build(path.join(work, 'one'), 'one'), served);
+  const env = { ...process.env, SERVE_NO_API: '1', PORT_OFFSET: String(OFFSET) };
+  env.REMOTE_DIR_SPORTS = served;
+  for (const app of ['host', 'casino', 'reports']) {
+    const dir = build(path.join(work, app), app);
+    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = dir;
+  }
+  server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.child.stdout.on('data', (d) => (output += d));
+  server.child.stderr.on('data', (d) => (output += d));
+  const deadline = Date.now() + 30_000;
+  while (!/is up/.test(output)) {
+    if (Date.now() > deadline) throw new Error(`serve-all did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}, 40_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+test('live manifest no-cache, releases immutable, the rest from live; a switch keeps the old release', async () => {
+  const served = path.join(work, 'served');
+  const v1 = /\* (\S+)/.exec(deploy('list', served))[1];
+  const manifest = await fetch(`${base}/mf-manifest.json`);
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect((await manifest.json()).metaData.remoteEntry.path).toBe(`releases/${v1}`);
+  for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+    const entry = await fetch(`${base}/releases/${v1}/remoteEntry.js`, { headers });
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(await entry.text()).toBe('/* entry one */');
+  }
+  const page = await fetch(`${base}/some/page`);
+  expect(page.headers.get('cache-control')).toBe('no-cache');
+  expect(await page.text()).toContain('shell one');
+
+  const etag = manifest.headers.get('etag');
+  const v2 = /^live: (\S+)/.exec(deploy('deploy', build(path.join(work, 'two'), 'two'), served))[1];
+  const after = await fetch(`${base}/mf-manifest.json`, { headers: { 'if-none-match': etag } });
+  expect(after.status).toBe(200);
+  expect((await after.json()).metaData.remoteEntry.path).toBe(`releases/${v2}`);
+  const old = await fetch(`${base}/releases/${v1}/1.aaaaaaaaaa.js`);
+  expect(old.status).toBe(200);
+  expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('/* entry two */');
+});
