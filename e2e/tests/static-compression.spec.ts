@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { e2eStack } from '../support/stack';
 
@@ -27,4 +27,24 @@ test('scripts and styles are served gzip-compressed with a working ETag', async 
   expect(
     (await plain.body()).equals(readFileSync(path.join(e2eStack.root, 'host/dist/main.js'))),
   ).toBe(true);
+});
+
+test('nginx sends the pre-compressed brotli files of the build', async ({ request }) => {
+  test.skip(e2eStack.staticServer !== 'nginx', 'the Node static server sends gzip only');
+  const dist = path.join(e2eStack.root, 'host', 'dist');
+  const chunk = readdirSync(dist).find(
+    (f) => /\.[0-9a-f]{10}\.js$/.test(f) && existsSync(path.join(dist, `${f}.br`)),
+  );
+  expect(chunk).toBeDefined();
+  for (const file of ['main.js', 'index.html', chunk!]) {
+    const res = await request.get(`${e2eStack.hostUrl}/${file}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers()['content-encoding'], file).toBe('br');
+    expect(res.headers()['content-length'], file).toBe(
+      String(statSync(path.join(dist, `${file}.br`)).size),
+    );
+    // Playwright decodes it: the same bytes as the file
+    expect((await res.body()).equals(readFileSync(path.join(dist, file))), file).toBe(true);
+  }
 });
