@@ -4,14 +4,52 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
-import {
-  cacheControlFor,
-  contentSecurityPolicy,
-  isPage,
-  METHODS,
-  preconnectLinks,
-  SECURITY_HEADERS,
-} from './serving-rules.mjs';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+
+export function cacheControlFor(pathname) {
+  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function contentSecurityPolicy(config) {
+  const remotes = Object.values(config.remotes).map((u) => new URL(u).origin);
+  const apis = [config.apiBase, config.sessionOddsHost, config.bookOddsHost];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes.join(' ')}`,
+    `connect-src 'self' ${[...apis, ...remotes].join(' ')}`,
+    // style-loader (remotes) and react-toastify insert <style> elements at run time
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * Preconnect hints for the origins a page talks to first (the API, each remote's manifest), sent
+ * with the HTML: the connections open while main.js loads instead of when the first call is made.
+ * `crossorigin`: those first requests are CORS fetches (anonymous connections).
+ */
+export function preconnectLinks(config) {
+  const origins = [config.apiBase, ...Object.values(config.remotes)].map((u) => new URL(u).origin);
+  return [...new Set(origins)].map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ');
+}
+
+/**
+ * Sent with every file. Remote chunks are loaded cross-origin by <script> (no CORS mode), so
+ * no Cross-Origin-Resource-Policy or -Embedder-Policy here: either would block them.
+ */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  // frame-ancestors 'none' for browsers without CSP level 2
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+};
 
 /**
  * LISTEN_BACKLOG (default 4096, capped by net.core.somaxconn), as the API's: with Node's default
@@ -26,6 +64,8 @@ export function listenBacklog(env = process.env) {
   }
   return value;
 }
+
+const METHODS = 'GET, HEAD, OPTIONS';
 
 /** Ends a request that failed unexpectedly with a 500 (or a reset once bytes are out) and logs it. */
 function failed(req, res, error) {
@@ -102,7 +142,7 @@ async function handle(req, res, dir, configPath) {
     return;
   }
   if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
-  const page = isPage(path);
+  const page = !/\.[a-z0-9]+$/i.test(path);
   if (page) res.setHeader('Link', preconnectLinks(config));
   if (await sendFile(req, res, dir, path)) return;
   // a page (no file extension): index.html for any route
