@@ -9,5 +9,8 @@ module.exports = {
   name: 'host',
   remotes: {},
   shared: sharedModules(pkg),
-  runtimePlugins: [path.join(__dirname, 'src/federation/error-load-remote-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/error-load-remote-plugin.ts'),
+    path.join(__dirname, 'src/federation/remote-version-plugin.ts'),
+  ],
 };

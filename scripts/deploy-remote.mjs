@@ -1,35 +1,82 @@
-// Deploys one remote's build into the folder its static server serves, without touching the
-// host: hashed chunks are copied first (old ones are kept, so players mid-session can still load
-// them), then remoteEntry.js and mf-manifest.json are swapped in last, each by an atomic rename.
-//   node scripts/deploy-remote.mjs remote-reports/dist /srv/reports
-import { cpSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+// Versioned releases of one remote (docs/deploy.md), in the folder its origin serves:
+//   node scripts/deploy-remote.mjs deploy   <build dir> <served folder> [--keep N]
+//   node scripts/deploy-remote.mjs publish  <build dir> <served folder>   (preview, not live)
+//   node scripts/deploy-remote.mjs switch   <served folder> <version>
+//   node scripts/deploy-remote.mjs rollback <served folder>
+//   node scripts/deploy-remote.mjs list     <served folder>
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_KEEP,
+  deploy,
+  listReleases,
+  liveVersion,
+  publish,
+  rollback,
+  switchTo,
+} from './lib/releases.mjs';
 
-const ENTRY_FILES = ['remoteEntry.js', 'mf-manifest.json'];
+const USAGE = `usage:
+  node scripts/deploy-remote.mjs deploy   <build dir> <served folder> [--keep N]
+  node scripts/deploy-remote.mjs publish  <build dir> <served folder>
+  node scripts/deploy-remote.mjs switch   <served folder> <version>
+  node scripts/deploy-remote.mjs rollback <served folder>
+  node scripts/deploy-remote.mjs list     <served folder>`;
 
-export function deployRemote(buildDir, targetDir) {
-  const files = readdirSync(buildDir);
-  for (const entry of ENTRY_FILES) {
-    if (!files.includes(entry)) throw new Error(`${buildDir} has no ${entry}: not a remote build`);
-  }
-  mkdirSync(targetDir, { recursive: true });
-  for (const file of files.filter((f) => !ENTRY_FILES.includes(f))) {
-    cpSync(path.join(buildDir, file), path.join(targetDir, file), { recursive: true });
-  }
-  for (const file of ENTRY_FILES) {
-    const tmp = path.join(targetDir, `.${file}.tmp`);
-    cpSync(path.join(buildDir, file), tmp);
-    renameSync(tmp, path.join(targetDir, file));
+function keepOption(args) {
+  const at = args.indexOf('--keep');
+  if (at === -1) return DEFAULT_KEEP;
+  const keep = Number(args[at + 1]);
+  if (!Number.isInteger(keep) || keep < 2) throw new Error('--keep must be a whole number >= 2');
+  args.splice(at, 2);
+  return keep;
+}
+
+function run(argv) {
+  const args = [...argv];
+  const command = args.shift();
+  const keep = keepOption(args);
+  const need = (n) => {
+    if (args.length !== n) throw new Error(USAGE);
+    return args;
+  };
+  switch (command) {
+    case 'deploy': {
+      const [build, root] = need(2);
+      const { version, replaced, removed } = deploy(path.resolve(build), path.resolve(root), keep);
+      return `live: ${version} (was ${replaced ?? 'none'})${removed.length ? `; removed ${removed.join(', ')}` : ''}`;
+    }
+    case 'publish': {
+      const [build, root] = need(2);
+      const version = publish(path.resolve(build), path.resolve(root));
+      return `published ${version}: preview at <origin>/releases/${version}/mf-manifest.json`;
+    }
+    case 'switch': {
+      const [root, version] = need(2);
+      const replaced = switchTo(path.resolve(root), version);
+      return `live: ${version} (was ${replaced ?? 'none'})`;
+    }
+    case 'rollback': {
+      const [root] = need(1);
+      return `rolled back: live is ${rollback(path.resolve(root))}`;
+    }
+    case 'list': {
+      const [root] = need(1);
+      const live = liveVersion(path.resolve(root));
+      return listReleases(path.resolve(root))
+        .map((v) => `${v === live ? '*' : ' '} ${v}`)
+        .join('\n');
+    }
+    default:
+      throw new Error(USAGE);
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [buildDir, targetDir] = process.argv.slice(2);
-  if (!buildDir || !targetDir) {
-    console.error('usage: node scripts/deploy-remote.mjs <remote build dir> <served folder>');
+  try {
+    console.log(run(process.argv.slice(2)));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
-  deployRemote(path.resolve(buildDir), path.resolve(targetDir));
-  console.log(`deployed ${buildDir} -> ${targetDir}`);
 }

@@ -69,6 +69,7 @@ test('a remote deploys alone: new build, config re-pointed, host untouched', asy
   const served = path.join(work, 'served');
   execFileSync(process.execPath, [
     path.join(root, 'scripts/deploy-remote.mjs'),
+    'deploy',
     path.join(copy, 'dist'),
     served,
   ]);

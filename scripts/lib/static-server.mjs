@@ -1,14 +1,36 @@
 // Serves one built app with the cache headers of docs/architecture.md: entry files, manifests and
 // config are revalidated on every load; content-hashed chunks are immutable.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+// releases/<version>/ of a remote's release folder (docs/deploy.md): never changed once written
+const RELEASE = /(^|\/)releases\/[0-9A-Za-z][0-9A-Za-z.+-]*\//;
 
 export function cacheControlFor(pathname) {
-  return HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(pathname) || RELEASE.test(pathname)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/**
+ * In a release folder (one with a `live` symlink), a path that is not in the folder itself is
+ * looked up in the live release: the standalone shell, /remoteEntry.js of the old layout.
+ */
+async function underLive(dir, pathname) {
+  if (pathname.startsWith('/releases/') || pathname.startsWith('/live/')) return pathname;
+  const live = path.join(dir, 'live');
+  const isFile = (file) =>
+    stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  if (!(await stat(live).catch(() => null))) return pathname;
+  if (await isFile(path.join(dir, path.normalize(pathname)))) return pathname;
+  return `/live${pathname}`;
 }
 
 function contentSecurityPolicy(config) {
@@ -135,18 +157,19 @@ async function handle(req, res, dir, configPath) {
     return;
   }
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));
-  const path = (req.url ?? '/').split('?')[0];
-  if (path === '/config.json') {
+  const requested = (req.url ?? '/').split('?')[0];
+  if (requested === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : JSON.stringify(config));
     return;
   }
-  if (await serveGzipped(dir, req, res, path, cacheControlFor(path))) return;
-  const page = !/\.[a-z0-9]+$/i.test(path);
+  const file = await underLive(dir, requested);
+  if (await serveGzipped(dir, req, res, file, cacheControlFor(file))) return;
+  const page = !/\.[a-z0-9]+$/i.test(file);
   if (page) res.setHeader('Link', preconnectLinks(config));
-  if (await sendFile(req, res, dir, path)) return;
+  if (await sendFile(req, res, dir, file)) return;
   // a page (no file extension): index.html for any route
-  if (page && (await sendFile(req, res, dir, '/index.html'))) return;
+  if (page && (await sendFile(req, res, dir, await underLive(dir, '/index.html')))) return;
   answer(res, 404);
 }
 

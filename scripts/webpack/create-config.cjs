@@ -1,6 +1,7 @@
 // One webpack setup for the host and the three remotes; each app passes its own federation
 // options (federation.config.cjs) and port. Nothing environment-specific is baked in: URLs come
 // from /config.json at run time.
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -10,6 +11,18 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 
 const ROUTER_SUBSET = path.resolve(__dirname, '../../shared-ui/src/router.ts');
+
+/** `<package version>+<short commit>`, or APP_VERSION when the pipeline gives one. */
+function appVersion(dir) {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  const { version } = require(path.join(dir, 'package.json'));
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir });
+    return `${version}+${commit.toString().trim()}`;
+  } catch {
+    return version;
+  }
+}
 
 /** Text files worth compressing, sent as they are by nginx (gzip_static, brotli_static). */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|webmanifest)$/;
@@ -91,6 +104,13 @@ function createConfig(app) {
           experiments: { asyncStartup: true },
           ...app.federation,
         }),
+        {
+          // the compiler's own webpack: this folder cannot resolve 'webpack'
+          apply(compiler) {
+            const version = JSON.stringify(appVersion(app.dir));
+            new compiler.webpack.DefinePlugin({ __APP_VERSION__: version }).apply(compiler);
+          },
+        },
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
           // Absolute URLs so a deep link like /games/aaa still finds /main.js.

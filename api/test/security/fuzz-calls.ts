@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { CLIENT_APPS, CLIENT_ERROR_KINDS } from 'shared-api-types';
 import { formatDay } from 'shared-maths/calendar-day';
 import { getOddsFeed } from '../../src/odds-feed';
 import { GAMES, TABLE_CODES } from '../../src/modules/casino/games/registry';
@@ -272,6 +273,28 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
       'casinoBet',
     ),
     idempotency: true,
+  },
+  {
+    method: 'POST',
+    url: '/Client/ReportErrors',
+    kind: 'read',
+    auth: false,
+    fields: ['errors'],
+    valid: () =>
+      fc.record({
+        errors: fc.array(
+          fc.record({
+            kind: fc.constantFrom(...CLIENT_ERROR_KINDS),
+            app: fc.constantFrom(...CLIENT_APPS),
+            version: fc.constantFrom('1.0.0-3ed4f605ee', 'unknown'),
+            hostVersion: fc.constant('1.0.0+a000254'),
+            message: fc.string({ maxLength: 100 }),
+            page: fc.constantFrom('/matches', '/games/aaa'),
+            count: fc.integer({ min: 1, max: 5 }),
+          }),
+          { minLength: 1, maxLength: 3 },
+        ),
+      }),
   },
 ];
 

@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   area: string;
   onRetry: () => void;
+  /** Told once per caught error (the area's team gets a report). */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`[${this.props.area}]`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   retry = () => {

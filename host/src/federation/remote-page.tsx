@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { reportRemoteError } from '../error-reports/report-remote-error';
 import { loadRemotePage, resetRemote } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -34,6 +35,7 @@ export function RemotePage({ remote, expose, props }: Props) {
       key={`${remote}/${expose}/${attempt}`}
       area={AREA_TITLES[remote]}
       onRetry={retry}
+      onError={(error) => reportRemoteError(remote, error)}
     >
       <Suspense fallback={<Spinner />}>
         <Page {...props} />

@@ -1,0 +1,133 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ClientError } from 'shared-api-types';
+import { buildApp } from '../../../src/app';
+import { migrate } from '../../../src/db/migrate';
+import { seed } from '../../../src/db/seed';
+import type { Db } from '../../../src/db/types';
+import { REPORTS_PER_MINUTE } from '../../../src/modules/client-errors/client-errors-module';
+import { login, testConfig } from '../../support/test-app';
+import { openTestDb } from '../../support/test-db';
+
+let db: Db;
+let app: FastifyInstance;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await migrate(db);
+  await seed(db);
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp({ db, config: testConfig({ logLevel: 'warn' }), logger: { stream } });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+});
+
+const error = (over: Partial<ClientError> = {}): ClientError => ({
+  kind: 'chunk-load',
+  app: 'sports',
+  version: '1.0.0-3ed4f605ee',
+  hostVersion: '1.0.0+a000254',
+  message: 'Loading chunk 516 failed.',
+  page: '/matches',
+  count: 1,
+  ...over,
+});
+
+const report = (payload: unknown, remoteAddress: string, token?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/Client/ReportErrors',
+    payload: payload as object,
+    remoteAddress,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const logged = () =>
+  lines
+    .map((l) => JSON.parse(l) as { clientError?: ClientError & { userId: number | null } })
+    .flatMap((l) => (l.clientError ? [l.clientError] : []));
+
+test('a batch is logged one error a line with app, version and host version', async () => {
+  lines.length = 0;
+  const res = await report(
+    { errors: [error(), error({ kind: 'render', app: 'casino', version: '1.0.0-aaaaaaaaaa' })] },
+    '10.60.0.1',
+  );
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 0, message: '', data: null });
+  expect(logged()).toEqual([
+    expect.objectContaining({ app: 'sports', version: '1.0.0-3ed4f605ee', kind: 'chunk-load' }),
+    expect.objectContaining({ app: 'casino', version: '1.0.0-aaaaaaaaaa', kind: 'render' }),
+  ]);
+  expect(logged()[0]).toMatchObject({ hostVersion: '1.0.0+a000254', userId: null });
+});
+
+test('a live token adds the player id; a dead one is ignored, never a 401', async () => {
+  lines.length = 0;
+  const { token } = await login(app, 'demo', 'demo1234', '10.60.0.2');
+  expect((await report({ errors: [error()] }, '10.60.0.2', token)).statusCode).toBe(200);
+  expect((await report({ errors: [error()] }, '10.60.0.2', 'x'.repeat(40))).statusCode).toBe(200);
+  const [first, second] = logged();
+  expect(first?.userId).toEqual(expect.any(Number));
+  expect(second?.userId).toBeNull();
+  expect(lines.join('\n')).not.toContain(token);
+});
+
+test('secrets in a report are scrubbed before they are logged', async () => {
+  lines.length = 0;
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVl';
+  await report(
+    {
+      errors: [
+        error({
+          message: `failed with Authorization: Bearer abc123SECRETtoken and password=hunter2secret`,
+          stack: `at x (https://a.example/x.js?token=QQQsecretQQQ) ${jwt}`,
+          page: '/matches',
+        }),
+      ],
+    },
+    '10.60.0.3',
+  );
+  const text = lines.join('\n');
+  for (const secret of ['abc123SECRETtoken', 'hunter2secret', 'QQQsecretQQQ', jwt]) {
+    expect(text).not.toContain(secret);
+  }
+  expect(logged()[0]?.message).toBe(
+    'failed with Authorization: [scrubbed] [scrubbed] and password=[scrubbed]',
+  );
+});
+
+test('wrong shapes get a 400 naming the field; too many reports get a 429', async () => {
+  const cases: [unknown, string][] = [
+    [{}, 'errors is required'],
+    [{ errors: [] }, 'errors must NOT have fewer than 1 items'],
+    [{ errors: [error({ app: 'admin' as never })] }, 'errors.0.app must be one of'],
+    [{ errors: [error({ message: 'x'.repeat(501) })] }, 'at most 500 characters'],
+    [{ errors: Array.from({ length: 21 }, () => error()) }, 'errors must NOT have more than 20'],
+  ];
+  for (const [payload, message] of cases) {
+    const res = await report(payload, '10.60.0.4');
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(message);
+  }
+  const huge = await report({ errors: [error({ stack: 'y'.repeat(70_000) })] }, '10.60.0.5');
+  expect(huge.statusCode).toBe(413);
+
+  const address = '10.60.0.6';
+  for (let i = 0; i < REPORTS_PER_MINUTE; i += 1) {
+    expect((await report({ errors: [error()] }, address)).statusCode).toBe(200);
+  }
+  const limited = await report({ errors: [error()] }, address);
+  expect(limited.statusCode).toBe(429);
+  expect(limited.json()).toMatchObject({ status: 1, message: expect.stringContaining('a minute') });
+  expect((await report({ errors: [error()] }, '10.60.0.7')).statusCode).toBe(200);
+});
