@@ -47,7 +47,13 @@ const apps = [
 
 const apiEntry = path.join(root, 'api/dist/main.js');
 for (const { name, file } of [
-  ...apps.map((app) => ({ name: app.name, file: path.join(app.dir, 'index.html') })),
+  // a release folder (docs/deploy.md) has its shell in live/
+  ...apps.map((app) => ({
+    name: app.name,
+    file: ['index.html', 'live/index.html']
+      .map((f) => path.join(app.dir, f))
+      .reduce((a, b) => (existsSync(a) ? a : b)),
+  })),
   ...(process.env.SERVE_NO_API ? [] : [{ name: 'api', file: apiEntry }]),
 ]) {
   if (!existsSync(file)) {

@@ -1,14 +1,17 @@
 // The nginx configuration of the four front-end origins (host and three remotes), written from the
-// same config.json and ports as serve-all.mjs and with the same rules as static-server.mjs
-// (serving-rules.mjs). It runs without root: every path nginx writes is under one runtime folder.
+// same config.json and ports as serve-all.mjs and with the rules of static-server.mjs (imported
+// from it). It runs without root: every path nginx writes is under one runtime folder.
 import {
+  cacheControlFor,
   contentSecurityPolicy,
   HASHED,
-  IMMUTABLE,
   METHODS,
   preconnectLinks,
+  RELEASE,
   SECURITY_HEADERS,
-} from './serving-rules.mjs';
+} from './static-server.mjs';
+
+const IMMUTABLE = cacheControlFor('/a.0123456789.js');
 
 /** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
 export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -77,11 +80,15 @@ export function nginxConf({
       headers,
       `if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405; }`,
       `if ($request_method = OPTIONS) { return 204; }`,
-      '# a page: the file, or index.html for any route of the app (history fallback)',
-      block('location /', ['try_files $uri $uri.html $uri/index.html /index.html;']),
+      '# a page: the file, or index.html for any route of the app (history fallback); in a',
+      '# release folder (docs/deploy.md) what is not in the folder is looked up in live/',
+      block('location /', [
+        'try_files $uri $uri.html $uri/index.html /live$uri /live$uri.html /live$uri/index.html',
+        '  /index.html /live/index.html =404;',
+      ]),
       block('location = /config.json', [`alias ${quoted(configPath)};`]),
       '# a file (entry, chunk, manifest, icon): 404 when missing',
-      block('location ~ "\\.[A-Za-z0-9]+$"', ['try_files $uri =404;']),
+      block('location ~ "\\.[A-Za-z0-9]+$"', ['try_files $uri /live$uri =404;']),
     ]);
   return [
     '# Written by scripts/lib/nginx-conf.mjs (serve-all.mjs with STATIC_SERVER=nginx): do not edit.',
@@ -112,12 +119,17 @@ export function nginxConf({
       'gzip_static on;',
       ...(brotliModule ? ['brotli_static on;'] : []),
       'gzip_vary on;',
+      '# what has no .gz (the manifest a deploy writes, config.json) is compressed on the fly',
+      'gzip on;',
+      'gzip_types application/json application/manifest+json;',
+      'gzip_min_length 1024;',
       '# empty (not sent) but on a 405 and an OPTIONS reply',
       block('map $request_method $allow', ['GET "";', 'HEAD "";', `default ${quoted(METHODS)};`]),
-      '# content-hashed chunks never change: a new build has new names',
+      '# content-hashed chunks and releases/<version>/ never change: a new build has new names',
       block('map $uri $cache_control', [
         `"~${HASHED.source}" ${quoted(IMMUTABLE)};`,
-        'default "no-cache";',
+        `"~${RELEASE.source}" ${quoted(IMMUTABLE)};`,
+        `default ${quoted(cacheControlFor('/'))};`,
       ]),
       '# pages (a path without a file extension) name the origins they call first',
       block('map $request_uri $preconnect', [

@@ -19,19 +19,38 @@ const { startGroup } = require('../lib/processes.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.NGINX_TEST_PORT_OFFSET ?? 950);
-const PORTS = { host: 3000 + OFFSET, sports: 3001 + OFFSET, casino: 3002 + OFFSET };
+const PORTS = {
+  host: 3000 + OFFSET,
+  sports: 3001 + OFFSET,
+  casino: 3002 + OFFSET,
+  reports: 3003 + OFFSET,
+};
+const deployRemote = (...args) =>
+  execFileSync(process.execPath, [path.join(root, 'scripts/deploy-remote.mjs'), ...args], {
+    encoding: 'utf8',
+  });
 const REMOTES = { sports: 3001, casino: 3002, reports: 3003 };
 const CHUNK = '/app.0123456789.js';
 
 /** A build folder: page, entry, manifest, a hashed chunk, each with its .gz and .br. */
-function writeBuild(dir, name) {
+function writeBuild(dir, name, label = name) {
   mkdirSync(dir, { recursive: true });
   const filler = (line) => Array.from({ length: 80 }, (_, i) => `${line} ${i}`).join('\n');
+  const manifest = {
+    name,
+    lines: filler(label).split('\n'),
+    metaData: {
+      buildInfo: { buildVersion: '1.0.0' },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+      publicPath: 'auto',
+    },
+  };
   const files = {
-    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${filler(name)} -->\n`,
-    'main.js': `// ${name} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
-    'mf-manifest.json': JSON.stringify({ name, lines: filler(name).split('\n') }),
-    [CHUNK.slice(1)]: `// hashed chunk of ${name}\n${filler('void 0;')}\n`,
+    'index.html': `<!doctype html><title>${label}</title>\n<!-- ${filler(name)} -->\n`,
+    'main.js': `// ${label} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
+    'remoteEntry.js': `// ${label} entry\n${filler('void 1;')}\n`,
+    'mf-manifest.json': JSON.stringify(manifest),
+    [CHUNK.slice(1)]: `// hashed chunk of ${label}\n${filler('void 0;')}\n`,
   };
   for (const [file, text] of Object.entries(files)) {
     const full = path.join(dir, file);
@@ -67,10 +86,15 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
     SERVE_NO_API: '1',
     PORT_OFFSET: String(OFFSET),
   };
-  for (const app of ['host', 'sports', 'casino', 'reports']) {
+  for (const app of ['host', 'sports', 'casino']) {
     files[app] = writeBuild(path.join(work, app), app);
     env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
   }
+  // reports: a release folder (docs/deploy.md) with one release live
+  const releases = path.join(work, 'reports-releases');
+  files.reports = writeBuild(path.join(work, 'reports-1'), 'reports', 'reports one');
+  deployRemote('deploy', path.join(work, 'reports-1'), releases);
+  env.REMOTE_DIR_REPORTS = releases;
   const runtimeDir = path.join(root, '.e2e-runtime', String(PORTS.host));
   const configPath = path.join(runtimeDir, 'config.json');
   let server;
@@ -226,6 +250,39 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
       ]);
     }
     expect((await get(PORTS.sports, '/main.js')).headers['allow']).toBeUndefined();
+  });
+
+  it('serves a release folder: the live manifest, immutable releases, a switch seen at once', async () => {
+    const first = await get(PORTS.reports, '/mf-manifest.json');
+    const v1 = JSON.parse(first.body.toString()).metaData.buildInfo.buildVersion;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const entry = await get(PORTS.reports, `/releases/${v1}/remoteEntry.js`);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.body.toString()).toBe(files.reports['remoteEntry.js']);
+    // the standalone shell and the old layout's entry come from live/, revalidated
+    const page = await get(PORTS.reports, '/UserMyLedger');
+    expect([page.status, page.body.toString()]).toEqual([200, files.reports['index.html']]);
+    const oldEntry = await get(PORTS.reports, '/remoteEntry.js');
+    expect([oldEntry.headers['cache-control'], oldEntry.body.toString()]).toEqual([
+      'no-cache',
+      files.reports['remoteEntry.js'],
+    ]);
+    const compressed = await get(PORTS.reports, '/mf-manifest.json', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(compressed.body).equals(first.body)).toBe(true);
+
+    const two = writeBuild(path.join(work, 'reports-2'), 'reports', 'reports two');
+    deployRemote('deploy', path.join(work, 'reports-2'), releases);
+    const after = await get(PORTS.reports, '/mf-manifest.json', {
+      headers: { 'If-None-Match': first.headers['etag'] },
+    });
+    expect(after.status).toBe(200);
+    const v2 = JSON.parse(after.body.toString()).metaData.buildInfo.buildVersion;
+    expect(v2).not.toBe(v1);
+    expect((await get(PORTS.reports, '/UserMyLedger')).body.toString()).toBe(two['index.html']);
+    // a player who started on the first release still loads it
+    expect((await get(PORTS.reports, `/releases/${v1}/remoteEntry.js`)).status).toBe(200);
   });
 
   it('rewrites its configuration and reloads when config.json changes (a remote moved)', async () => {
