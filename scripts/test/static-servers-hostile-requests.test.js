@@ -4,6 +4,7 @@
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
 const {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -262,10 +263,19 @@ for (const target of [
   });
 }
 
-describe('the static servers of serve-all.mjs', () => {
+// The Node servers of `npm start`, then nginx (STATIC_SERVER=nginx) over the same table.
+describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (staticServer) => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'static-hostile-'));
+  chmodSync(work, 0o755); // the builds readable by nginx's user (nobody when we are root)
   const files = {};
-  const env = { ...process.env, SERVE_NO_API: '1', PORT_OFFSET: String(OFFSET) };
+  const env = {
+    ...process.env,
+    SERVE_NO_API: '1',
+    PORT_OFFSET: String(OFFSET),
+    STATIC_SERVER: staticServer,
+  };
+  // what only the Node server does: a 500 logged for an unexpected error, config.json per request
+  const nodeOnly = staticServer === 'node' ? it : it.skip;
   for (const app of Object.keys(APPS)) {
     files[app] = writeBuild(path.join(work, app), app);
     env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
@@ -330,7 +340,7 @@ describe('the static servers of serve-all.mjs', () => {
     await expectServing();
   }, 120_000);
 
-  it('answers an unexpected file error with a 500, logs it and goes on', async () => {
+  nodeOnly('answers an unexpected file error with a 500, logs it and goes on', async () => {
     for (const headers of [{}, gzip]) {
       const res = await rawRequest(APPS.host + OFFSET, { target: '/loop.js', headers });
       expect(res.status).toBe(500);
@@ -339,20 +349,23 @@ describe('the static servers of serve-all.mjs', () => {
     await expectServing();
   });
 
-  it('answers a request that throws (a config.json of the wrong shape) with a 500 and recovers', async () => {
-    // written by serve-all for the host's port, read on every request
-    const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
-    const config = readFileSync(configPath, 'utf8');
-    writeFileSync(configPath, '{}');
-    try {
-      const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
-      expect(res.status).toBe(500);
-      expect(output).toMatch(/static server: GET \/ failed:.*TypeError/);
-    } finally {
-      writeFileSync(configPath, config);
-    }
-    await expectServing();
-  });
+  nodeOnly(
+    'answers a request that throws (a config.json of the wrong shape) with a 500 and recovers',
+    async () => {
+      // written by serve-all for the host's port, read on every request
+      const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
+      const config = readFileSync(configPath, 'utf8');
+      writeFileSync(configPath, '{}');
+      try {
+        const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
+        expect(res.status).toBe(500);
+        expect(output).toMatch(/static server: GET \/ failed:.*TypeError/);
+      } finally {
+        writeFileSync(configPath, config);
+      }
+      await expectServing();
+    },
+  );
 
   /** The process is up and each server still sends its index.html for `/`. */
   async function expectServing() {
