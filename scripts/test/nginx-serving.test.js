@@ -15,7 +15,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
-const { startGroup } = require('../lib/processes.cjs');
+const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.NGINX_TEST_PORT_OFFSET ?? 950);
@@ -97,31 +97,14 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   env.REMOTE_DIR_REPORTS = releases;
   const runtimeDir = path.join(root, '.e2e-runtime', String(PORTS.host));
   const configPath = path.join(runtimeDir, 'config.json');
-  let server;
-  let output = '';
-  let exited = null;
+  let stack;
 
   beforeAll(async () => {
-    server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (d) => (output = (output + d).slice(-20_000));
-    server.child.stdout.on('data', keep);
-    server.child.stderr.on('data', keep);
-    server.exited.then((code) => (exited = code));
-    const deadline = Date.now() + 30_000;
-    while (!/is up/.test(output)) {
-      if (exited !== null || Date.now() > deadline) {
-        throw new Error(`serve-all did not start (exit ${exited}):\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    stack = await startServeAll(env);
   }, 40_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await stack?.stop();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -301,10 +284,10 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
       writeFileSync(configPath, '{}');
       await new Promise((r) => setTimeout(r, 600));
       expect(await csp()).toContain('https://sports.example.com');
-      expect(output).toMatch(/config.json changed but nginx keeps its configuration/);
+      expect(stack.output).toMatch(/config.json changed but nginx keeps its configuration/);
     } finally {
       writeFileSync(configPath, original);
     }
-    expect(exited).toBeNull();
+    expect(stack.exited).toBeNull();
   });
 });

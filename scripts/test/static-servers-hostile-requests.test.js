@@ -15,7 +15,7 @@ const {
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { startGroup } = require('../lib/processes.cjs');
+const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
@@ -284,31 +284,14 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
   writeFileSync(path.join(work, 'secret.js'), SECRET);
   // stat() of it fails with ELOOP: an error no request should be able to cause in a real build
   symlinkSync('loop.js', path.join(work, 'host', 'loop.js'));
-  let server;
-  let output = '';
-  let exited = null;
+  let stack;
 
   beforeAll(async () => {
-    server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (d) => (output = (output + d).slice(-20_000));
-    server.child.stdout.on('data', keep);
-    server.child.stderr.on('data', keep);
-    server.exited.then((code) => (exited = code));
-    const deadline = Date.now() + 30_000;
-    while (!/is up/.test(output)) {
-      if (exited !== null || Date.now() > deadline) {
-        throw new Error(`serve-all did not start (exit ${exited}):\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    stack = await startServeAll(env);
   }, 40_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await stack?.stop();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -329,9 +312,9 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
           if (problem) failures.push(`${where}: ${problem}`);
           else answered += 1;
         }
-        if (exited !== null) break;
+        if (stack.exited !== null) break;
       }
-      if (exited !== null) break;
+      if (stack.exited !== null) break;
     }
     console.log(
       `static servers: ${answered} of ${ROWS.length * 4} hostile requests answered correctly`,
@@ -345,7 +328,7 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
       const res = await rawRequest(APPS.host + OFFSET, { target: '/loop.js', headers });
       expect(res.status).toBe(500);
     }
-    expect(output).toMatch(/static server: GET \/loop\.js failed:.*ELOOP/);
+    expect(stack.output).toMatch(/static server: GET \/loop\.js failed:.*ELOOP/);
     await expectServing();
   });
 
@@ -359,7 +342,7 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
       try {
         const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
         expect(res.status).toBe(500);
-        expect(output).toMatch(/static server: GET \/ failed:.*TypeError/);
+        expect(stack.output).toMatch(/static server: GET \/ failed:.*TypeError/);
       } finally {
         writeFileSync(configPath, config);
       }
@@ -369,7 +352,9 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
 
   /** The process is up and each server still sends its index.html for `/`. */
   async function expectServing() {
-    expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
+    expect(
+      stack.exited === null ? 'running' : `exited with ${stack.exited}:\n${stack.output}`,
+    ).toBe('running');
     for (const [app, basePort] of Object.entries(APPS)) {
       const res = await rawRequest(basePort + OFFSET, { target: '/' });
       expect(res.status).toBe(200);
