@@ -7,7 +7,7 @@ export function aptInstall(packages) {
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
   for (const args of [
     ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', '--no-install-recommends', ...packages],
+    ['apt-get', 'install', '-y', ...packages],
   ]) {
     const cmd = [...asRoot, ...args];
     const r = spawnSync(cmd[0], cmd.slice(1), {
