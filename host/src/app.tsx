@@ -12,6 +12,7 @@ import {
 import { LoginPage } from './features/login/login-page';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
+import { PreviewBanner } from './preview/preview-banner';
 import { UpdatePrompt } from './pwa/update-prompt';
 import { AppRoutes } from './routes/app-routes';
 import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
@@ -39,6 +40,7 @@ export function App() {
   useSessionEffects(loggedIn);
   return (
     <QueryClientProvider client={queryClient}>
+      <PreviewBanner />
       {loggedIn ? (
         <>
           <Header />

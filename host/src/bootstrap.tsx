@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { registerAppRemotes } from './federation/register-remotes';
+import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 import { registerServiceWorker } from './pwa/register-sw';
 
 function showFatal(root: HTMLElement, message: string) {
@@ -20,7 +21,12 @@ export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   try {
-    registerAppRemotes(await loadRuntimeConfig('/config.json'));
+    const config = await loadRuntimeConfig('/config.json');
+    const preview = readPreview(window.location, window.sessionStorage, config, (url) =>
+      window.history.replaceState(window.history.state, '', url),
+    );
+    setPreviewState(preview);
+    registerAppRemotes({ ...config, remotes: remotesWithPreview(config, preview) });
   } catch (error) {
     showFatal(root, error instanceof Error ? error.message : String(error));
     return;

@@ -34,7 +34,11 @@ async function underLive(dir, pathname) {
 }
 
 export function contentSecurityPolicy(config) {
-  const remotes = Object.values(config.remotes).map((u) => new URL(u).origin);
+  // a team's preview of a remote loads its manifest, entry and chunks from a preview origin
+  const previews = (Array.isArray(config.previewOrigins) ? config.previewOrigins : []).map(
+    (u) => new URL(u).origin,
+  );
+  const remotes = [...Object.values(config.remotes).map((u) => new URL(u).origin), ...previews];
   const apis = [config.apiBase, config.sessionOddsHost, config.bookOddsHost];
   return [
     "default-src 'self'",

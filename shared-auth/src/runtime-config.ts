@@ -6,6 +6,8 @@ export interface RuntimeConfig {
   sessionOddsHost: string;
   bookOddsHost: string;
   remotes: Record<RemoteName, string>;
+  /** Origins a team's preview of a remote may be loaded from (docs/deploy.md); none by default. */
+  previewOrigins?: string[];
 }
 
 const REMOTE_NAMES: readonly RemoteName[] = ['sports', 'casino', 'reports'];
@@ -17,6 +19,14 @@ function isUrl(value: unknown): value is string {
   try {
     new URL(value, 'http://placeholder.invalid');
     return true;
+  } catch {
+    return false;
+  }
+}
+
+function isOrigin(value: unknown): value is string {
+  try {
+    return typeof value === 'string' && new URL(value).origin === value;
   } catch {
     return false;
   }
@@ -36,6 +46,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   for (const name of REMOTE_NAMES) {
     if (!isUrl(remotes[name])) throw new Error(`config.json: "remotes.${name}" must be a URL`);
   }
+  const previewOrigins = obj.previewOrigins ?? [];
+  if (!Array.isArray(previewOrigins) || !previewOrigins.every(isOrigin)) {
+    throw new Error('config.json: "previewOrigins" must be a list of origins (https://host:port)');
+  }
   return {
     apiBase: String(obj.apiBase).replace(/\/$/, ''),
     sessionOddsHost: String(obj.sessionOddsHost).replace(/\/$/, ''),
@@ -45,6 +59,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       casino: String(remotes.casino),
       reports: String(remotes.reports),
     },
+    previewOrigins: [...previewOrigins],
   };
 }
 

@@ -1,11 +1,6 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../support/test-app';
-import { migrate } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
-import { openTestDb } from '../support/test-db';
+import { createLoggedTestApp } from '../support/logged-test-app';
 import { login } from '../support/test-app';
 
 /**
@@ -19,19 +14,10 @@ const NEW_PASSWORD = 'N3w-Secret-pass9';
 
 let db: Db;
 let app: FastifyInstance;
-const lines: string[] = [];
+let lines: string[] = [];
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await migrate(db);
-  await seed(db);
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp({ db, config: testConfig({ logLevel: 'trace' }), logger: { stream } });
+  ({ db, app, lines } = await createLoggedTestApp('trace'));
 }, 60_000);
 
 afterAll(async () => {

@@ -1,29 +1,16 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ClientError } from 'shared-api-types';
-import { buildApp } from '../../../src/app';
-import { migrate } from '../../../src/db/migrate';
-import { seed } from '../../../src/db/seed';
 import type { Db } from '../../../src/db/types';
 import { REPORTS_PER_MINUTE } from '../../../src/modules/client-errors/client-errors-module';
-import { login, testConfig } from '../../support/test-app';
-import { openTestDb } from '../../support/test-db';
+import { createLoggedTestApp } from '../../support/logged-test-app';
+import { login } from '../../support/test-app';
 
 let db: Db;
 let app: FastifyInstance;
-const lines: string[] = [];
+let lines: string[] = [];
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await migrate(db);
-  await seed(db);
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
-  app = await buildApp({ db, config: testConfig({ logLevel: 'warn' }), logger: { stream } });
+  ({ db, app, lines } = await createLoggedTestApp('warn'));
 }, 60_000);
 
 afterAll(async () => {

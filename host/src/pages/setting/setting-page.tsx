@@ -1,6 +1,7 @@
+import { RunningVersions } from './running-versions';
 import './setting-page.css';
 
-/** Exactly three static boxes with no behaviour (docs/host-pages.md). */
+/** Exactly three static boxes with no behaviour (docs/host-pages.md), then the running versions. */
 const BOXES = ['Language', 'Other', 'Other Setting'] as const;
 
 export default function SettingPage() {
@@ -14,6 +15,7 @@ export default function SettingPage() {
           </li>
         ))}
       </ul>
+      <RunningVersions />
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+import type { RemoteName } from 'shared-auth';
+import { AREA_TITLES } from '../../federation/remote-page';
+import {
+  HOST_VERSION,
+  remoteVersion,
+  subscribeRemoteVersions,
+} from '../../federation/running-versions';
+
+const REMOTES: readonly RemoteName[] = ['sports', 'casino', 'reports'];
+
+const snapshot = () => REMOTES.map(remoteVersion).join(' ');
+
+/** The versions this page runs (docs/deploy.md): the host's build and each loaded remote's. */
+export function RunningVersions() {
+  useSyncExternalStore(subscribeRemoteVersions, snapshot);
+  return (
+    <section className="running-versions" aria-labelledby="running-versions-title">
+      <h3 id="running-versions-title">Other: running versions</h3>
+      <dl data-testid="running-versions">
+        <div>
+          <dt>Host</dt>
+          <dd>{HOST_VERSION}</dd>
+        </div>
+        {REMOTES.map((name) => (
+          <div key={name}>
+            <dt>{AREA_TITLES[name]}</dt>
+            <dd>{remoteVersion(name) === 'unknown' ? 'not loaded yet' : remoteVersion(name)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
