@@ -268,10 +268,11 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
     expect((await get(PORTS.reports, `/releases/${v1}/remoteEntry.js`)).status).toBe(200);
   });
 
-  it('rewrites its configuration and reloads when config.json changes (a remote moved)', async () => {
+  it('rewrites its configuration and reloads when config.json changes (a remote moved, a preview origin)', async () => {
     const original = readFileSync(configPath, 'utf8');
     const config = JSON.parse(original);
     config.remotes.sports = 'https://sports.example.com/v2/mf-manifest.json';
+    config.previewOrigins = ['https://preview.example.com'];
     writeFileSync(configPath, JSON.stringify(config));
     try {
       const csp = async () => (await get(PORTS.host, '/')).headers['content-security-policy'] ?? '';
@@ -280,6 +281,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(await csp()).toContain("script-src 'self' https://sports.example.com ");
+      expect(await csp()).toMatch(/script-src [^;]* https:\/\/preview\.example\.com;/);
       // a config.json nginx cannot use is refused: the last good configuration stays
       writeFileSync(configPath, '{}');
       await new Promise((r) => setTimeout(r, 600));
