@@ -45,20 +45,12 @@ function block(head, lines) {
  *   apps: { name: string, dir: string, port: number }[],
  *   config: object,        the parsed config.json (CSP and preconnect hints are built from it)
  *   configPath: string,    served as /config.json on every origin
- *   runtimeDir: string,    pid file and temp folders
+ *   runtimeDir: string,    pid file, access log and temp folders
  *   host: string,          the address to listen on
- *   brotliModule?: string | null,
  * }} options
  * @returns {string} the text of nginx.conf
  */
-export function nginxConf({
-  apps,
-  config,
-  configPath,
-  runtimeDir,
-  host,
-  brotliModule = BROTLI_MODULE,
-}) {
+export function nginxConf({ apps, config, configPath, runtimeDir, host }) {
   const common = {
     'Access-Control-Allow-Origin': '*',
     ...SECURITY_HEADERS,
@@ -92,9 +84,9 @@ export function nginxConf({
     ]);
   return [
     '# Written by scripts/lib/nginx-conf.mjs (serve-all.mjs with STATIC_SERVER=nginx): do not edit.',
-    ...(brotliModule ? [`load_module ${quoted(brotliModule)};`] : []),
+    `load_module ${quoted(BROTLI_MODULE)};`,
     'daemon off;',
-    'worker_processes 2;',
+    'worker_processes auto;',
     `pid ${quoted(`${runtimeDir}/nginx.pid`)};`,
     'error_log stderr warn;',
     ...block('events', ['worker_connections 4096;']),
@@ -109,7 +101,7 @@ export function nginxConf({
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (t) => `${t}_temp_path ${quoted(`${runtimeDir}/${t}`)};`,
       ),
-      'access_log off;',
+      `access_log ${quoted(`${runtimeDir}/access.log`)};`,
       'server_tokens off;',
       'sendfile on;',
       'tcp_nopush on;',
@@ -117,7 +109,7 @@ export function nginxConf({
       'client_max_body_size 1k;',
       '# the .gz and .br files the build writes next to each text file',
       'gzip_static on;',
-      ...(brotliModule ? ['brotli_static on;'] : []),
+      'brotli_static on;',
       'gzip_vary on;',
       '# what has no .gz (the manifest a deploy writes, config.json) is compressed on the fly',
       'gzip on;',
