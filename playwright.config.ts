@@ -5,7 +5,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 /**
  * Cross-remote tests in Debian's Chromium against the production builds, served exactly as
  * `npm start` serves them (own origin per app) but on PORT_OFFSET 100 with a fresh database.
+ * With E2E_STATIC_SERVER=nginx the front end is served by nginx (`npm test` runs NGINX_SPECS so).
  */
+const run = e2eStack.staticServer === 'nginx' ? '-nginx' : '';
 export default defineConfig({
   testDir: './e2e/tests',
   fullyParallel: false,
@@ -13,8 +15,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: `test-results/e2e-artifacts-${e2eStack.offset}`,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: `test-results/e2e-artifacts-${e2eStack.offset}${run}`,
+  reporter: [['list'], ['json', { outputFile: `test-results/e2e-results${run}.json` }]],
   use: {
     baseURL: e2eStack.hostUrl,
     trace: 'retain-on-failure',

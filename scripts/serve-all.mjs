@@ -3,14 +3,21 @@
 //   PORT_OFFSET=100 node scripts/serve-all.mjs   -> host on 3100, API on 4100, ...
 //   SERVE_NO_API=1                               -> static servers only
 //   REMOTE_DIR_SPORTS=/path/to/build             -> serve that build as the sports remote
+//   STATIC_SERVER=nginx                          -> the front end served by nginx (docs/deploy.md)
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appOrigins, LOOPBACK, origin, runtimeConfig, stackPorts } from './lib/ports.mjs';
 import { startGroup, stopAll } from './lib/processes.cjs';
+import { startNginx } from './lib/nginx-server.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const staticServer = process.env.STATIC_SERVER || 'node';
+if (!['node', 'nginx'].includes(staticServer)) {
+  console.error(`STATIC_SERVER must be "node" or "nginx", got "${staticServer}"`);
+  process.exit(1);
+}
 const ports = stackPorts();
 const runtimeDir = path.join(root, '.e2e-runtime', String(ports.host));
 mkdirSync(runtimeDir, { recursive: true });
@@ -76,11 +83,24 @@ if (!process.env.SERVE_NO_API) {
   });
 }
 
-await Promise.all(apps.map((app) => startStaticServer({ ...app, host: LOOPBACK, configPath })));
+if (staticServer === 'nginx') {
+  // stopped with the rest by stopAll (processes.cjs)
+  await startNginx({
+    apps,
+    host: LOOPBACK,
+    configPath,
+    runtimeDir: path.join(runtimeDir, 'nginx'),
+  }).catch((error) => {
+    console.error(error.message);
+    return stopAll().then(() => process.exit(1));
+  });
+} else {
+  await Promise.all(apps.map((app) => startStaticServer({ ...app, host: LOOPBACK, configPath })));
+}
 console.log(
   [
     '',
-    `  Cricket Exchange is up:  ${origin(ports.host)}/`,
+    `  Cricket Exchange is up:  ${origin(ports.host)}/${staticServer === 'nginx' ? ' (nginx)' : ''}`,
     `  Demo logins:             demo / demo1234   and   demo2 / demo1234`,
     `  Remotes:                 ${apps
       .slice(1)

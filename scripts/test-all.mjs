@@ -3,12 +3,14 @@
 // runs every unit test (jest; the API suite on PGlite and again on PostgreSQL) and the Playwright
 // e2e suite, and ends with one line "N passed, N failed": each check counts as one test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
+import { aptInstall } from './lib/apt.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
+import { NGINX_PACKAGES, nginxInstalled } from './lib/nginx-server.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 
@@ -17,18 +19,13 @@ const results = path.join(root, 'test-results');
 // Outside test-results/: Playwright clears that folder when it starts.
 const unitResults = path.join(root, '.e2e-runtime', 'unit-results.json');
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Installing Debian chromium for the e2e suite...');
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [
-    ['apt-get', 'update'],
-    ['apt-get', 'install', '-y', 'chromium'],
-  ]) {
-    const cmd = [...asRoot, ...args];
-    const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit' });
-    if (r.status !== 0) throw new Error(`${cmd.join(' ')} failed; install chromium by hand`);
-  }
+/** Debian's chromium (e2e suite) and nginx (the front end as production serves it). */
+function ensureDebianPackages() {
+  const missing = [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(nginxInstalled() ? [] : NGINX_PACKAGES),
+  ];
+  if (missing.length) aptInstall(missing);
 }
 
 /** Runs one step; asynchronous so that a signal to this process is handled while it runs. */
@@ -82,8 +79,14 @@ function unitCounts() {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
-function e2eCounts() {
-  const report = readJson(path.join(results, 'e2e-results.json'));
+/** The specs run a second time with the front end served by nginx (login, every remote, caching). */
+const NGINX_SPECS = ['security-headers', 'static-compression', 'pwa'].map(
+  (name) => `e2e/tests/${name}.spec.ts`,
+);
+
+/** @param {string} file the JSON report of one Playwright run */
+function e2eCounts(file) {
+  const report = readJson(path.join(results, file));
   if (!report) return { passed: 0, failed: 1 };
   const s = report.stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected + (report.errors?.length ?? 0) };
@@ -91,7 +94,7 @@ function e2eCounts() {
 
 async function main() {
   installDependencies(root);
-  ensureChromium();
+  ensureDebianPackages();
   const checks = await runChecks();
   rmSync(results, { recursive: true, force: true });
   rmSync(unitResults, { force: true });
@@ -120,8 +123,16 @@ async function main() {
     postgres.stop();
   }
   await step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
+  await step(
+    'e2e tests with nginx serving the front end',
+    'pnpm',
+    ['exec', 'playwright', 'test', ...NGINX_SPECS],
+    { E2E_STATIC_SERVER: 'nginx' },
+  );
   const unit = unitCounts();
-  const e2e = e2eCounts();
+  const node = e2eCounts('e2e-results.json');
+  const nginx = e2eCounts('e2e-results-nginx.json');
+  const e2e = { passed: node.passed + nginx.passed, failed: node.failed + nginx.failed };
   console.log(
     `\nchecks: ${checks}\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
   );

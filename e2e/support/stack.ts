@@ -8,10 +8,13 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const ports = portsAt(OFFSET, 'E2E_PORT_OFFSET');
 const { hostUrl, apiUrl, remoteUrls } = stackUrls(ports);
 const root = path.resolve(__dirname, '../..');
+/** E2E_STATIC_SERVER=nginx: the front end served by nginx as in production (docs/deploy.md). */
+const staticServer = process.env.E2E_STATIC_SERVER === 'nginx' ? 'nginx' : 'node';
 
 export const e2eStack = {
   root,
   offset: OFFSET,
+  staticServer,
   hostUrl,
   apiUrl,
   remoteUrls,
@@ -19,6 +22,7 @@ export const e2eStack = {
   configPath: path.join(root, '.e2e-runtime', String(ports.host), 'config.json'),
   serverEnv: {
     PORT_OFFSET: String(OFFSET),
+    STATIC_SERVER: staticServer,
     EXCHANGE_TEST_CONTROL: '1',
     SIM_SEED: '42',
     DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-')),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { e2eStack } from '../support/stack';
 
 /** The static servers send JS and CSS gzip-compressed, byte-identical once decoded. */
@@ -27,4 +28,45 @@ test('scripts and styles are served gzip-compressed with a working ETag', async 
   expect(
     (await plain.body()).equals(readFileSync(path.join(e2eStack.root, 'host/dist/main.js'))),
   ).toBe(true);
+});
+
+test('nginx sends the pre-compressed brotli files of the build', async ({ request }) => {
+  test.skip(e2eStack.staticServer !== 'nginx', 'the Node static server sends gzip only');
+  const dist = path.join(e2eStack.root, 'host', 'dist');
+  const chunk = readdirSync(dist).find(
+    (f) => /\.[0-9a-f]{10}\.js$/.test(f) && existsSync(path.join(dist, `${f}.br`)),
+  );
+  expect(chunk).toBeDefined();
+  for (const file of ['main.js', 'index.html', chunk!]) {
+    const res = await request.get(`${e2eStack.hostUrl}/${file}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers()['content-encoding'], file).toBe('br');
+    expect(res.headers()['content-length'], file).toBe(
+      String(statSync(path.join(dist, `${file}.br`)).size),
+    );
+    // Playwright decodes it: the same bytes as the file
+    expect((await res.body()).equals(readFileSync(path.join(dist, file))), file).toBe(true);
+  }
+});
+
+/** nginx sends the .gz and .br files as they are: each must be its file, as the build left it. */
+test('every .gz and .br file of the builds decodes to the file beside it', () => {
+  let checked = 0;
+  for (const app of ['host', 'remote-sports', 'remote-casino', 'remote-reports']) {
+    const dist = path.join(e2eStack.root, app, 'dist');
+    const names = readdirSync(dist);
+    for (const name of names.filter((f) => /\.(gz|br)$/.test(f))) {
+      const packed = readFileSync(path.join(dist, name));
+      const decoded = name.endsWith('.gz') ? gunzipSync(packed) : brotliDecompressSync(packed);
+      expect(decoded.equals(readFileSync(path.join(dist, name.slice(0, -3)))), name).toBe(true);
+      checked += 1;
+    }
+    for (const file of ['main.js', 'index.html', 'mf-manifest.json'].filter((f) =>
+      names.includes(f),
+    )) {
+      expect(names, app).toEqual(expect.arrayContaining([`${file}.gz`, `${file}.br`]));
+    }
+  }
+  expect(checked).toBeGreaterThan(100);
 });

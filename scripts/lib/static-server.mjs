@@ -6,9 +6,9 @@ import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+export const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 // releases/<version>/ of a remote's release folder (docs/deploy.md): never changed once written
-const RELEASE = /(^|\/)releases\/[0-9A-Za-z][0-9A-Za-z.+-]*\//;
+export const RELEASE = /(^|\/)releases\/[0-9A-Za-z][0-9A-Za-z.+-]*\//;
 
 export function cacheControlFor(pathname) {
   return HASHED.test(pathname) || RELEASE.test(pathname)
@@ -33,7 +33,7 @@ async function underLive(dir, pathname) {
   return `/live${pathname}`;
 }
 
-function contentSecurityPolicy(config) {
+export function contentSecurityPolicy(config) {
   // a team's preview of a remote loads its manifest, entry and chunks from a preview origin
   const previews = (Array.isArray(config.previewOrigins) ? config.previewOrigins : []).map(
     (u) => new URL(u).origin,
@@ -91,7 +91,7 @@ export function listenBacklog(env = process.env) {
   return value;
 }
 
-const METHODS = 'GET, HEAD, OPTIONS';
+export const METHODS = 'GET, HEAD, OPTIONS';
 
 /** Ends a request that failed unexpectedly with a 500 (or a reset once bytes are out) and logs it. */
 function failed(req, res, error) {

@@ -4,6 +4,7 @@
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
 const {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -14,7 +15,7 @@ const {
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { startGroup } = require('../lib/processes.cjs');
+const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
@@ -262,10 +263,19 @@ for (const target of [
   });
 }
 
-describe('the static servers of serve-all.mjs', () => {
+// The Node servers of `npm start`, then nginx (STATIC_SERVER=nginx) over the same table.
+describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (staticServer) => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'static-hostile-'));
+  chmodSync(work, 0o755); // the builds readable by nginx's user (nobody when we are root)
   const files = {};
-  const env = { ...process.env, SERVE_NO_API: '1', PORT_OFFSET: String(OFFSET) };
+  const env = {
+    ...process.env,
+    SERVE_NO_API: '1',
+    PORT_OFFSET: String(OFFSET),
+    STATIC_SERVER: staticServer,
+  };
+  // what only the Node server does: a 500 logged for an unexpected error, config.json per request
+  const nodeOnly = staticServer === 'node' ? it : it.skip;
   for (const app of Object.keys(APPS)) {
     files[app] = writeBuild(path.join(work, app), app);
     env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
@@ -274,31 +284,14 @@ describe('the static servers of serve-all.mjs', () => {
   writeFileSync(path.join(work, 'secret.js'), SECRET);
   // stat() of it fails with ELOOP: an error no request should be able to cause in a real build
   symlinkSync('loop.js', path.join(work, 'host', 'loop.js'));
-  let server;
-  let output = '';
-  let exited = null;
+  let stack;
 
   beforeAll(async () => {
-    server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const keep = (d) => (output = (output + d).slice(-20_000));
-    server.child.stdout.on('data', keep);
-    server.child.stderr.on('data', keep);
-    server.exited.then((code) => (exited = code));
-    const deadline = Date.now() + 30_000;
-    while (!/is up/.test(output)) {
-      if (exited !== null || Date.now() > deadline) {
-        throw new Error(`serve-all did not start (exit ${exited}):\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    stack = await startServeAll(env);
   }, 40_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await stack?.stop();
     rmSync(work, { recursive: true, force: true });
   });
 
@@ -319,9 +312,9 @@ describe('the static servers of serve-all.mjs', () => {
           if (problem) failures.push(`${where}: ${problem}`);
           else answered += 1;
         }
-        if (exited !== null) break;
+        if (stack.exited !== null) break;
       }
-      if (exited !== null) break;
+      if (stack.exited !== null) break;
     }
     console.log(
       `static servers: ${answered} of ${ROWS.length * 4} hostile requests answered correctly`,
@@ -330,33 +323,38 @@ describe('the static servers of serve-all.mjs', () => {
     await expectServing();
   }, 120_000);
 
-  it('answers an unexpected file error with a 500, logs it and goes on', async () => {
+  nodeOnly('answers an unexpected file error with a 500, logs it and goes on', async () => {
     for (const headers of [{}, gzip]) {
       const res = await rawRequest(APPS.host + OFFSET, { target: '/loop.js', headers });
       expect(res.status).toBe(500);
     }
-    expect(output).toMatch(/static server: GET \/loop\.js failed:.*ELOOP/);
+    expect(stack.output).toMatch(/static server: GET \/loop\.js failed:.*ELOOP/);
     await expectServing();
   });
 
-  it('answers a request that throws (a config.json of the wrong shape) with a 500 and recovers', async () => {
-    // written by serve-all for the host's port, read on every request
-    const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
-    const config = readFileSync(configPath, 'utf8');
-    writeFileSync(configPath, '{}');
-    try {
-      const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
-      expect(res.status).toBe(500);
-      expect(output).toMatch(/static server: GET \/ failed:.*TypeError/);
-    } finally {
-      writeFileSync(configPath, config);
-    }
-    await expectServing();
-  });
+  nodeOnly(
+    'answers a request that throws (a config.json of the wrong shape) with a 500 and recovers',
+    async () => {
+      // written by serve-all for the host's port, read on every request
+      const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
+      const config = readFileSync(configPath, 'utf8');
+      writeFileSync(configPath, '{}');
+      try {
+        const res = await rawRequest(APPS.casino + OFFSET, { target: '/' });
+        expect(res.status).toBe(500);
+        expect(stack.output).toMatch(/static server: GET \/ failed:.*TypeError/);
+      } finally {
+        writeFileSync(configPath, config);
+      }
+      await expectServing();
+    },
+  );
 
   /** The process is up and each server still sends its index.html for `/`. */
   async function expectServing() {
-    expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
+    expect(
+      stack.exited === null ? 'running' : `exited with ${stack.exited}:\n${stack.output}`,
+    ).toBe('running');
     for (const [app, basePort] of Object.entries(APPS)) {
       const res = await rawRequest(basePort + OFFSET, { target: '/' });
       expect(res.status).toBe(200);
