@@ -13,6 +13,8 @@ import { matchCommissionQuery } from './api/match-commission';
 import { useCashOutQuote } from './use-cash-out-quote';
 import './cash-out.css';
 
+const NO_POSITION = new Set(['No position', 'Closed', 'Position is level']);
+
 /**
  * Cash out on a market's header: the value of the chosen share (25-100 %) of the position at the
  * best prices, net of commission (green profit, red loss), placed in one tap; or why not.
@@ -63,6 +65,8 @@ export function CashOutBar({
       .catch(() => undefined);
   };
 
+  // The share buttons only while there is a position to share.
+  const hasPosition = offer.ok || !NO_POSITION.has(offer.reason);
   const tone =
     !offer.ok || offer.net === 0 ? '' : offer.net > 0 ? 'cash-out__profit' : 'cash-out__loss';
   return (
@@ -83,24 +87,28 @@ export function CashOutBar({
                 {formatCents(offer.net)}
               </b>
             ) : (
-              <span data-testid={`cash-out-${type}-reason`}>{offer.reason}</span>
+              <span className="cash-out__reason" data-testid={`cash-out-${type}-reason`}>
+                {offer.reason}
+              </span>
             )}
           </>
         )}
       </button>
-      <span className="cash-out__share" role="group" aria-label="Share to cash out">
-        {CASH_OUT_PERCENTS.map((p) => (
-          <button
-            type="button"
-            key={p}
-            aria-pressed={p === percent}
-            onClick={() => setPercent(p)}
-            disabled={busy}
-          >
-            {p}%
-          </button>
-        ))}
-      </span>
+      {hasPosition && (
+        <span className="cash-out__share" role="group" aria-label="Share to cash out">
+          {CASH_OUT_PERCENTS.map((p) => (
+            <button
+              type="button"
+              key={p}
+              aria-pressed={p === percent}
+              onClick={() => setPercent(p)}
+              disabled={busy}
+            >
+              {p}%
+            </button>
+          ))}
+        </span>
+      )}
       {error && (
         <p role="alert" className="cash-out__error">
           {error}
