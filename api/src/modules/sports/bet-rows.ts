@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/types';
+import { readBalanceCents } from '../auth-core/user-routes';
 import {
   exposureOf,
   fancyPositions,
@@ -116,4 +117,16 @@ export async function writeExposure(
   } else {
     await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
   }
+}
+
+/** False when the market's exposure grows by more than the player's available balance. */
+export async function exposureCovered(
+  tx: Queryable,
+  userId: number,
+  oldExposure: number,
+  newExposure: number,
+): Promise<boolean> {
+  if (newExposure <= oldExposure) return true;
+  const { available } = await readBalanceCents(tx, userId);
+  return available - (newExposure - oldExposure) >= 0;
 }

@@ -9,10 +9,11 @@ import {
   type HedgeBet,
 } from 'shared-maths/cash-out';
 import type { CashedOut } from 'shared-api-types';
-import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
+import { readBalanceData } from '../auth-core/user-routes';
 import { findStoredReply, idempotentRequest, storeReply } from '../../db/idempotency';
 import {
   exposureAfter,
+  exposureCovered,
   insertBet,
   readOpenBets,
   runnerBetsOf,
@@ -131,8 +132,7 @@ export async function cashOut(
     }));
     const oldExposure = exposureAfter(now.bets, ids);
     const newExposure = exposureAfter([...now.bets, ...hedgeRows], ids);
-    const before = await readBalanceCents(tx, userId);
-    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0)
+    if (!(await exposureCovered(tx, userId, oldExposure, newExposure)))
       return refuse('Insufficient balance');
     const bets: CashedOut['bets'] = [];
     for (const b of now.hedge) {

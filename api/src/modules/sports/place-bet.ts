@@ -1,11 +1,18 @@
 import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from 'shared-maths/money';
-import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
+import { readBalanceData } from '../auth-core/user-routes';
 import type { SportsPlacedBet } from 'shared-api-types';
 import { findStoredReply, idempotentRequest, storeReply } from '../../db/idempotency';
 import { formatPrice, payoff } from 'shared-maths';
-import { exposureAfter, insertBet, readOpenBets, writeExposure, type BetRow } from './bet-rows';
+import {
+  exposureAfter,
+  exposureCovered,
+  insertBet,
+  readOpenBets,
+  writeExposure,
+  type BetRow,
+} from './bet-rows';
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
 import type { SimMatch } from './sim-types';
@@ -112,8 +119,7 @@ export async function placeBet(
     };
     const oldExposure = exposureAfter(bets, first.runnerIds);
     const newExposure = exposureAfter([...bets, next], first.runnerIds);
-    const before = await readBalanceCents(tx, userId);
-    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0)
+    if (!(await exposureCovered(tx, userId, oldExposure, newExposure)))
       return refuse('Insufficient balance');
     const betId = await insertBet(tx, {
       userId,
