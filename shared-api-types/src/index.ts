@@ -8,3 +8,4 @@ export * from './casino';
 export * from './ledgers';
 export * from './reports';
 export * from './client-errors';
+export * from './cash-out';

@@ -147,7 +147,7 @@ export interface CompletedSessionBets {
   total: string;
 }
 
-const FEED_ID = { pattern: '^[0-9.\\-]{1,40}$' } as const;
+export const FEED_ID = { pattern: '^[0-9.\\-]{1,40}$' } as const;
 
 /** POST /Player/PlaceBet (header Idempotency-Key). Price and Stake are decimal text (or numbers). */
 export const SportsPlaceBetRequestSchema = Type.Object({

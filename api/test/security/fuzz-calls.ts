@@ -11,7 +11,7 @@ import { extraFields, junkValue, nonObjectBody } from './fuzz-values';
 
 /** What an accepted reply of the call may change in the caller's MoneyState. */
 export type CallKind =
-  'read' | 'login' | 'logout' | 'sportsBet' | 'casinoBet' | 'stakes' | 'password';
+  'read' | 'login' | 'logout' | 'sportsBet' | 'cashOut' | 'casinoBet' | 'stakes' | 'password';
 
 /** One API call and a generator of coherent, valid bodies for it (the fuzzer breaks them). */
 export interface CallSpec {
@@ -258,6 +258,30 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
       ],
       (ctx) => sportsBetArb(ctx.matches),
       'sportsBet',
+    ),
+    idempotency: true,
+  },
+  {
+    ...post(
+      '/Player/CashOut',
+      ['MatchId', 'EventId', 'MarketId', 'MarketType', 'Percent', 'Amount'],
+      (ctx) =>
+        fc
+          .tuple(
+            fc.constantFrom(...ctx.matches),
+            fc.constantFrom('odds' as const, 'book' as const),
+            fc.constantFrom(25, 50, 75, 100),
+            fc.oneof(amount, fc.constantFrom('-100000', '-0.01', '0')),
+          )
+          .map(([m, kind, Percent, Amount]) => ({
+            MatchId: m.matchId,
+            EventId: m.eventId,
+            MarketId: m[kind].marketId,
+            MarketType: kind,
+            Percent,
+            Amount,
+          })),
+      'cashOut',
     ),
     idempotency: true,
   },

@@ -80,6 +80,7 @@ const MAY_CHANGE: Record<CallKind, readonly (keyof MoneyState)[]> = {
   login: [],
   logout: [],
   sportsBet: ['sportsBets', 'exposure', 'idempotencyRows'],
+  cashOut: ['sportsBets', 'exposure', 'idempotencyRows'],
   casinoBet: ['casinoBets', 'exposure', 'idempotencyRows'],
   stakes: ['quickStakes'],
   password: ['passwordHash'],

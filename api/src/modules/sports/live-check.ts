@@ -26,13 +26,13 @@ export type Located =
     }
   | { ok: false; message: string; badInput: boolean };
 
-const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, string> = {
+export const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, string> = {
   SUSPENDED: 'Market is suspended',
   'BALL RUNNING': 'Ball running',
   CLOSED: 'Market is closed',
 };
 
-function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | null {
+export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | null {
   if (kind === 'odds') return m.odds;
   if (kind === 'book') return m.book;
   if (kind === 'toss') return m.toss;

@@ -9,6 +9,14 @@ import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
 
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
+/** The sports calls' Idempotency-Key header (null without one); a malformed one is a 400. */
+export function sportsIdempotencyKey(raw: string | string[] | undefined): string | null {
+  const key = typeof raw === 'string' ? raw : null;
+  if (key !== null && !KEY.test(key))
+    throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
+  return key;
+}
+
 /** POST /Player/PlaceBet (header Idempotency-Key): see docs/sports.md. */
 export async function registerPlaceBetRoute(
   app: FastifyInstance,
@@ -20,10 +28,7 @@ export async function registerPlaceBetRoute(
     { onRequest: requireUser, schema: { body: SportsPlaceBetRequestSchema } },
     async (request) => {
       const body = request.body;
-      const rawKey = request.headers['idempotency-key'];
-      const key = typeof rawKey === 'string' ? rawKey : null;
-      if (key !== null && !KEY.test(key))
-        throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
+      const key = sportsIdempotencyKey(request.headers['idempotency-key']);
       const price = parsePrice(body.MarketType, String(body.Price));
       if (price === null || price <= 0) {
         throw badRequest(

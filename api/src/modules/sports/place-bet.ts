@@ -1,17 +1,18 @@
 import type { Db } from '../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents } from 'shared-maths/money';
-import { readBalanceCents, readBalanceData } from '../auth-core/user-routes';
+import { readBalanceData } from '../auth-core/user-routes';
 import type { SportsPlacedBet } from 'shared-api-types';
 import { findStoredReply, idempotentRequest, storeReply } from '../../db/idempotency';
+import { formatPrice, payoff } from 'shared-maths';
 import {
-  exposureOf,
-  fancyPositions,
-  formatPrice,
-  payoff,
-  runnerPositions,
-  type Side,
-} from 'shared-maths';
+  exposureAfter,
+  exposureCovered,
+  insertBet,
+  readOpenBets,
+  writeExposure,
+  type BetRow,
+} from './bet-rows';
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
 import type { SimMatch } from './sim-types';
@@ -36,33 +37,6 @@ export class BadBetInput extends Error {}
 
 const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-interface BetRow {
-  selection_id: string;
-  side: Side;
-  line: number | null;
-  win_amount: number;
-  loss_amount: number;
-}
-
-function exposureAfter(bets: readonly BetRow[], runnerIds: string[] | null): number {
-  if (runnerIds === null) {
-    const fancy = bets.map((b) => ({
-      side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
-      line: b.line ?? 0,
-      win: b.win_amount,
-      loss: b.loss_amount,
-    }));
-    return exposureOf(fancyPositions(fancy).map((p) => p.pl));
-  }
-  const runnerBets = bets.map((b) => ({
-    side: b.side,
-    selectionId: b.selection_id,
-    win: b.win_amount,
-    loss: b.loss_amount,
-  }));
-  return exposureOf(Object.values(runnerPositions(runnerIds, runnerBets)));
-}
 
 /**
  * Places one bet with every server rule: idempotency key, live market and price check, stake
@@ -129,15 +103,12 @@ export async function placeBet(
     // No row yet: a match the simulator just created, stored a moment later.
     if (!market[0]) return refuse('Market is suspended');
     if (market[0].status !== 'open') return refuse('Market is closed');
-    const bets = await tx.query<BetRow>(
-      `SELECT selection_id, side, line, win_amount, loss_amount FROM sports_bets
-        WHERE user_id = $1 AND match_id = $2 AND market_type = $3 AND market_id = $4 AND status = 'open'`,
-      [
-        userId,
-        input.matchId,
-        input.marketType,
-        input.marketType === 'session' ? input.selectionId : input.marketId,
-      ],
+    const bets = await readOpenBets(
+      tx,
+      userId,
+      input.matchId,
+      input.marketType,
+      input.marketType === 'session' ? input.selectionId : input.marketId,
     );
     const next: BetRow = {
       selection_id: input.selectionId,
@@ -148,45 +119,30 @@ export async function placeBet(
     };
     const oldExposure = exposureAfter(bets, first.runnerIds);
     const newExposure = exposureAfter([...bets, next], first.runnerIds);
-    const before = await readBalanceCents(tx, userId);
-    if (newExposure > oldExposure && before.available - (newExposure - oldExposure) < 0)
+    if (!(await exposureCovered(tx, userId, oldExposure, newExposure)))
       return refuse('Insufficient balance');
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name,
-                               side, price, line, stake, win_amount, loss_amount, idempotency_key,
-                               asked_price, asked_line)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
-      [
-        userId,
-        input.matchId,
-        input.eventId,
-        input.marketType === 'session' ? input.selectionId : input.marketId,
-        input.marketType,
-        input.selectionId,
-        first.selectionName,
-        input.side,
-        price,
-        line,
-        input.stake,
-        win,
-        loss,
-        input.idempotencyKey,
-        input.price,
-        input.line,
-      ],
-    );
-    if (newExposure > 0) {
-      await tx.query(
-        `INSERT INTO exposures (user_id, market_key, amount) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, market_key) DO UPDATE SET amount = EXCLUDED.amount`,
-        [userId, key, newExposure],
-      );
-    } else {
-      await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
-    }
+    const betId = await insertBet(tx, {
+      userId,
+      matchId: input.matchId,
+      eventId: input.eventId,
+      marketId: input.marketType === 'session' ? input.selectionId : input.marketId,
+      marketType: input.marketType,
+      selectionId: input.selectionId,
+      selectionName: first.selectionName,
+      side: input.side,
+      price,
+      line,
+      stake: input.stake,
+      win,
+      loss,
+      idempotencyKey: input.idempotencyKey,
+      askedPrice: input.price,
+      askedLine: input.line,
+    });
+    await writeExposure(tx, userId, key, newExposure);
     const reply = ok<SportsPlacedBet>(
       {
-        betId: String(inserted[0]?.id),
+        betId,
         balance: await readBalanceData(tx, userId),
         matchedPrice: formatPrice(input.marketType, price),
         matchedLine: line,

@@ -3,6 +3,7 @@ import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { registerPlaceBetRoute } from './place-bet-route';
+import { registerCashOutRoute } from './cash-out-route';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
 import { settleMarket } from './settle';
@@ -135,11 +136,9 @@ export async function registerSports(
 
   await registerReadRoutes(app, db, sim);
   await registerScoreRoutes(app, db, sim);
-  await registerPlaceBetRoute(app, {
-    db,
-    matches: sim.matches,
-    betDelayMs: () => runtime.betDelayMs,
-  });
+  const betDeps = { db, matches: sim.matches, betDelayMs: () => runtime.betDelayMs };
+  await registerPlaceBetRoute(app, betDeps);
+  await registerCashOutRoute(app, betDeps);
   return runtime;
 }
 

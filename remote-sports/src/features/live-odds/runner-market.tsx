@@ -2,8 +2,10 @@ import { memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { positionsOf, useBetsStore } from '../bets/bets-store';
+import { CashOutBar } from '../cash-out/cash-out-bar';
 import { useSlipStore } from '../bet-slip/slip-store';
 import type { FeedStatus, RunnerMarketType } from './feed-types';
+import { toPrice } from './feed-price';
 import { cellKey, useCell, useOddsStore, type BookField } from './odds-store';
 
 export interface MatchIds {
@@ -11,10 +13,6 @@ export interface MatchIds {
   eventId: string;
   marketId: string;
 }
-
-/** Feed number -> the slip's integer price (odds x100 for exchange odds, rate as is). */
-const toPrice = (type: RunnerMarketType, v: number): number =>
-  type === 'book' ? Math.round(v) : Math.round(v * 100);
 
 const Cell = memo(function Cell({
   ids,
@@ -150,6 +148,7 @@ export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketT
     >
       <header className="market__head">
         <h2>{market.name}</h2>
+        {type !== 'toss' && <CashOutBar matchId={ids.matchId} eventId={ids.eventId} type={type} />}
         <span className="market__cols">
           <b>Back</b>
           <b>Lay</b>

@@ -1,0 +1,184 @@
+import { commissionOf, runnerPositions } from 'shared-maths';
+import { cashOutQuote } from 'shared-maths/cash-out';
+import { formatCents, parseCents } from 'shared-maths/money';
+import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import { balanceOf, oddsBet, sportsFixture } from '../../support/sports-helpers';
+
+const fx = sportsFixture();
+beforeEach(async () => {
+  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
+  fx.t.sports.betDelayMs = 0;
+});
+
+/** An in-play match whose match odds and bookmaker have two runners, at these prices. */
+function twoRunnerMatch(): SimMatch {
+  const m = [...fx.t.sports.sim.matches.values()].find(
+    (x) => x.state === 'inplay' && x.odds.runners.length === 2,
+  );
+  if (!m) throw new Error('no two-runner in-play match');
+  m.odds.status = 'OPEN';
+  m.book.status = 'OPEN';
+  setPrices(m, [200, 202], [196, 200]);
+  m.book.runners.forEach((r, i) => ((r.back[0] = i ? 90 : 80), (r.lay[0] = i ? 95 : 85)));
+  return m;
+}
+
+function setPrices(m: SimMatch, ...prices: [number, number][]): void {
+  m.odds.runners.forEach((r, i) => {
+    const [back, lay] = prices[i] ?? [0, 0];
+    r.back[0] = back;
+    r.lay[0] = lay;
+  });
+}
+
+const cashOutBody = (
+  m: SimMatch,
+  Percent: number,
+  Amount: string,
+  kind: 'odds' | 'book' = 'odds',
+) => ({
+  MatchId: m.matchId,
+  EventId: m.eventId,
+  MarketId: m[kind].marketId,
+  MarketType: kind,
+  Percent,
+  Amount,
+});
+
+const cashOut = (body: object, key?: string) =>
+  fx.demo.post('/Player/CashOut', body, key ? { 'idempotency-key': key } : {});
+
+/** The player's positions on a market, from the bet list (what the client shows). */
+async function positions(m: SimMatch, kind: 'odds' | 'book' = 'odds') {
+  const url = kind === 'odds' ? '/Player/GetOddsBetList' : '/Player/GetBookBetList';
+  const list: {
+    side: 'back' | 'lay';
+    selectionId: string;
+    win: string;
+    liability: string;
+    status: string;
+  }[] = (await fx.demo.post(url, { Id: m.matchId })).json().data;
+  const bets = list
+    .filter((b) => b.status === 'open')
+    .map((b) => ({ ...b, win: parseCents(b.win), loss: parseCents(b.liability) }));
+  return runnerPositions(
+    m[kind].runners.map((r) => r.selectionId),
+    bets,
+  );
+}
+
+const quoteOf = async (m: SimMatch, percent: number, kind: 'odds' | 'book' = 'odds') => {
+  const prices = m[kind].runners.map((r) => ({
+    selectionId: r.selectionId,
+    back: r.back[0],
+    lay: r.lay[0],
+  }));
+  const q = cashOutQuote(kind, await positions(m, kind), prices, percent, 0);
+  if (!q.ok) throw new Error(q.reason);
+  return q;
+};
+
+describe('CashOut', () => {
+  it('levels the match odds at the live prices: equal positions, exposure as the API says', async () => {
+    const m = twoRunnerMatch();
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'))).json().status,
+    ).toBe(0);
+    setPrices(m, [150, 151], [290, 300]);
+    const quote = await quoteOf(m, 100);
+    const res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    const [user] = await fx.t.db.query<{ match_comm_bp: number }>(
+      "SELECT match_comm_bp FROM users WHERE username = 'demo'",
+    );
+    const bp = user?.match_comm_bp ?? 0;
+    expect(res).toMatchObject({
+      status: 0,
+      message: 'Cashed out',
+      data: {
+        bets: [{ side: 'lay', matchedPrice: '1.51', selectionId: m.odds.runners[0]?.selectionId }],
+        amount: formatCents(quote.amount),
+        net: formatCents(quote.amount - commissionOf(quote.amount, bp)),
+      },
+    });
+    // 500 at 2.00 laid off at 1.51: lay 662.25, both runners +162.25.
+    const after = Object.values(await positions(m));
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(1);
+    expect(Math.min(...after)).toBe(quote.amount);
+    expect(await balanceOf(fx.demo)).toEqual({ ...res.data.balance, exposure: '0.00' });
+  });
+
+  it('cashes out part of a bookmaker position and leaves the rest', async () => {
+    const m = twoRunnerMatch();
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'lay', '1000.00', 0, 'book'));
+    const before = await positions(m, 'book');
+    const quote = await quoteOf(m, 50, 'book');
+    const res = (await cashOut(cashOutBody(m, 50, formatCents(quote.amount), 'book'))).json();
+    expect(res.status).toBe(0);
+    expect(await positions(m, 'book')).toEqual(quote.after);
+    // The half kept is as it was; the half cashed is level.
+    const cashed = Object.entries(quote.after).map(
+      ([id, v]) => v - ((before[id] ?? 0) - Math.trunc((before[id] ?? 0) / 2)),
+    );
+    expect(Math.max(...cashed) - Math.min(...cashed)).toBeLessThanOrEqual(1);
+  });
+
+  it('refuses with the reason when no price can be had or the value fell', async () => {
+    const m = twoRunnerMatch();
+    const body = cashOutBody(m, 100, '-1000.00');
+    expect((await cashOut(body)).json()).toEqual({
+      status: 1,
+      message: 'No position to cash out',
+      data: null,
+    });
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
+    m.odds.status = 'SUSPENDED';
+    expect((await cashOut(body)).json().message).toBe('Market is suspended');
+    m.odds.status = 'OPEN';
+    setPrices(m, [150, 151], [290, 300]);
+    const quote = await quoteOf(m, 100);
+    const greedy = cashOutBody(m, 100, formatCents(quote.amount + 1));
+    expect((await cashOut(greedy)).json().message).toBe(
+      `Cash out value changed: now ${formatCents(quote.amount)} Coins`,
+    );
+    setPrices(m, [0, 0], [0, 0]);
+    expect((await cashOut(body)).json().message).toBe('No price to cash out at');
+    const rows = await fx.t.db.query("SELECT 1 FROM sports_bets WHERE status = 'open'");
+    expect(rows).toHaveLength(1);
+  });
+
+  it('checks the value again after the in-play delay', async () => {
+    const m = twoRunnerMatch();
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
+    setPrices(m, [150, 151], [290, 300]);
+    const quote = await quoteOf(m, 100);
+    fx.t.sports.betDelayMs = 150;
+    const pending = cashOut(cashOutBody(m, 100, formatCents(quote.amount)));
+    await new Promise((r) => setTimeout(r, 30));
+    setPrices(m, [170, 172], [240, 250]);
+    expect((await pending).json().message).toMatch(/^Cash out value changed/);
+  });
+
+  it('one Idempotency-Key makes one cash out', async () => {
+    const m = twoRunnerMatch();
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
+    setPrices(m, [150, 151], [290, 300]);
+    const body = cashOutBody(m, 100, formatCents((await quoteOf(m, 100)).amount));
+    const [a, b] = await Promise.all([cashOut(body, 'co-1'), cashOut(body, 'co-1')]);
+    expect(a.json()).toEqual(b.json());
+    const rows = await fx.t.db.query('SELECT 1 FROM sports_bets');
+    expect(rows).toHaveLength(2);
+  });
+
+  it('answers bad input with a 400', async () => {
+    const m = twoRunnerMatch();
+    for (const body of [
+      { ...cashOutBody(m, 100, '1.00'), Percent: 30 },
+      { ...cashOutBody(m, 100, '1.00'), MarketType: 'toss' },
+      { ...cashOutBody(m, 100, 'abc') },
+    ]) {
+      const res = await cashOut(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Percent|MarketType|Amount/);
+    }
+  });
+});

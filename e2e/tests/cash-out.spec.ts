@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, apiLogin, loginViaUi } from '../support/session';
+import { e2eStack } from '../support/stack';
+
+const api = e2eStack.apiUrl;
+
+async function post(request: APIRequestContext, path: string, data: object, token?: string) {
+  const res = await request.post(`${api}${path}`, {
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { status: number; message: string; data: unknown };
+}
+
+const coins = (text: string) =>
+  Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The header's available balance and exposure say what GetBalance says. */
+async function expectHeaderAgrees(page: Page, request: APIRequestContext) {
+  const { token, sessionId } = await apiLogin(request, DEMO);
+  const { data } = await post(request, '/User/GetBalance', { sessionId }, token);
+  const balance = data as { available: string; exposure: string };
+  await expect(page.getByTestId('header-balance')).toHaveText(`${coins(balance.available)} Coins`);
+  if (balance.exposure === '0.00') await expect(page.getByTestId('header-exposure')).toHaveCount(0);
+  else
+    await expect(page.getByTestId('header-exposure')).toHaveText(`Exp ${coins(balance.exposure)}`);
+}
+
+test.afterAll(async ({ request }) => {
+  await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });
+  await post(request, '/__test/Reset', {});
+});
+
+test('cash out 50 % then the rest: equal positions, and the balance and exposure shown agree with the API', async ({
+  page,
+  request,
+}) => {
+  await post(request, '/__test/Reset', {});
+  await post(request, '/__test/Sports/Control', { Frozen: true, BetDelayMs: 0 });
+  const { token } = await apiLogin(request, DEMO);
+  const dash = (await post(request, '/DashBoard/GetDashboard', { SportId: 4 }, token)).data as {
+    sportMathes: {
+      mathes: { matchID: string; eventId: string; marketId: string; back1: number }[];
+    }[];
+  };
+  // A two-runner market (no draw), so the hedge is one lay of the favourite.
+  const match = dash.sportMathes[0]?.mathes.find((m) => m.back1 === 0);
+  if (!match) throw new Error('no two-runner match');
+  const feed = await request.get(
+    `http://127.0.0.1:${4002 + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
+  );
+  const [a, b] = (
+    (await feed.json()) as { market: { events: { SelectionId: string }[] }[] }
+  ).market[0]!.events.map((e) => e.SelectionId);
+  const price = async (sid: string | undefined, back: string, lay: string) => {
+    for (const [Side, Price] of [
+      ['back', back],
+      ['lay', lay],
+    ])
+      await post(request, '/__test/Sports/SetPrice', {
+        MatchId: match.matchID,
+        MarketType: 'odds',
+        SelectionId: sid,
+        Side,
+        Price,
+      });
+  };
+  await post(request, '/__test/Sports/SetMarketStatus', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    Status: 'OPEN',
+  });
+  await price(a, '2.00', '2.02');
+  await price(b, '1.96', '2.00');
+  const bet = await post(
+    request,
+    '/Player/PlaceBet',
+    {
+      MatchId: match.matchID,
+      EventId: match.eventId,
+      MarketId: match.marketId,
+      MarketType: 'odds',
+      SelectionId: a,
+      Side: 'back',
+      Price: '2.00',
+      Stake: '500.00',
+    },
+    token,
+  );
+  expect(bet.status, bet.message).toBe(0);
+  // A shortens: backed at 2.00, it now lays at 1.51.
+  await price(a, '1.50', '1.51');
+  await price(b, '2.90', '3.00');
+  const profile = (await post(request, '/User/GetProfile', {}, token)).data as {
+    matchCommission: string;
+  };
+  const bp = Math.round(Number(profile.matchCommission) * 100);
+
+  await loginViaUi(page, DEMO, '/matches');
+  await page.getByTestId(`match-${match.matchID}`).getByRole('link', { name: /Open/ }).click();
+  const bar = page.getByTestId('cash-out-odds');
+  await bar.getByRole('button', { name: '50%' }).click();
+  // Half of +500/-500 levelled by a lay of A (331.12 at 1.51, liability 168.88): 81.12 each.
+  const net = (cents: number) => (cents - Math.floor((cents * bp) / 10000)) / 100;
+  await expect(page.getByTestId('cash-out-odds-amount')).toHaveText(net(8112).toFixed(2));
+  await bar.getByRole('button', { name: /Cash out/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cashed out 50%' })).toBeVisible();
+  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('331.12');
+  await expect(page.getByTestId(`position-odds-${b}`)).toHaveText('-168.88');
+  await expectHeaderAgrees(page, request);
+
+  await bar.getByRole('button', { name: '100%' }).click();
+  await bar.getByRole('button', { name: /Cash out/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cashed out 100%' })).toBeVisible();
+  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('162.24');
+  await expect(page.getByTestId(`position-odds-${b}`)).toHaveText('162.24');
+  await expect(page.getByTestId('cash-out-odds-reason')).toHaveText('Position is level');
+  await expectHeaderAgrees(page, request);
+});

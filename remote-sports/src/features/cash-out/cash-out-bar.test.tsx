@@ -1,0 +1,102 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { BetListItem, FeedReply, FeedStatus } from 'shared-api-types';
+import { useBetsStore } from '../bets/bets-store';
+import { useOddsStore } from '../live-odds/odds-store';
+import { cashOut } from './api/cash-out';
+import { CashOutBar } from './cash-out-bar';
+
+jest.mock('./api/cash-out', () => ({ cashOut: jest.fn() }));
+const send = cashOut as jest.Mock;
+
+const runner = (id: string, back: number, lay: number) => ({
+  SelectionId: id,
+  RunnerName: `Team ${id}`,
+  BackPrice1: back,
+  BackSize1: 100,
+  LayPrice1: lay,
+  LaySize1: 100,
+  status: 'OPEN' as const,
+});
+const feed = (status: FeedStatus): FeedReply => ({
+  matchState: 'inplay',
+  market: [
+    {
+      marketId: 'k1',
+      marketName: 'Match Odds',
+      marketType: 'odds',
+      status,
+      events: [runner('A', 1.5, 1.51), runner('B', 2.9, 3)],
+    },
+  ],
+});
+// Backed A for 100 at 2.00.
+const bet: BetListItem = {
+  betId: '1',
+  matchId: 'm1',
+  marketId: 'k1',
+  marketType: 'odds',
+  selectionId: 'A',
+  runnerName: 'Team A',
+  side: 'back',
+  type: 'Back',
+  rate: '2.00',
+  line: null,
+  amount: '100.00',
+  win: '100.00',
+  liability: '100.00',
+  status: 'open',
+  result: null,
+  pl: null,
+  date: '',
+};
+
+function renderBar() {
+  const client = new QueryClient();
+  client.setQueryData(['profile'], { matchCommission: '2.00' });
+  render(
+    <QueryClientProvider client={client}>
+      <CashOutBar matchId="m1" eventId="e1" type="odds" />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  send.mockReset().mockResolvedValue({ ok: false, message: 'Cash out value changed: now 1.00' });
+  useOddsStore.getState().reset();
+  act(() => useOddsStore.getState().applyBook(feed('OPEN')));
+  useBetsStore.setState({ lists: { odds: [bet], book: [], toss: [], session: [] } });
+});
+
+test('offers the levelled P/L net of commission and sends the gross value it showed', async () => {
+  renderBar();
+  // Lay A at 1.51: 32.45 whoever wins, less 2 % commission (0.64).
+  const amount = screen.getByTestId('cash-out-odds-amount');
+  expect(amount.textContent).toBe('31.81');
+  expect(amount.className).toBe('cash-out__profit');
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: /Cash out/ })));
+  expect(send.mock.calls[0]?.[0]).toEqual({
+    MatchId: 'm1',
+    EventId: 'e1',
+    MarketId: 'k1',
+    MarketType: 'odds',
+    Percent: 100,
+    Amount: '32.45',
+  });
+  expect(screen.getByRole('alert').textContent).toBe('Cash out value changed: now 1.00');
+  fireEvent.click(screen.getByRole('button', { name: '50%' }));
+  // Half: 16.22 less 0.32.
+  expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('15.90');
+});
+
+test('is disabled with the reason when no price can be had', () => {
+  renderBar();
+  act(() => useOddsStore.getState().applyBook(feed('BALL RUNNING')));
+  expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('Ball running');
+  expect((screen.getByRole('button', { name: /Cash out/ }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  act(() => useOddsStore.getState().applyBook(feed('OPEN')));
+  act(() => useBetsStore.setState({ lists: { odds: [], book: [], toss: [], session: [] } }));
+  expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No position');
+});

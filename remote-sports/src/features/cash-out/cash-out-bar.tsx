@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { balancePoller, formatCoins } from 'shared-auth';
+import { CASH_OUT_PERCENTS, type CashOutKind } from 'shared-maths/cash-out';
+import { formatCents } from 'shared-maths/money';
+import { Spinner } from 'shared-ui';
+import { newIdempotencyKey } from '../bet-slip/api/place-bet';
+import { useSlipStore } from '../bet-slip/slip-store';
+import { useBetsStore } from '../bets/bets-store';
+import { useOddsStore } from '../live-odds/odds-store';
+import { cashOut } from './api/cash-out';
+import { matchCommissionQuery } from './api/match-commission';
+import { useCashOutQuote } from './use-cash-out-quote';
+import './cash-out.css';
+
+const NO_POSITION = new Set(['No position', 'Closed', 'Position is level']);
+
+/**
+ * Cash out on a market's header: the value of the chosen share (25-100 %) of the position at the
+ * best prices, net of commission (green profit, red loss), placed in one tap; or why not.
+ */
+export function CashOutBar({
+  matchId,
+  eventId,
+  type,
+}: {
+  matchId: string;
+  eventId: string;
+  type: CashOutKind;
+}) {
+  const [percent, setPercent] = useState<(typeof CASH_OUT_PERCENTS)[number]>(100);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { data: bp = 0 } = useQuery(matchCommissionQuery);
+  const offer = useCashOutQuote(type, percent, bp);
+  const marketId = useOddsStore((s) => s.markets[type]?.marketId ?? '');
+  const amount = offer.ok ? offer.amount : null;
+  // One key per offer: a repeated tap after a lost reply cannot cash out twice.
+  const key = useMemo(newIdempotencyKey, [amount, percent]);
+
+  const take = async (): Promise<void> => {
+    if (!offer.ok) return;
+    setBusy(true);
+    setError(null);
+    const outcome = await cashOut(
+      {
+        MatchId: matchId,
+        EventId: eventId,
+        MarketId: marketId,
+        MarketType: type,
+        Percent: percent,
+        Amount: formatCents(offer.amount),
+      },
+      key,
+    );
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.message);
+    useSlipStore
+      .getState()
+      .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.cashed.net)} Coins`);
+    void balancePoller.poke();
+    void useBetsStore
+      .getState()
+      .load(matchId)
+      .catch(() => undefined);
+  };
+
+  // The share buttons only while there is a position to share.
+  const hasPosition = offer.ok || !NO_POSITION.has(offer.reason);
+  const tone =
+    !offer.ok || offer.net === 0 ? '' : offer.net > 0 ? 'cash-out__profit' : 'cash-out__loss';
+  return (
+    <div className="cash-out" data-testid={`cash-out-${type}`}>
+      <button
+        type="button"
+        className="cash-out__take"
+        disabled={!offer.ok || busy}
+        onClick={() => void take()}
+      >
+        {busy ? (
+          <Spinner />
+        ) : (
+          <>
+            Cash out{' '}
+            {offer.ok ? (
+              <b className={tone} data-testid={`cash-out-${type}-amount`}>
+                {formatCents(offer.net)}
+              </b>
+            ) : (
+              <span className="cash-out__reason" data-testid={`cash-out-${type}-reason`}>
+                {offer.reason}
+              </span>
+            )}
+          </>
+        )}
+      </button>
+      {hasPosition && (
+        <span className="cash-out__share" role="group" aria-label="Share to cash out">
+          {CASH_OUT_PERCENTS.map((p) => (
+            <button
+              type="button"
+              key={p}
+              aria-pressed={p === percent}
+              onClick={() => setPercent(p)}
+              disabled={busy}
+            >
+              {p}%
+            </button>
+          ))}
+        </span>
+      )}
+      {error && (
+        <p role="alert" className="cash-out__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
