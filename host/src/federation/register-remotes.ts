@@ -1,12 +1,19 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from 'shared-auth';
 import type { ExposeRef } from 'shared-contracts';
+import { sharedVersionSkewPlugin } from './shared-version-skew';
 
 let entries: Record<RemoteName, string> | null = null;
 
 export function registerAppRemotes(config: RuntimeConfig): void {
   entries = config.remotes;
+  // Before any remote entry runs: each remote's federation instance picks up global plugins.
+  registerGlobalPlugins([sharedVersionSkewPlugin()]);
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
   );
