@@ -56,3 +56,14 @@ test('the panel names the package, not the shared subpath that was asked for fir
   expect(packageOf('@tanstack/react-query')).toBe('@tanstack/react-query');
   expect(packageOf('@tanstack/react-query/build/x')).toBe('@tanstack/react-query');
 });
+
+test('while no copy is loaded, an incompatible major another remote registered is passed over', () => {
+  const args = resolveArgs('2.0.0', '^1.0.0', true, 'dayjs');
+  const own = { version: '1.11.18', from: 'reports' } as Args['shareInfo'];
+  const skewed = { version: '2.0.0', from: 'sports' } as Args['shareInfo'];
+  args.shareScopeMap = { default: { dayjs: { '1.11.18': own, '2.0.0': skewed } } };
+  expect(resolveWith(args)?.shared).toBe(own);
+  // Once a copy is loaded it is the singleton: an incompatible one is refused, not replaced.
+  skewed.loaded = true;
+  expect(() => resolveWith(args)).toThrow(SharedVersionSkew);
+});
