@@ -52,4 +52,4 @@ function sharedModules(pkg) {
   return shared;
 }
 
-module.exports = { sharedModules, sameMajor };
+module.exports = { sharedModules };
