@@ -1,19 +1,13 @@
-// The one place that says what the casino remote exposes: one module per page it owns.
+// The casino remote's federation options; what it exposes is src/exposes.ts, checked against
+// its contract in shared-contracts.
+const path = require('node:path');
+const { exposesFromSource } = require('../scripts/webpack/exposes-from-source.cjs');
 const { sharedModules } = require('../scripts/webpack/shared-modules.cjs');
 const pkg = require('./package.json');
 
 module.exports = {
   name: 'casino',
   filename: 'remoteEntry.js',
-  exposes: {
-    './GamesLobbyPage': './src/exposed/games-lobby-page.tsx',
-    './CasinoGamePage': './src/exposed/casino-game-page.tsx',
-    './VirtualCasinoPage': './src/exposed/virtual-casino-page.tsx',
-    './FreeGamesPage': './src/exposed/free-games-page.tsx',
-    './LedgersPage': './src/exposed/ledgers-page.tsx',
-    './LedMatDetailsPage': './src/exposed/led-mat-details-page.tsx',
-    './CasinoDetailsPage': './src/exposed/casino-details-page.tsx',
-    './CasinoTablesWidget': './src/exposed/casino-tables-widget.tsx',
-  },
+  exposes: exposesFromSource(path.join(__dirname, 'src/exposes.ts')),
   shared: sharedModules(pkg),
 };

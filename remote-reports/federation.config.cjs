@@ -1,17 +1,13 @@
-// The one place that says what the reports remote exposes: one module per page it owns.
+// The reports remote's federation options; what it exposes is src/exposes.ts, checked against
+// its contract in shared-contracts.
+const path = require('node:path');
+const { exposesFromSource } = require('../scripts/webpack/exposes-from-source.cjs');
 const { sharedModules } = require('../scripts/webpack/shared-modules.cjs');
 const pkg = require('./package.json');
 
 module.exports = {
   name: 'reports',
   filename: 'remoteEntry.js',
-  exposes: {
-    './MyCommissionPage': './src/exposed/my-commission-page.tsx',
-    './UserProfitLossPage': './src/exposed/user-profit-loss-page.tsx',
-    './UserLiveBetHistoryPage': './src/exposed/user-live-bet-history-page.tsx',
-    './UserBetHistoryPage': './src/exposed/user-bet-history-page.tsx',
-    './UserMyLedgerPage': './src/exposed/user-my-ledger-page.tsx',
-    './StatementPage': './src/exposed/statement-page.tsx',
-  },
+  exposes: exposesFromSource(path.join(__dirname, 'src/exposes.ts')),
   shared: sharedModules(pkg),
 };

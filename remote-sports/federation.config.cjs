@@ -1,15 +1,13 @@
-// The one place that says what the sports remote exposes: one module per page it owns.
+// The sports remote's federation options; what it exposes is src/exposes.ts, checked against
+// its contract in shared-contracts.
+const path = require('node:path');
+const { exposesFromSource } = require('../scripts/webpack/exposes-from-source.cjs');
 const { sharedModules } = require('../scripts/webpack/shared-modules.cjs');
 const pkg = require('./package.json');
 
 module.exports = {
   name: 'sports',
   filename: 'remoteEntry.js',
-  exposes: {
-    './MatchesPage': './src/exposed/matches-page.tsx',
-    './SportGamePage': './src/exposed/sport-game-page.tsx',
-    './CompletedBetsPage': './src/exposed/completed-bets-page.tsx',
-    './InPlayWidget': './src/exposed/in-play-widget.tsx',
-  },
+  exposes: exposesFromSource(path.join(__dirname, 'src/exposes.ts')),
   shared: sharedModules(pkg),
 };

@@ -1,11 +1,19 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  registerGlobalPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName, RuntimeConfig } from 'shared-auth';
+import type { ExposeRef } from 'shared-contracts';
+import { sharedVersionSkewPlugin } from './shared-version-skew';
 
 let entries: Record<RemoteName, string> | null = null;
 
 export function registerAppRemotes(config: RuntimeConfig): void {
   entries = config.remotes;
+  // Before any remote entry runs: each remote's federation instance picks up global plugins.
+  registerGlobalPlugins([sharedVersionSkewPlugin()]);
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
   );
@@ -17,14 +25,15 @@ export function resetRemote(name: RemoteName): void {
   registerRemotes([{ name, entry: entries[name] }], { force: true });
 }
 
+/** A loaded expose; its props were checked against shared-contracts where it was named. */
 export interface RemoteModule {
   default: ComponentType<Record<string, unknown>>;
 }
 
-export async function loadRemotePage(name: RemoteName, expose: string): Promise<RemoteModule> {
-  const mod = await loadRemote<RemoteModule>(`${name}/${expose}`);
+export async function loadRemotePage({ remote, expose }: ExposeRef): Promise<RemoteModule> {
+  const mod = await loadRemote<RemoteModule>(`${remote}/${expose}`);
   if (!mod || typeof mod.default !== 'function') {
-    throw new Error(`${name}/${expose} did not export a page component`);
+    throw new Error(`${remote}/${expose} did not export a page component`);
   }
   return mod;
 }

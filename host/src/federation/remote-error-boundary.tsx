@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { SharedVersionSkew } from './shared-version-skew';
 
 interface Props {
   area: string;
@@ -12,7 +13,10 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that is down, has a broken manifest or throws; only its area shows it. */
+/**
+ * Catches a remote that is down, has a broken manifest or throws, or needs another major of a
+ * shared singleton; only its area shows it.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -31,7 +35,20 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof SharedVersionSkew) {
+      // Retrying cannot help: the remote's team has to rebuild it for this app's versions.
+      return (
+        <section className="ui-panel remote-unavailable" role="alert">
+          <h2>{this.props.area} needs an update</h2>
+          <p>
+            It was built for {error.pkg} {error.required}; this app provides {error.pkg}{' '}
+            {error.provided}. The rest of the site still works.
+          </p>
+        </section>
+      );
+    }
     return (
       <section className="ui-panel remote-unavailable" role="alert">
         <h2>{this.props.area} is unavailable</h2>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-auth';
+import type { RemoteRef } from 'shared-contracts';
 import { Spinner } from 'shared-ui';
 import { reportRemoteError } from '../error-reports/report-remote-error';
 import { loadRemotePage, resetRemote } from './register-remotes';
@@ -11,18 +12,16 @@ export const AREA_TITLES: Record<RemoteName, string> = {
   reports: 'Reports',
 };
 
-interface Props {
-  remote: RemoteName;
-  expose: string;
-  props?: Record<string, unknown>;
-}
-
-/** A page of a remote: loaded lazily, inside its own error boundary with a real Retry. */
-export function RemotePage({ remote, expose, props }: Props) {
+/**
+ * A page of a remote: loaded lazily, inside its own error boundary with a real Retry. Only an
+ * expose named in shared-contracts, with that expose's props, type-checks here.
+ */
+export function RemotePage(ref: RemoteRef) {
+  const { remote, expose, props } = ref;
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy() forever.
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(remote, expose)),
+    () => lazy(() => loadRemotePage(ref)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, expose, attempt],
   );

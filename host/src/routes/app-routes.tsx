@@ -11,7 +11,7 @@ function TitledPage({ route }: { route: AppRoute }) {
   }, [route.title]);
   const { target } = route;
   if (target.kind === 'remote') {
-    return <RemotePage remote={target.remote} expose={target.expose} props={target.props} />;
+    return <RemotePage {...target.ref} />;
   }
   const Page = target.page;
   return (

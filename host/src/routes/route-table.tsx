@@ -1,10 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from 'shared-auth';
+import type { PlainExpose, RemoteRef } from 'shared-contracts';
 
-/** A page the host owns, or a module exposed by one of the three remotes. */
+/** A page the host owns, or a module exposed by one of the three remotes (shared-contracts). */
 export type RouteTarget =
-  | { kind: 'host'; page: LazyExoticComponent<ComponentType> }
-  | { kind: 'remote'; remote: RemoteName; expose: string; props?: Record<string, unknown> };
+  { kind: 'host'; page: LazyExoticComponent<ComponentType> } | { kind: 'remote'; ref: RemoteRef };
 
 export interface AppRoute {
   path: string;
@@ -16,14 +15,10 @@ const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => (
   kind: 'host',
   page: lazy(page),
 });
-const sports = (expose: string): RouteTarget => ({ kind: 'remote', remote: 'sports', expose });
-const casino = (expose: string, props?: Record<string, unknown>): RouteTarget => ({
-  kind: 'remote',
-  remote: 'casino',
-  expose,
-  props,
-});
-const reports = (expose: string): RouteTarget => ({ kind: 'remote', remote: 'reports', expose });
+const remote = (ref: RemoteRef): RouteTarget => ({ kind: 'remote', ref });
+const sports = (expose: PlainExpose<'sports'>) => remote({ remote: 'sports', expose });
+const casino = (expose: PlainExpose<'casino'>) => remote({ remote: 'casino', expose });
+const reports = (expose: PlainExpose<'reports'>) => remote({ remote: 'reports', expose });
 
 const homePage = host(() => import('../pages/home/home-page'));
 
@@ -89,7 +84,7 @@ export const ROUTES: AppRoute[] = [
   ...CASINO_GAMES.map((game) => ({
     path: `/games/${game.path}`,
     title: game.name,
-    target: casino('CasinoGamePage', { gamePath: game.path }),
+    target: remote({ remote: 'casino', expose: 'CasinoGamePage', props: { gamePath: game.path } }),
   })),
   { path: '/virtualCasino', title: 'Virtual casino', target: casino('VirtualCasinoPage') },
   { path: '/freegames', title: 'Free games', target: casino('FreeGamesPage') },

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteName } from 'shared-auth';
+import type { ExposeRef } from 'shared-contracts';
 import { loadRemotePage, type RemoteModule } from '../../federation/register-remotes';
 import HomePage from './home-page';
 
@@ -28,7 +28,7 @@ async function renderHome() {
 }
 
 test('loads the exposed widgets of both remotes, with links into each area', async () => {
-  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) =>
+  mockedLoad.mockImplementation(async ({ remote, expose }: ExposeRef) =>
     widget(`${remote}/${expose}`),
   );
   await renderHome();
@@ -39,7 +39,7 @@ test('loads the exposed widgets of both remotes, with links into each area', asy
 });
 
 test('the sports widget failing leaves the casino tables working', async () => {
-  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => {
+  mockedLoad.mockImplementation(async ({ remote, expose }: ExposeRef) => {
     if (remote === 'sports') throw new Error('sports is down');
     return widget(`${remote}/${expose}`);
   });
@@ -50,7 +50,7 @@ test('the sports widget failing leaves the casino tables working', async () => {
 });
 
 test('the casino widget throwing while rendering leaves the sports widget working', async () => {
-  mockedLoad.mockImplementation(async (remote: RemoteName, expose: string) => {
+  mockedLoad.mockImplementation(async ({ remote, expose }: ExposeRef) => {
     if (remote === 'casino') {
       return {
         default: () => {
