@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { sessionExposure, useBetsStore } from '../bets/bets-store';
 import { useSlipStore } from '../bet-slip/slip-store';
+import { FancyBook } from '../fancy-book/fancy-book';
 import type { MatchIds } from './runner-market';
 import { cellKey, useCell, useOddsStore } from './odds-store';
 
@@ -89,7 +90,10 @@ export function FancySection({ ids }: { ids: MatchIds }) {
         </span>
       </header>
       {sessionIds.map((sid) => (
-        <SessionRow key={sid} ids={ids} sid={sid} />
+        <Fragment key={sid}>
+          <SessionRow ids={ids} sid={sid} />
+          <FancyBook sid={sid} />
+        </Fragment>
       ))}
     </section>
   );
