@@ -81,7 +81,7 @@ const MAY_CHANGE: Record<CallKind, readonly (keyof MoneyState)[]> = {
   logout: [],
   sportsBet: ['sportsBets', 'exposure', 'idempotencyRows'],
   casinoBet: ['casinoBets', 'exposure', 'idempotencyRows'],
-  stakes: ['quickStakes'],
+  stakes: ['quickStakes', 'oneClick'],
   password: ['passwordHash'],
 };
 

@@ -34,7 +34,13 @@ describe('stake settings', () => {
     expect(res.json()).toEqual({
       status: 0,
       message: '',
-      data: { quickStakes: DEFAULTS, minStake: '100.00', maxStake: '200000.00' },
+      data: {
+        quickStakes: DEFAULTS,
+        minStake: '100.00',
+        maxStake: '200000.00',
+        oneClick: false,
+        oneClickStake: '100.00',
+      },
     });
   });
 
@@ -46,6 +52,8 @@ describe('stake settings', () => {
       quickStakes: ['2500.00', '100.00', '750.00', '200000.00'],
       minStake: '100.00',
       maxStake: '200000.00',
+      oneClick: false,
+      oneClickStake: '2500.00',
     };
     expect(saved.json()).toEqual({ status: 0, message: 'Quick stakes saved', data });
     expect(await storedStakes()).toEqual([250000, 10000, 75000, 20000000]);
@@ -104,6 +112,8 @@ describe('stake settings', () => {
       quickStakes: ['500.00', '1000.00'],
       minStake: '500.00',
       maxStake: '1000.00',
+      oneClick: false,
+      oneClickStake: '500.00',
     });
     await t.db.query(
       `UPDATE users SET min_stake = 10000, max_stake = 20000000 WHERE username = 'demo'`,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useStakeSettings } from 'shared-auth';
+import { DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
 import { placeBet } from './api/place-bet';
 import { BetSlipHost } from './bet-slip-modal';
 import { useSlipStore } from './slip-store';
@@ -14,7 +14,7 @@ beforeEach(() => {
   place.mockReset().mockResolvedValue({ ok: false, message: 'We could not confirm your bet.' });
   useStakeSettings
     .getState()
-    .set({ quickStakes: ['100.00'], minStake: '100.00', maxStake: '500000.00' });
+    .set({ ...DEFAULT_STAKE_SETTINGS, quickStakes: ['100.00'], maxStake: '500000.00' });
   act(() =>
     useSlipStore.getState().open({
       matchId: 'm1',
