@@ -13,7 +13,7 @@ export interface MatchIds {
 }
 
 /** Feed number -> the slip's integer price (odds x100 for exchange odds, rate as is). */
-const toPrice = (type: RunnerMarketType, v: number): number =>
+export const toPrice = (type: RunnerMarketType, v: number): number =>
   type === 'book' ? Math.round(v) : Math.round(v * 100);
 
 const Cell = memo(function Cell({
