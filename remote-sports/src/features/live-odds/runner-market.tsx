@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { positionsOf, useBetsStore } from '../bets/bets-store';
-import { useSlipStore } from '../bet-slip/slip-store';
+import { tapPrice } from '../one-click/tap-price';
 import type { FeedStatus, RunnerMarketType } from './feed-types';
 import { cellKey, useCell, useOddsStore, type BookField } from './odds-store';
 
@@ -38,7 +38,7 @@ const Cell = memo(function Cell({
     const { markets, runnerNames } = useOddsStore.getState();
     const market = markets[type];
     if (!market) return;
-    useSlipStore.getState().open({
+    tapPrice({
       matchId: ids.matchId,
       eventId: ids.eventId,
       marketId: market.marketId,
