@@ -15,7 +15,9 @@ const trimCoins = (s: string): string => s.replace(/\.00$/, '');
  */
 export function OneClickBar() {
   const { settings, loaded, load, set } = useStakeSettings();
-  const [saving, setSaving] = useState(false);
+  // the switch shows the asked state while it is being saved (the saved one after)
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const saving = asked !== null;
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void load();
@@ -23,14 +25,14 @@ export function OneClickBar() {
     return () => useOneClick.getState().dismiss();
   }, [load]);
   const save = async (enabled: boolean, stake: string): Promise<void> => {
-    setSaving(true);
+    setAsked(enabled);
     setError(null);
     try {
       set(await saveOneClick({ Enabled: enabled, Stake: trimCoins(stake) }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Not saved');
     } finally {
-      setSaving(false);
+      setAsked(null);
     }
   };
   const on = settings.oneClick;
@@ -44,7 +46,7 @@ export function OneClickBar() {
           <input
             type="checkbox"
             role="switch"
-            checked={on}
+            checked={asked ?? on}
             disabled={!loaded || saving}
             onChange={(e) => void save(e.target.checked, settings.oneClickStake)}
           />
