@@ -28,10 +28,12 @@ let match: DashboardMatch;
 let runner: FeedEvent;
 let sid = '';
 let token = '';
+// one page and one login for both tests (the second goes on where the first ended)
+let page: Page;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ browser, request }) => {
   await post(request, '/__test/Reset', {});
   await post(request, '/__test/Sports/Control', { Frozen: true, BetDelayMs: 300 });
   token = (await apiLogin(request, DEMO)).token;
@@ -53,9 +55,12 @@ test.beforeAll(async ({ request }) => {
       MarketType: kind,
       Status: 'OPEN',
     });
+  page = await browser.newPage();
+  await loginViaUi(page, DEMO, '/matches');
 });
 
 test.afterAll(async ({ request }) => {
+  await page.close();
   await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });
   await post(request, '/__test/Reset', {}); // one-click off again for the other specs
 });
@@ -81,22 +86,20 @@ async function fancyBet(
   expect(placed.message).toBe('Bet placed');
 }
 
-async function openMatch(page: Page): Promise<void> {
-  await loginViaUi(page, DEMO, '/matches');
+async function openMatch(): Promise<void> {
   await page.getByTestId(`match-${match.matchID}`).getByRole('link', { name: /Open/ }).click();
   await expect(page.getByTestId('market-odds')).toBeVisible();
 }
 
-const chips = (page: Page) => page.getByTestId(`fancy-book-${sid}`).getByRole('listitem');
+const chips = () => page.getByTestId(`fancy-book-${sid}`).getByRole('listitem');
 
 test('the fancy book equals a hand computation for Yes and No bets at different lines', async ({
-  page,
   request,
 }) => {
   await fancyBet(request, 'yes', 50, 100, '100'); // >= 50: +100, else -100
   await fancyBet(request, 'no', 52, 110, '200'); // < 52: +200, else -220
-  await openMatch(page);
-  await expect(chips(page)).toHaveText([
+  await openMatch();
+  await expect(chips()).toHaveText([
     '49 or less100.00', // -100 + 200
     '50 to 51300.00', // 100 + 200
     '52 or more-120.00', // 100 - 220
@@ -126,7 +129,7 @@ test('the fancy book equals a hand computation for Yes and No bets at different 
   ]);
   await slip.getByRole('button', { name: 'Place Bet' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Matched at 90 (55)' })).toBeVisible();
-  await expect(chips(page)).toHaveText([
+  await expect(chips()).toHaveText([
     '49 or less0.00',
     '50 to 51200.00',
     '52 to 54-220.00',
@@ -135,7 +138,6 @@ test('the fancy book equals a hand computation for Yes and No bets at different 
 });
 
 test('one-click: off by default, stored on the server, exactly one bet per tap', async ({
-  page,
   request,
 }) => {
   const oddsBets = async () =>
@@ -143,7 +145,6 @@ test('one-click: off by default, stored on the server, exactly one bet per tap',
       (await post(request, '/Player/GetOddsBetList', { Id: match.matchID }, token))
         .data as unknown[]
     ).length;
-  await openMatch(page);
   const toggle = page.getByRole('switch', { name: 'One-click betting' });
   await expect(toggle).not.toBeChecked();
   await page.getByLabel('Stake').selectOption('100.00');
