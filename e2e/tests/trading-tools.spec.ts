@@ -2,17 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
-interface DashboardMatch {
-  matchID: string;
-  eventId: string;
-  marketId: string;
-  inPlay: boolean;
-}
-interface FeedEvent {
-  SelectionId: string;
-  BackPrice1: number;
-  status: string;
-}
+type DashboardMatch = Record<'matchID' | 'eventId' | 'marketId', string> & { inPlay: boolean };
+type FeedEvent = Record<'SelectionId' | 'status', string> & { BackPrice1: number };
 
 const api = e2eStack.apiUrl;
 async function post(request: APIRequestContext, path: string, data: object, token?: string) {
