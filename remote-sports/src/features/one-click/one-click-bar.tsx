@@ -20,7 +20,7 @@ export function OneClickBar() {
   const saving = asked !== null;
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    void load();
+    if (!useStakeSettings.getState().loaded) void load();
     void useBetDelay.getState().load();
     return () => useOneClick.getState().dismiss();
   }, [load]);
