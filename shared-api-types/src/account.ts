@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { StringOrNumber } from './schema-kit';
 
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
 export const LoginRequestSchema = Type.Object({
@@ -38,11 +39,18 @@ export interface ProfileData extends Balance {
   maxStake: string;
 }
 
-/** The reply of GetStakeSettings and SaveStakeSettings: quick-stake buttons and limits in Coins. */
+/**
+ * The reply of GetStakeSettings, SaveStakeSettings and SaveOneClick: quick-stake buttons and
+ * limits in Coins, and one-click betting (off by default) with its stake.
+ */
 export interface StakeSettings {
   quickStakes: string[];
   minStake: string;
   maxStake: string;
+  /** A tap on a sports price places oneClickStake at once. */
+  oneClick: boolean;
+  /** The chosen one-click stake (the first quick stake until one is chosen). */
+  oneClickStake: string;
 }
 
 /** POST /User/GetBalance: the caller's own session id (a poll of another session is refused). */
@@ -54,6 +62,13 @@ export type BalanceRequest = Static<typeof BalanceRequestSchema>;
 /** POST /User/SaveStakeSettings. QuickStakes is checked by the API's stake rules (list, amounts). */
 export const SaveStakeSettingsRequestSchema = Type.Object({ QuickStakes: Type.Unknown() });
 export type SaveStakeSettingsRequest = Static<typeof SaveStakeSettingsRequestSchema>;
+
+/** POST /User/SaveOneClick: Stake is checked like a quick stake (whole Coins within the limits). */
+export const SaveOneClickRequestSchema = Type.Object({
+  Enabled: Type.Boolean(),
+  Stake: StringOrNumber({ maxLength: 20 }),
+});
+export type SaveOneClickRequest = Static<typeof SaveOneClickRequestSchema>;
 
 /** POST /User/ChangePassword. */
 export const ChangePasswordRequestSchema = Type.Object({

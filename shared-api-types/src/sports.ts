@@ -94,6 +94,11 @@ export const ScoreRequestSchema = Type.Object({
 });
 export type ScoreRequest = Static<typeof ScoreRequestSchema>;
 
+/** POST /Sports/GetBetDelay: how long an in-play bet waits before it is checked again (ms). */
+export interface BetDelay {
+  inPlayMs: number;
+}
+
 /** POST /DashBoard/GetDashboard {SportId} reply data. */
 export interface DashboardData {
   sportMathes: { sportID: number; sportName: string; mathes: MatchListItem[] }[];

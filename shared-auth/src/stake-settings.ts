@@ -9,6 +9,8 @@ export const DEFAULT_STAKE_SETTINGS: StakeSettings = {
   quickStakes: ['100.00', '500.00', '1000.00', '5000.00', '10000.00', '25000.00'],
   minStake: '100.00',
   maxStake: '200000.00',
+  oneClick: false,
+  oneClickStake: '100.00',
 };
 
 interface StakeSettingsState {

@@ -189,6 +189,16 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
     'stakes',
   ),
   post(
+    '/User/SaveOneClick',
+    ['Enabled', 'Stake'],
+    () =>
+      fc.record({
+        Enabled: fc.boolean(),
+        Stake: fc.oneof(fc.integer({ min: 100, max: 200_000 }), fc.constantFrom('500', '1000.00')),
+      }),
+    'stakes',
+  ),
+  post(
     '/User/ChangePassword',
     ['OldPassword', 'NewPassword', 'ConfirmPassword'],
     () =>
@@ -242,6 +252,7 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
   ),
   ...BET_LISTS.map((url) => post(url, ['Id'], (ctx) => fc.record({ Id: matchIds(ctx) }))),
   post('/Sports/GetScore', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
+  post('/Sports/GetBetDelay', [], none),
   {
     ...post(
       '/Player/PlaceBet',

@@ -82,7 +82,7 @@ const MAY_CHANGE: Record<CallKind, readonly (keyof MoneyState)[]> = {
   sportsBet: ['sportsBets', 'exposure', 'idempotencyRows'],
   cashOut: ['sportsBets', 'exposure', 'idempotencyRows'],
   casinoBet: ['casinoBets', 'exposure', 'idempotencyRows'],
-  stakes: ['quickStakes'],
+  stakes: ['quickStakes', 'oneClick'],
   password: ['passwordHash'],
 };
 

@@ -11,6 +11,7 @@ export interface MoneyState {
   idempotencyRows: number;
   passwordHash: string;
   quickStakes: string;
+  oneClick: string;
 }
 
 /** Every player's MoneyState by username, in one query. */
@@ -26,8 +27,10 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
     idempotency_rows: number;
     password_hash: string;
     quick_stakes: string;
+    one_click: string;
   }>(
     `SELECT u.username, u.balance, u.password_hash, u.quick_stakes::text AS quick_stakes,
+            u.one_click_on::text || ' ' || COALESCE(u.one_click_stake::text, '') AS one_click,
             (SELECT COALESCE(SUM(amount), 0) FROM exposures WHERE user_id = u.id)::bigint AS exposure,
             (SELECT count(*) FROM sports_bets WHERE user_id = u.id)::int AS sports_bets,
             (SELECT count(*) FROM casino_bets WHERE user_id = u.id)::int AS casino_bets,
@@ -49,6 +52,7 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
         idempotencyRows: r.idempotency_rows,
         passwordHash: r.password_hash,
         quickStakes: r.quick_stakes,
+        oneClick: r.one_click,
       },
     ]),
   );

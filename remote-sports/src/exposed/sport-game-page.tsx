@@ -7,6 +7,7 @@ import { useBetsStore } from '../features/bets/bets-store';
 import { FancySection } from '../features/live-odds/fancy-section';
 import { useOddsStore } from '../features/live-odds/odds-store';
 import { RunnerMarket } from '../features/live-odds/runner-market';
+import { OneClickBar } from '../features/one-click/one-click-bar';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
@@ -52,6 +53,7 @@ export default function SportGamePage() {
         <p className="ui-panel">This match has finished and every market is settled.</p>
       )}
       <Scoreboard matchId={Matchid} />
+      <OneClickBar />
       <RunnerMarket ids={ids} type="odds" />
       <RunnerMarket ids={ids} type="book" />
       <RunnerMarket ids={ids} type="toss" />

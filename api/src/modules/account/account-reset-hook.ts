@@ -14,7 +14,7 @@ function seedHash(password: string): Promise<string> {
   return hash;
 }
 
-/** POST /__test/Reset also restores the demo players' seed passwords and default quick stakes. */
+/** POST /__test/Reset also restores the demo players' seed passwords, quick stakes and one-click off. */
 export const resetAccounts: TestResetHook = async (tx, userIds) => {
   const users = await tx.query<{ id: number; username: string }>(
     'SELECT id, username FROM users WHERE id = ANY($1::int[])',
@@ -23,11 +23,11 @@ export const resetAccounts: TestResetHook = async (tx, userIds) => {
   for (const user of users) {
     const seed = SEED_PLAYERS.find((p) => p.username === user.username);
     if (!seed) continue;
-    await tx.query('UPDATE users SET password_hash = $2, quick_stakes = $3::jsonb WHERE id = $1', [
-      user.id,
-      await seedHash(seed.password),
-      JSON.stringify(DEFAULT_QUICK_STAKES),
-    ]);
+    await tx.query(
+      `UPDATE users SET password_hash = $2, quick_stakes = $3::jsonb, one_click_on = false,
+              one_click_stake = NULL WHERE id = $1`,
+      [user.id, await seedHash(seed.password), JSON.stringify(DEFAULT_QUICK_STAKES)],
+    );
   }
   await tx.query(`DELETE FROM login_failures WHERE key LIKE 'password-change:%'`);
 };

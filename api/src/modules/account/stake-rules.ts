@@ -13,20 +13,29 @@ export function parseQuickStakes(input: unknown, minCents: number, maxCents: num
   if (input.length < 1 || input.length > MAX_QUICK_STAKES) {
     throw badRequest(`QuickStakes must hold 1 to ${MAX_QUICK_STAKES} amounts`);
   }
-  const cents = input.map((value: unknown, i) => {
-    const label = `QuickStakes[${i}]`;
-    const parsed =
-      typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
-    if (parsed === null || parsed <= 0 || parsed % 100 !== 0) {
-      throw badRequest(`${label} must be a positive whole number of Coins`);
-    }
-    if (parsed < minCents)
-      throw badRequest(`${label} is below your minimum stake of ${formatCents(minCents)} Coins`);
-    if (parsed > maxCents)
-      throw badRequest(`${label} is above your maximum stake of ${formatCents(maxCents)} Coins`);
-    return parsed;
-  });
+  const cents = input.map((value: unknown, i) =>
+    parseStakeAmount(value, `QuickStakes[${i}]`, minCents, maxCents),
+  );
   if (new Set(cents).size !== cents.length)
     throw badRequest('QuickStakes must not repeat an amount');
   return cents;
+}
+
+/** One stake amount (number or decimal string): a positive whole number of Coins within min..max. */
+export function parseStakeAmount(
+  value: unknown,
+  label: string,
+  minCents: number,
+  maxCents: number,
+): number {
+  const parsed =
+    typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
+  if (parsed === null || parsed <= 0 || parsed % 100 !== 0) {
+    throw badRequest(`${label} must be a positive whole number of Coins`);
+  }
+  if (parsed < minCents)
+    throw badRequest(`${label} is below your minimum stake of ${formatCents(minCents)} Coins`);
+  if (parsed > maxCents)
+    throw badRequest(`${label} is above your maximum stake of ${formatCents(maxCents)} Coins`);
+  return parsed;
 }

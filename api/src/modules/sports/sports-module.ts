@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
+import { registerBetDelayRoute } from './bet-delay-route';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerCashOutRoute } from './cash-out-route';
@@ -136,6 +137,7 @@ export async function registerSports(
 
   await registerReadRoutes(app, db, sim);
   await registerScoreRoutes(app, db, sim);
+  await registerBetDelayRoute(app, () => runtime.betDelayMs);
   const betDeps = { db, matches: sim.matches, betDelayMs: () => runtime.betDelayMs };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);

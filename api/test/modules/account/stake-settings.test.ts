@@ -34,7 +34,13 @@ describe('stake settings', () => {
     expect(res.json()).toEqual({
       status: 0,
       message: '',
-      data: { quickStakes: DEFAULTS, minStake: '100.00', maxStake: '200000.00' },
+      data: {
+        quickStakes: DEFAULTS,
+        minStake: '100.00',
+        maxStake: '200000.00',
+        oneClick: false,
+        oneClickStake: '100.00',
+      },
     });
   });
 
@@ -46,6 +52,8 @@ describe('stake settings', () => {
       quickStakes: ['2500.00', '100.00', '750.00', '200000.00'],
       minStake: '100.00',
       maxStake: '200000.00',
+      oneClick: false,
+      oneClickStake: '2500.00',
     };
     expect(saved.json()).toEqual({ status: 0, message: 'Quick stakes saved', data });
     expect(await storedStakes()).toEqual([250000, 10000, 75000, 20000000]);
@@ -104,6 +112,8 @@ describe('stake settings', () => {
       quickStakes: ['500.00', '1000.00'],
       minStake: '500.00',
       maxStake: '1000.00',
+      oneClick: false,
+      oneClickStake: '500.00',
     });
     await t.db.query(
       `UPDATE users SET min_stake = 10000, max_stake = 20000000 WHERE username = 'demo'`,
@@ -130,5 +140,74 @@ describe('stake settings', () => {
     await call('/User/SaveStakeSettings', { QuickStakes: ['300'] });
     await t.app.inject({ method: 'POST', url: '/__test/Reset' });
     expect((await call('/User/GetStakeSettings')).json().data.quickStakes).toEqual(DEFAULTS);
+  });
+});
+
+async function stored(): Promise<unknown> {
+  const rows = await t.db.query(
+    `SELECT one_click_on, one_click_stake FROM users WHERE username = 'demo'`,
+  );
+  return rows[0];
+}
+
+describe('one-click betting setting', () => {
+  it('is off by default, offering the first quick stake', async () => {
+    const data = (await call('/User/GetStakeSettings')).json().data;
+    expect(data).toMatchObject({ oneClick: false, oneClickStake: '100.00' });
+  });
+
+  it('SaveOneClick stores it for this player only; GetStakeSettings reads it back', async () => {
+    const res = await call('/User/SaveOneClick', { Enabled: true, Stake: '500' });
+    expect(res.json()).toMatchObject({
+      status: 0,
+      message: 'One-click betting is on',
+      data: { oneClick: true, oneClickStake: '500.00', minStake: '100.00' },
+    });
+    expect(await stored()).toEqual({ one_click_on: true, one_click_stake: 50000 });
+    expect((await call('/User/GetStakeSettings')).json().data).toMatchObject({
+      oneClick: true,
+      oneClickStake: '500.00',
+    });
+    const other = await login(t.app, 'demo2');
+    expect((await call('/User/GetStakeSettings', {}, other.token)).json().data.oneClick).toBe(
+      false,
+    );
+    const off = await call('/User/SaveOneClick', { Enabled: false, Stake: 750 });
+    expect(off.json()).toMatchObject({
+      message: 'One-click betting is off',
+      data: { oneClick: false, oneClickStake: '750.00' },
+    });
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['no Enabled', { Stake: '500' }, /Enabled/],
+    ['Enabled as text', { Enabled: 'yes', Stake: '500' }, /Enabled/],
+    ['no Stake', { Enabled: true }, /Stake/],
+    ['a fraction', { Enabled: true, Stake: '100.50' }, /^Stake must be a positive whole number/],
+    ['below min', { Enabled: true, Stake: 50 }, /^Stake is below your minimum stake of 100\.00/],
+    ['above max', { Enabled: true, Stake: '200001' }, /^Stake is above your maximum stake/],
+  ];
+  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message) => {
+    const before = await stored();
+    const res = await call('/User/SaveOneClick', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 1, message: expect.stringMatching(message) });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('/__test/Reset turns it off', async () => {
+    await call('/User/SaveOneClick', { Enabled: true, Stake: '1000' });
+    await t.app.inject({ method: 'POST', url: '/__test/Reset' });
+    expect(await stored()).toEqual({ one_click_on: false, one_click_stake: null });
+  });
+
+  it('GetBetDelay tells the in-play delay; both calls need a session', async () => {
+    expect((await call('/Sports/GetBetDelay')).json().data).toEqual({
+      inPlayMs: t.sports?.betDelayMs,
+    });
+    for (const url of ['/Sports/GetBetDelay', '/User/SaveOneClick']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(res.statusCode).toBe(401);
+    }
   });
 });

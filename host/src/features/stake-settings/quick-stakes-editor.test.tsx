@@ -10,7 +10,12 @@ jest.mock('shared-auth', () => ({
 const mockedSave = jest.spyOn(apiClient, 'post');
 const reply = (data: unknown) => ({ data }) as Awaited<ReturnType<typeof apiClient.post>>;
 
-const LIMITS = { minStake: '100.00', maxStake: '200000.00' };
+const LIMITS = {
+  minStake: '100.00',
+  maxStake: '200000.00',
+  oneClick: false,
+  oneClickStake: '100.00',
+};
 
 beforeEach(() => {
   mockedSave.mockReset();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useStakeSettings } from 'shared-auth';
-import { placeBet } from './api/place-bet';
+import { DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
+import { useOddsStore } from '../live-odds/odds-store';
+import { placeBet, type PlaceBetOutcome } from './api/place-bet';
 import { BetSlipHost } from './bet-slip-modal';
 import { useSlipStore } from './slip-store';
 
@@ -8,13 +9,23 @@ jest.mock('./api/place-bet', () => ({
   ...jest.requireActual('./api/place-bet'),
   placeBet: jest.fn(),
 }));
+jest.mock('../bet-delay/api/get-bet-delay', () => ({
+  getBetDelay: () => Promise.resolve({ inPlayMs: 2000 }),
+}));
 const place = placeBet as jest.Mock;
 
 beforeEach(() => {
   place.mockReset().mockResolvedValue({ ok: false, message: 'We could not confirm your bet.' });
+  useOddsStore.setState({
+    matchState: 'inplay',
+    markets: {
+      book: { type: 'book', marketId: 'k1', name: 'Bookmaker', status: 'OPEN', runnerIds: ['s1'] },
+    },
+    cells: { 'book:s1:BackPrice1': 90 },
+  });
   useStakeSettings
     .getState()
-    .set({ quickStakes: ['100.00'], minStake: '100.00', maxStake: '500000.00' });
+    .set({ ...DEFAULT_STAKE_SETTINGS, quickStakes: ['100.00'], maxStake: '500000.00' });
   act(() =>
     useSlipStore.getState().open({
       matchId: 'm1',
@@ -61,4 +72,35 @@ test('a placed bet says the price it was matched at, from the reply', async () =
   expect((await screen.findByRole('status')).textContent).toContain(
     'Bet placed: Back India for 200.00 Coins. Matched at 95',
   );
+});
+
+test('an in-play bet shows the delay counting down until the server answers', async () => {
+  let answer: (o: PlaceBetOutcome) => void = () => undefined;
+  place.mockReturnValue(new Promise<PlaceBetOutcome>((r) => (answer = r)));
+  render(<BetSlipHost />);
+  await submitWithStake('200');
+  expect((await screen.findByRole('timer')).textContent).toMatch(/^In-play delay [12]\.\d s$/);
+  const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
+  await act(async () =>
+    answer({ ok: true, betId: '9', balance, matchedPrice: '92', matchedLine: null }),
+  );
+  expect(screen.queryByRole('timer')).toBeNull();
+  expect(screen.getByRole('status').textContent).toContain('Matched at 92');
+});
+
+test('"Odds changed" offers the live price: one tap sends it with a new key', async () => {
+  place.mockResolvedValueOnce({ ok: false, message: 'Odds changed' });
+  render(<BetSlipHost />);
+  await submitWithStake('200');
+  expect(screen.getByRole('alert').textContent).toBe('Odds changed');
+  // the price the server refused is still the live one: nothing to offer yet
+  expect(screen.queryByRole('button', { name: /^Bet at/ })).toBeNull();
+  act(() => useOddsStore.setState({ cells: { 'book:s1:BackPrice1': 85 } }));
+  place.mockResolvedValueOnce({ ok: false, message: 'Market is suspended' });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bet at 85' })));
+  const [first, second] = place.mock.calls as [{ Price: string }, string][];
+  expect([first?.[0].Price, second?.[0].Price]).toEqual(['90', '85']);
+  expect(second?.[1]).not.toBe(first?.[1]);
+  expect(screen.getByTestId('slip-odds').textContent).toBe('85');
+  expect(screen.getByRole('alert').textContent).toBe('Market is suspended');
 });

@@ -1,15 +1,18 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { balancePoller, formatCoins, useStakeSettings } from 'shared-auth';
+import { formatCoins, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { formatCents, tryParseCents } from 'shared-maths/money';
-import { useBetsStore } from '../bets/bets-store';
 import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
+import { useBetDelay } from '../bet-delay/bet-delay-store';
+import { DelayCountdown } from '../bet-delay/delay-countdown';
+import { retryQuote, useLiveQuote } from '../bet-delay/live-quote';
+import { useOddsStore } from '../live-odds/odds-store';
 import { newIdempotencyKey, placeBet } from './api/place-bet';
+import { afterBetPlaced, betRequest, matchedText, SIDE_LABEL } from './bet-request';
 import { SlipPreview } from './slip-preview';
 import { useSlipStore, type SlipSelection } from './slip-store';
 import './bet-slip.css';
 
-const SIDE_LABEL = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' } as const;
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 
 /** The bet-slip modal: stake, odds stepper (exchange odds only), preview, Place with spinner. */
@@ -18,18 +21,27 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const showSuccess = useSlipStore((s) => s.showSuccess);
   const { settings, loaded, load } = useStakeSettings();
   const [price, setPrice] = useState(selection.price);
+  const [line, setLine] = useState(selection.line);
   const [stake, setStake] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // when the bet was sent (ms), while the server answers: the in-play countdown runs from it
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const busy = sentAt !== null;
+  const inPlay = useOddsStore((s) => s.matchState === 'inplay');
+  const delayMs = useBetDelay((s) => s.inPlayMs);
+  const quote = useLiveQuote(selection);
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
+  useEffect(() => {
+    void useBetDelay.getState().load();
+  }, []);
 
   const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
   const stakeCents = tryParseCents(stake) ?? 0;
   // One key per bet: pressing Place Bet again with the same details after a lost reply cannot
   // make a second bet; changing the price or stake is a new bet with a new key.
-  const key = useMemo(newIdempotencyKey, [selection, price, stakeCents]);
+  const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents]);
   const minCents = tryParseCents(settings.minStake) ?? 0;
   const maxCents = tryParseCents(settings.maxStake) ?? 0;
   const localProblem =
@@ -43,38 +55,30 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
             ? `Stake is above the maximum of ${trimCoins(settings.maxStake)} Coins`
             : null;
 
-  const submit = async (e: FormEvent): Promise<void> => {
-    e.preventDefault();
+  const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
     if (localProblem) return setError(localProblem);
-    setBusy(true);
+    setSentAt(Date.now());
     setError(null);
-    const outcome = await placeBet(
-      {
-        MatchId: selection.matchId,
-        EventId: selection.eventId,
-        MarketId: selection.marketId,
-        MarketType: selection.marketType,
-        SelectionId: selection.selectionId,
-        Side: selection.side,
-        Price: formatPrice(selection.marketType, price),
-        ...(selection.line !== null ? { Line: selection.line } : {}),
-        Stake: formatCents(stakeCents),
-      },
-      key,
-    );
-    setBusy(false);
+    const outcome = await placeBet(betRequest(selection, atPrice, atLine, stakeCents), sendKey);
+    setSentAt(null);
     if (!outcome.ok) return setError(outcome.message);
     close();
     // The server matches at the best live price, which may be better than the slip's.
-    const line = outcome.matchedLine === null ? '' : ` (${outcome.matchedLine})`;
     showSuccess(
-      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins. Matched at ${outcome.matchedPrice}${line}`,
+      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins. ${matchedText(outcome)}`,
     );
-    void balancePoller.poke();
-    void useBetsStore
-      .getState()
-      .load(selection.matchId)
-      .catch(() => undefined);
+    afterBetPlaced(selection.matchId);
+  };
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    void send(price, line, key);
+  };
+  const offer = error && !busy ? retryQuote(error, quote, { price, line }) : null;
+  const takeOffer = (): void => {
+    if (!offer) return;
+    setPrice(offer.price);
+    setLine(offer.line);
+    void send(offer.price, offer.line, newIdempotencyKey());
   };
 
   return (
@@ -87,11 +91,11 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         aria-modal="true"
         aria-label="Bet slip"
         className={`slip slip--${selection.side}`}
-        onSubmit={(e) => void submit(e)}
+        onSubmit={submit}
       >
         <h2 className="slip__title">
           {SIDE_LABEL[selection.side]} {selection.runnerName}
-          {selection.line !== null && <span> ({selection.line})</span>}
+          {line !== null && <span> ({line})</span>}
         </h2>
         <div className="slip__row">
           <span>{exchange ? 'Odds' : 'Rate'}</span>
@@ -146,11 +150,20 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         <p className="slip__limits">
           Min {formatCoins(settings.minStake)} · Max {formatCoins(settings.maxStake)} Coins
         </p>
-        <SlipPreview selection={selection} price={price} stake={stakeCents} />
+        <SlipPreview selection={{ ...selection, line }} price={price} stake={stakeCents} />
+        {sentAt !== null && inPlay && delayMs !== null && delayMs > 0 && (
+          <DelayCountdown startedAt={sentAt} delayMs={delayMs} />
+        )}
         {error && (
           <p role="alert" className="slip__error">
             {error}
           </p>
+        )}
+        {offer && (
+          <button type="button" className="slip__retry" onClick={takeOffer}>
+            Bet at {formatPrice(selection.marketType, offer.price)}
+            {offer.line !== null && ` (${offer.line})`}
+          </button>
         )}
         <div className="slip__actions">
           <button type="button" className="secondary" onClick={close} disabled={busy}>

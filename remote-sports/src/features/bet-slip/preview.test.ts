@@ -31,7 +31,7 @@ describe('bet slip preview', () => {
       { selectionId: 'B', before: 0, after: -4_800 },
     ]);
   });
-  it('fancy: run ranges with the session P&L', () => {
+  it('fancy: run ranges with the session P&L now and with the bet', () => {
     const rows = fancyPreview([{ side: 'no', line: 52, win: 10_000, loss: 10_000 }], {
       kind: 'session',
       side: 'yes',
@@ -41,9 +41,9 @@ describe('bet slip preview', () => {
       line: 50,
     });
     expect(rows).toEqual([
-      { label: 'Below 50', pl: 0 },
-      { label: '50 to 51', pl: 20_000 },
-      { label: '52 and above', pl: 0 },
+      { from: 0, to: 49, now: 10_000, after: 0 },
+      { from: 50, to: 51, now: 10_000, after: 20_000 },
+      { from: 52, to: null, now: -10_000, after: 0 },
     ]);
   });
 });

@@ -1,5 +1,5 @@
+import { fancyWhatIf, type WhatIfRange } from 'shared-maths/fancy-book';
 import {
-  fancyPositions,
   payoff,
   runnerPositions,
   type FancyBet,
@@ -43,31 +43,12 @@ export function runnerPreview(
   }));
 }
 
-export interface FancyPreview {
-  /** e.g. "Below 50", "50 to 51", "52 and above". */
-  label: string;
-  pl: number;
-}
-
-/** P&L of the session (existing bets plus the new one) for each run range. */
-export function fancyPreview(existing: readonly FancyBet[], bet: NewBet): FancyPreview[] {
+/** The session's book now and with the new bet, per run range where neither changes. */
+export function fancyPreview(existing: readonly FancyBet[], bet: NewBet): WhatIfRange[] {
   const side = bet.side === 'yes' ? 'yes' : 'no';
-  const next: FancyBet = {
+  return fancyWhatIf(existing, {
     side,
     line: bet.line ?? 0,
     ...payoff({ kind: 'session', side, price: bet.price, stake: bet.stake }),
-  };
-  const points = fancyPositions([...existing, next]);
-  return points.map((p, i) => {
-    const upper = points[i + 1]?.score;
-    const label =
-      i === 0
-        ? `Below ${upper ?? p.score + 1}`
-        : upper === undefined
-          ? `${p.score} and above`
-          : upper - 1 === p.score
-            ? `${p.score}`
-            : `${p.score} to ${upper - 1}`;
-    return { label, pl: p.pl };
   });
 }

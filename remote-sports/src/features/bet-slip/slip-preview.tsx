@@ -1,4 +1,5 @@
 import { formatCents } from 'shared-maths/money';
+import { runRangeLabel } from 'shared-maths/fancy-book';
 import { fancyBets, runnerBets, useBetsStore } from '../bets/bets-store';
 import { useOddsStore } from '../live-odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
@@ -6,7 +7,38 @@ import type { SlipSelection } from './slip-store';
 
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 
-/** Profit or liability for every runner (or run range) if the bet is placed. */
+function PreviewTable({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: { key: string; name: string; now: number; after: number; testId?: string }[];
+}) {
+  return (
+    <table className="slip__preview" aria-label="Position after this bet">
+      <thead>
+        <tr>
+          <th scope="col">{label}</th>
+          <th scope="col">Now</th>
+          <th scope="col">With this bet</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.name}</td>
+            <td className={cls(r.now)}>{formatCents(r.now)}</td>
+            <td className={cls(r.after)} data-testid={r.testId}>
+              {formatCents(r.after)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What-if: every runner's position (or the session's run ladder) now and with this bet. */
 export function SlipPreview({
   selection,
   price,
@@ -28,33 +60,21 @@ export function SlipPreview({
   };
   if (selection.runnerIds) {
     const existing = runnerBets(bets.filter((b) => b.marketId === selection.marketId));
-    const rows = runnerPreview(existing, selection.runnerIds, bet);
-    return (
-      <table className="slip__preview" aria-label="Position after this bet">
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.selectionId}>
-              <td>{names[`${selection.marketType}:${r.selectionId}`] ?? r.selectionId}</td>
-              <td className={cls(r.after)} data-testid={`preview-${r.selectionId}`}>
-                {formatCents(r.after)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
+    const rows = runnerPreview(existing, selection.runnerIds, bet).map((r) => ({
+      key: r.selectionId,
+      name: names[`${selection.marketType}:${r.selectionId}`] ?? r.selectionId,
+      now: r.before,
+      after: r.after,
+      testId: `preview-${r.selectionId}`,
+    }));
+    return <PreviewTable label="Runner" rows={rows} />;
   }
-  const rows = fancyPreview(fancyBets(bets, selection.selectionId), bet);
-  return (
-    <table className="slip__preview" aria-label="Position after this bet">
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.label}>
-            <td>Runs {r.label}</td>
-            <td className={cls(r.pl)}>{formatCents(r.pl)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const rows = fancyPreview(fancyBets(bets, selection.selectionId), bet).map((r) => ({
+    key: String(r.from),
+    name: runRangeLabel(r),
+    now: r.now,
+    after: r.after,
+    testId: `preview-runs-${r.from}`,
+  }));
+  return <PreviewTable label="Runs" rows={rows} />;
 }

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { sessionExposure, useBetsStore } from '../bets/bets-store';
-import { useSlipStore } from '../bet-slip/slip-store';
+import { tapPrice } from '../one-click/tap-price';
+import { FancyBook } from '../fancy-book/fancy-book';
 import type { MatchIds } from './runner-market';
 import { cellKey, useCell, useOddsStore } from './odds-store';
 
@@ -21,7 +22,7 @@ const SessionCell = memo(function SessionCell({
   const rate = useCell(cellKey('session', sid, side === 'no' ? 'noRate' : 'yesRate'));
   const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
   const open = (): void =>
-    useSlipStore.getState().open({
+    tapPrice({
       matchId: ids.matchId,
       eventId: ids.eventId,
       marketId: ids.marketId,
@@ -89,7 +90,10 @@ export function FancySection({ ids }: { ids: MatchIds }) {
         </span>
       </header>
       {sessionIds.map((sid) => (
-        <SessionRow key={sid} ids={ids} sid={sid} />
+        <Fragment key={sid}>
+          <SessionRow ids={ids} sid={sid} />
+          <FancyBook sid={sid} />
+        </Fragment>
       ))}
     </section>
   );

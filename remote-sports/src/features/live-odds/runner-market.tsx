@@ -3,7 +3,7 @@ import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { positionsOf, useBetsStore } from '../bets/bets-store';
 import { CashOutBar } from '../cash-out/cash-out-bar';
-import { useSlipStore } from '../bet-slip/slip-store';
+import { tapPrice } from '../one-click/tap-price';
 import type { FeedStatus, RunnerMarketType } from './feed-types';
 import { toPrice } from './feed-price';
 import { cellKey, useCell, useOddsStore, type BookField } from './odds-store';
@@ -36,7 +36,7 @@ const Cell = memo(function Cell({
     const { markets, runnerNames } = useOddsStore.getState();
     const market = markets[type];
     if (!market) return;
-    useSlipStore.getState().open({
+    tapPrice({
       matchId: ids.matchId,
       eventId: ids.eventId,
       marketId: market.marketId,

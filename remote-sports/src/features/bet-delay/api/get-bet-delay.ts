@@ -1,0 +1,5 @@
+import type { BetDelay } from 'shared-api-types';
+import { callApi } from 'shared-auth';
+
+export const getBetDelay = (): Promise<BetDelay> =>
+  callApi<BetDelay>('/Sports/GetBetDelay', {}, { silent: true });

@@ -1,0 +1,27 @@
+import { memo } from 'react';
+import { fancyBook, runRangeLabel } from 'shared-maths/fancy-book';
+import { formatCents } from 'shared-maths/money';
+import { fancyBets, useBetsStore } from '../bets/bets-store';
+import { useOddsStore } from '../live-odds/odds-store';
+import './fancy-book.css';
+
+/**
+ * The player's book of one fancy session: P/L for every final score, as the run ranges where it
+ * is constant. Recomputed whenever the bet lists change (a new bet, a settlement).
+ */
+export const FancyBook = memo(function FancyBook({ sid }: { sid: string }) {
+  const bets = useBetsStore((s) => s.lists.session);
+  const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
+  const book = fancyBook(fancyBets(bets, sid));
+  if (book.length === 0) return null;
+  return (
+    <ul className="fancy-book" aria-label={`Book of ${name}`} data-testid={`fancy-book-${sid}`}>
+      {book.map((r) => (
+        <li key={r.from} data-testid={`fancy-book-${sid}-${r.from}`}>
+          <span className="fancy-book__runs">{runRangeLabel(r)}</span>
+          <b className={r.pl < 0 ? 'amount-neg' : 'amount-pos'}>{formatCents(r.pl)}</b>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { ApiError, formatCoins, useStakeSettings } from 'shared-auth';
+import { tryParseCents } from 'shared-maths/money';
+import { useBetDelay } from '../bet-delay/bet-delay-store';
+import { saveOneClick } from './api/save-one-click';
+import { OneClickStatus } from './one-click-status';
+import { useOneClick } from './one-click-store';
+import './one-click.css';
+
+const trimCoins = (s: string): string => s.replace(/\.00$/, '');
+
+/**
+ * One-click betting on the match page: the switch (off by default), its stake and, while it is
+ * on, a marker that stays in view. Saved on the server with the stake settings.
+ */
+export function OneClickBar() {
+  const { settings, loaded, load, set } = useStakeSettings();
+  // the switch shows the asked state while it is being saved (the saved one after)
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const saving = asked !== null;
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!useStakeSettings.getState().loaded) void load();
+    void useBetDelay.getState().load();
+    return () => useOneClick.getState().dismiss();
+  }, [load]);
+  const save = async (enabled: boolean, stake: string): Promise<void> => {
+    setAsked(enabled);
+    setError(null);
+    try {
+      set(await saveOneClick({ Enabled: enabled, Stake: trimCoins(stake) }));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Not saved');
+    } finally {
+      setAsked(null);
+    }
+  };
+  const on = settings.oneClick;
+  const stakes = [...new Set([...settings.quickStakes, settings.oneClickStake])].sort(
+    (a, b) => (tryParseCents(a) ?? 0) - (tryParseCents(b) ?? 0),
+  );
+  return (
+    <>
+      <div className={`one-click${on ? ' one-click--on' : ''}`} data-testid="one-click">
+        <label className="one-click__switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={asked ?? on}
+            disabled={!loaded || saving}
+            onChange={(e) => void save(e.target.checked, settings.oneClickStake)}
+          />
+          One-click betting
+        </label>
+        <label className="one-click__stake">
+          Stake
+          <select
+            value={settings.oneClickStake}
+            disabled={!loaded || saving}
+            onChange={(e) => void save(on, e.target.value)}
+          >
+            {stakes.map((q) => (
+              <option key={q} value={q}>
+                {trimCoins(q)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {on && (
+          <p className="one-click__marker" data-testid="one-click-marker">
+            ON: a tap on a price bets {formatCoins(settings.oneClickStake)} Coins at once
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="one-click__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <OneClickStatus />
+    </>
+  );
+}

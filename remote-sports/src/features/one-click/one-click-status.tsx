@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { BET_UNCONFIRMED_MESSAGE, formatCoins } from 'shared-auth';
+import { formatPrice } from 'shared-maths';
+import { formatCents } from 'shared-maths/money';
+import { Spinner } from 'shared-ui';
+import { useBetDelay } from '../bet-delay/bet-delay-store';
+import { DelayCountdown } from '../bet-delay/delay-countdown';
+import { retryQuote, useLiveQuote } from '../bet-delay/live-quote';
+import { SIDE_LABEL } from '../bet-slip/bet-request';
+import { useOddsStore } from '../live-odds/odds-store';
+import { useOneClick, type OneClickBet } from './one-click-store';
+
+/** A refused one-click bet: the reason, and the live price in one tap (or the same bet again). */
+function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
+  const retry = useOneClick((s) => s.retry);
+  const quote = useLiveQuote(bet.selection);
+  const offer = retryQuote(message, quote, bet);
+  const kind = bet.selection.marketType;
+  return (
+    <>
+      <p role="alert" className="one-click-status__refused">
+        Not placed: {message}
+      </p>
+      {message === BET_UNCONFIRMED_MESSAGE && (
+        <button type="button" onClick={() => retry(bet.price, bet.line)}>
+          Check again
+        </button>
+      )}
+      {offer && (
+        <button type="button" onClick={() => retry(offer.price, offer.line)}>
+          Bet at {formatPrice(kind, offer.price)}
+          {offer.line !== null && ` (${offer.line})`}
+        </button>
+      )}
+    </>
+  );
+}
+
+/** The one-click bet in progress: the in-play countdown, then "Matched at X" or the refusal. */
+export function OneClickStatus() {
+  const { bet, pending, result, ignoredTap, dismiss } = useOneClick();
+  const inPlay = useOddsStore((s) => s.matchState === 'inplay');
+  const delayMs = useBetDelay((s) => s.inPlayMs);
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(dismiss, 4000);
+    return () => clearTimeout(timer);
+  }, [result, dismiss]);
+  if (!bet) return null;
+  const { selection: sel } = bet;
+  return (
+    <div className="one-click-status" role="status" data-testid="one-click-status">
+      <p>
+        {SIDE_LABEL[sel.side]} {sel.runnerName}
+        {bet.line !== null && ` (${bet.line})`} · {formatCoins(formatCents(bet.stakeCents))} at{' '}
+        {formatPrice(sel.marketType, bet.price)}
+      </p>
+      {pending &&
+        (inPlay && delayMs ? (
+          <DelayCountdown startedAt={bet.sentAt} delayMs={delayMs} />
+        ) : (
+          <Spinner />
+        ))}
+      {pending && ignoredTap && <p>One bet at a time: that tap placed nothing.</p>}
+      {result?.ok && <p className="one-click-status__matched">{result.text}</p>}
+      {result?.ok === false && <Refused bet={bet} message={result.message} />}
+      {!pending && (
+        <button type="button" className="secondary" onClick={dismiss}>
+          OK
+        </button>
+      )}
+    </div>
+  );
+}
