@@ -1,6 +1,6 @@
 // Issue 17 item 4, first load: the runtime config comes inside the HTML (no /config.json round
-// trip), the route's remote manifest is preloaded from the first response, and a match page
-// loads without moving what the player already sees.
+// trip), the route's remote manifest is preloaded from the first response, its first API read
+// goes out beside its code, and a match page loads without moving what the player already sees.
 import { expect, test } from '@playwright/test';
 import { apiLogin } from '../support/session';
 import { e2eStack } from '../support/stack';
@@ -34,7 +34,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('/matches starts with the config in its HTML and the sports manifest preloaded', async ({
+test('/matches starts with the config in its HTML, the sports manifest and its first read', async ({
   page,
 }) => {
   const requested: string[] = [];
@@ -52,6 +52,8 @@ test('/matches starts with the config in its HTML and the sports manifest preloa
   expect(entry).toBeGreaterThan(0);
   expect(requested.slice(0, entry).filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
   expect(requested.slice(0, entry)).not.toContain('/config.json');
+  // the page's first read is sent beside its code, not after it
+  expect(requested.slice(0, entry)).toContain('/DashBoard/GetDashboard');
 });
 
 test.describe('on a phone', () => {

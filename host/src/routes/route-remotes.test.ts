@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router-dom';
-import { routeRemote } from '../federation/preload-route-remote';
+import { remoteRoute } from '../federation/preload-route-remote';
 import routeRemotes from './route-remotes.json';
 import { ROUTES } from './route-table';
 
@@ -25,11 +25,12 @@ test.each(examples)('$path: the server preloads the manifest of its remote', ({ 
   const remote = route.target.kind === 'remote' ? route.target.remote : null;
   expect(remoteByJson(path)).toBe(remote);
   expect(remoteByJson(path.toUpperCase())).toBe(remote);
-  expect(routeRemote(path)?.remote ?? null).toBe(remote);
+  const target = remoteRoute(path)?.target;
+  expect(target?.kind === 'remote' ? target.remote : null).toBe(remote);
 });
 
 test('a path of no route preloads nothing', () => {
   expect(remoteByJson('/no-such-page')).toBeNull();
-  expect(routeRemote('/no-such-page')).toBeNull();
-  expect(routeRemote('/sportGame/1')).toBeNull();
+  expect(remoteRoute('/no-such-page')).toBeNull();
+  expect(remoteRoute('/sportGame/1')).toBeNull();
 });

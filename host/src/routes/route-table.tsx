@@ -10,6 +10,8 @@ export interface AppRoute {
   path: string;
   title: string;
   target: RouteTarget;
+  /** The page's first read, sent at start-up beside its code (shared-auth startEarlyCall). */
+  firstCall?: { path: string; body: object };
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -74,7 +76,12 @@ export const ROUTES: AppRoute[] = [
     title: 'All settings',
     target: host(() => import('../pages/setting-all/setting-all-page')),
   },
-  { path: '/matches', title: 'Matches', target: sports('MatchesPage') },
+  {
+    path: '/matches',
+    title: 'Matches',
+    target: sports('MatchesPage'),
+    firstCall: { path: '/DashBoard/GetDashboard', body: { SportId: 4 } },
+  },
   {
     path: '/sportGame/:Matchid/:eventId/:marketId',
     title: 'Match',
