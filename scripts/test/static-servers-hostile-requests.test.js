@@ -359,6 +359,28 @@ describe('the static servers of serve-all.mjs', () => {
     await expectServing();
   });
 
+  it('writes the config into a page as data that cannot end its script element', async () => {
+    const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
+    const config = readFileSync(configPath, 'utf8');
+    const hostile = JSON.parse(config);
+    hostile.remotes.sports = 'http://127.0.0.1:1/</script><script>alert(1)</script><!--';
+    writeFileSync(configPath, JSON.stringify(hostile));
+    try {
+      const res = await rawRequest(APPS.host + OFFSET, { target: '/matches' });
+      expect(res.status).toBe(200);
+      const page = res.body.toString();
+      expect(page.match(/<script/g)).toHaveLength(1);
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      const json = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(
+        page,
+      );
+      expect(JSON.parse(json?.[1] ?? 'null').remotes.sports).toBe(hostile.remotes.sports);
+    } finally {
+      writeFileSync(configPath, config);
+    }
+    await expectServing();
+  });
+
   /** The process is up and each server still sends its index.html (config inside) for `/`. */
   async function expectServing() {
     expect(exited === null ? 'running' : `exited with ${exited}:\n${output}`).toBe('running');
