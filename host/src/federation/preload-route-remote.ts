@@ -22,5 +22,5 @@ export function preloadRouteRemote(pathname: string): void {
   if (route?.target.kind !== 'remote') return;
   const { remote, expose } = route.target;
   preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(() => undefined);
-  if (route.firstCall) startEarlyCall(route.firstCall.path, route.firstCall.body);
+  if (route.firstCall) startEarlyCall(route.firstCall.call, route.firstCall.body);
 }

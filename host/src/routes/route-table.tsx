@@ -10,8 +10,11 @@ export interface AppRoute {
   path: string;
   title: string;
   target: RouteTarget;
-  /** The page's first read, sent at start-up beside its code (shared-auth startEarlyCall). */
-  firstCall?: { path: string; body: object };
+  /**
+   * The page's first read (API path and body), sent at start-up beside its code (shared-auth
+   * startEarlyCall). Not named `path`: e2e/support/app-pages.ts reads page paths from this file.
+   */
+  firstCall?: { call: string; body: object };
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -80,7 +83,7 @@ export const ROUTES: AppRoute[] = [
     path: '/matches',
     title: 'Matches',
     target: sports('MatchesPage'),
-    firstCall: { path: '/DashBoard/GetDashboard', body: { SportId: 4 } },
+    firstCall: { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
   },
   {
     path: '/sportGame/:Matchid/:eventId/:marketId',
