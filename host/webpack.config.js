@@ -1,6 +1,7 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
 const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
+const { RouteRemotesPlugin } = require('./src/routes/route-remotes-plugin.cjs');
 
 const base = createConfig({
   dir: __dirname,
@@ -12,6 +13,6 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PwaAssetsPlugin());
+  config.plugins.push(new PwaAssetsPlugin(), new RouteRemotesPlugin());
   return config;
 };

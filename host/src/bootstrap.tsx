@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig } from 'shared-auth';
+import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
+import { preloadRouteRemote } from './federation/preload-route-remote';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -31,6 +32,7 @@ export async function start(): Promise<void> {
     showFatal(root, error instanceof Error ? error.message : String(error));
     return;
   }
+  if (selectIsLoggedIn(useSessionStore.getState())) preloadRouteRemote(window.location.pathname);
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,10 +1,12 @@
 // Serves one built app with the cache headers of docs/architecture.md: entry files, manifests and
 // config are revalidated on every load; content-hashed chunks are immutable.
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
+import { renderPage } from './page-html.mjs';
 
 export const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 // releases/<version>/ of a remote's release folder (docs/deploy.md): never changed once written
@@ -140,6 +142,38 @@ function sendFile(req, res, dir, pathname) {
   });
 }
 
+/** A file of dir as text, or null when it is not there. */
+const readOptional = (dir, name) => readFile(path.join(dir, name), 'utf8').catch(() => null);
+
+/**
+ * index.html rendered for this page (page-html.mjs): the config inside and the route's remote
+ * manifest preloaded (route-remotes.json of the host's build). No-cache, with an ETag.
+ * @returns {Promise<boolean>} false when dir has no index.html
+ */
+async function sendPage(req, res, dir, pathname, indexFile, config) {
+  const html = await readOptional(dir, indexFile);
+  if (html === null) return false;
+  const routes = await readOptional(dir, 'route-remotes.json');
+  const body = renderPage(html, config, {
+    pathname,
+    routeRemotes: routes ? JSON.parse(routes) : undefined,
+  });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  const headers = { 'Cache-Control': 'no-cache', ETag: etag };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 async function handle(req, res, dir, configPath) {
   res.setHeader('Access-Control-Allow-Origin', '*');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -171,9 +205,12 @@ async function handle(req, res, dir, configPath) {
   if (await serveGzipped(dir, req, res, file, cacheControlFor(file))) return;
   const page = !/\.[a-z0-9]+$/i.test(file);
   if (page) res.setHeader('Link', preconnectLinks(config));
-  if (await sendFile(req, res, dir, file)) return;
-  // a page (no file extension): index.html for any route
-  if (page && (await sendFile(req, res, dir, await underLive(dir, '/index.html')))) return;
+  const indexFile = await underLive(dir, '/index.html');
+  const index = requested === '/' || file === indexFile;
+  // a file, or a page with its own file (/offline)
+  if (!index && (await sendFile(req, res, dir, file))) return;
+  // any other page: index.html (of the live release in a release folder) with the config inside
+  if ((page || index) && (await sendPage(req, res, dir, requested, indexFile, config))) return;
   answer(res, 404);
 }
 

@@ -115,6 +115,9 @@ for (const target of ['/', '/index.html', '/mf-manifest.json', '/main.js', '/sty
     }
   }
 }
+/** index.html as pages are sent: the file with the runtime config written in (page-html.mjs). */
+const isServedIndex = (body, file) =>
+  body.subarray(0, file.length).equals(file) && body.includes('id="runtime-config"');
 const satisfiable = (target, range, start, end, extra = {}) => ({
   name: `Range ${range} on ${target} is honoured or ignored`,
   target,
@@ -124,6 +127,8 @@ const satisfiable = (target, range, start, end, extra = {}) => ({
     const want = file.subarray(start(file.length), end(file.length) + 1);
     if (res.status === 206 && res.body.equals(want)) return null;
     if (res.status === 200 && res.body.equals(file)) return null;
+    const index = target === '/' || target === '/index.html';
+    if (index && res.status === 200 && isServedIndex(res.body, file)) return null;
     return `got ${res.status} with ${res.body.length} bytes, want 206 with ${want.length}`;
   },
 });
@@ -350,7 +355,29 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
     },
   );
 
-  /** The process is up and each server still sends its index.html for `/`. */
+  it('writes the config into a page as data that cannot end its script element', async () => {
+    const configPath = path.join(root, '.e2e-runtime', String(APPS.host + OFFSET), 'config.json');
+    const config = readFileSync(configPath, 'utf8');
+    const hostile = JSON.parse(config);
+    hostile.remotes.sports = 'http://127.0.0.1:1/</script><script>alert(1)</script><!--';
+    writeFileSync(configPath, JSON.stringify(hostile));
+    try {
+      const res = await rawRequest(APPS.host + OFFSET, { target: '/matches' });
+      expect(res.status).toBe(200);
+      const page = res.body.toString();
+      expect(page.match(/<script/g)).toHaveLength(1);
+      expect(page.match(/<\/script>/g)).toHaveLength(1);
+      const json = /<script type="application\/json" id="runtime-config">([^<]*)<\/script>/.exec(
+        page,
+      );
+      expect(JSON.parse(json?.[1] ?? 'null').remotes.sports).toBe(hostile.remotes.sports);
+    } finally {
+      writeFileSync(configPath, config);
+    }
+    await expectServing();
+  });
+
+  /** The process is up and each server still sends its index.html (config inside) for `/`. */
   async function expectServing() {
     expect(
       stack.exited === null ? 'running' : `exited with ${stack.exited}:\n${stack.output}`,
@@ -358,7 +385,7 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
     for (const [app, basePort] of Object.entries(APPS)) {
       const res = await rawRequest(basePort + OFFSET, { target: '/' });
       expect(res.status).toBe(200);
-      expect(res.body.toString()).toBe(files[app]['index.html']);
+      expect(isServedIndex(res.body, Buffer.from(files[app]['index.html']))).toBe(true);
     }
   }
 });

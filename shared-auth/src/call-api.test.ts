@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
+import { startEarlyCall } from './early-call';
 import { browserLocation } from './navigation';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -117,4 +118,24 @@ test('a 401 ends the session without a toast', async () => {
   serve({ status: 401, data: { message: 'Session expired' } });
   await expect(failure(callApi('/x'))).resolves.toMatchObject({ http: 401 });
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+test('a read started early is sent once: the first call of it takes that reply', async () => {
+  serve({ status: 200, data: { status: 0, message: 'ok', data: { n: 1 } } });
+  startEarlyCall('/DashBoard/GetDashboard', { SportId: 4 });
+  await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 1 });
+  expect(seen).toHaveLength(1);
+  // taken once: the next poll is a new request
+  await callApi('/DashBoard/GetDashboard', { SportId: 4 });
+  expect(seen).toHaveLength(2);
+});
+
+test("an early read that failed is judged and told as the caller's own call would be", async () => {
+  serve({ status: 503, data: 'busy' });
+  startEarlyCall('/DashBoard/GetDashboard', { SportId: 4 });
+  await expect(
+    failure(callApi('/DashBoard/GetDashboard', { SportId: 4 }, { fallback: 'No list.' })),
+  ).resolves.toEqual({ message: 'No list.', failure: 'unknown', http: 503 });
+  expect(toast.error).toHaveBeenCalledWith('No list.', expect.anything());
+  expect(seen).toHaveLength(1);
 });

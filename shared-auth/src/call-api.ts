@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
+import { takeEarlyCall } from './early-call';
 import { notifyError } from './notify';
 import { isOutcomeUnknown, replyMessage } from './request-failure';
 
@@ -60,10 +61,12 @@ function toApiError(error: unknown, options: CallOptions<unknown>): ApiError {
 async function send<T>(path: string, body: object | undefined, options: CallOptions<T>) {
   const config: AxiosRequestConfig = { silent: true, signal: options.signal };
   if (options.idempotencyKey) config.headers = { 'Idempotency-Key': options.idempotencyKey };
+  const early =
+    options.method !== 'get' && !options.idempotencyKey ? takeEarlyCall(path, body ?? {}) : null;
   const res =
     options.method === 'get'
       ? await apiClient.get<unknown>(path, config)
-      : await apiClient.post<unknown>(path, body ?? {}, config);
+      : await (early ?? apiClient.post<unknown>(path, body ?? {}, config));
   const reply = (res.data ?? {}) as { status?: unknown; message?: unknown; data?: unknown };
   if (reply.status === 1) {
     const message =

@@ -1,4 +1,7 @@
-/** Environment-specific settings, read from the host's /config.json at start (never baked in). */
+/**
+ * Environment-specific settings, never baked in: read at start from the JSON script the serving
+ * step writes into index.html (scripts/lib/page-html.mjs), or else from /config.json.
+ */
 export type RemoteName = 'sports' | 'casino' | 'reports';
 
 export interface RuntimeConfig {
@@ -63,7 +66,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   };
 }
 
+/** The id of the `<script type="application/json">` holding the config in the page. */
+export const INLINE_CONFIG_ID = 'runtime-config';
+
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const inline = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (inline) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(inline);
+    } catch {
+      throw new Error('config.json: the config in the page is not JSON');
+    }
+    const config = parseRuntimeConfig(raw);
+    setRuntimeConfig(config);
+    return config;
+  }
   const res = await fetch(url, { cache: 'no-store' });
   if (!res.ok) throw new Error(`config.json: HTTP ${res.status} from ${url}`);
   const config = parseRuntimeConfig(await res.json());

@@ -1,8 +1,9 @@
 // Runs one section without bench/run.mjs, against a stack that is already up:
 //   PORT_OFFSET=200 node bench/sections/odds.mjs [--quick] [--rebuild-floors]
-// The floors are built unless bench/floor/dist-* exist (or --rebuild-floors), then served on 3290/3291.
+// The floors are built unless bench/floor/dist-* exist (or --rebuild-floors), then served on
+// 3290/3291 plus PORT_OFFSET. `--lighthouse-only`: the load section runs only Lighthouse.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
@@ -23,13 +24,15 @@ export async function runIfMain(moduleUrl, run) {
     existsSync(path.join(root, 'bench/floor', d, 'index.html')),
   );
   if (!built || process.argv.includes('--rebuild-floors')) await buildFloors({ root });
-  const floors = await serveFloors({ root, ports: [3290, 3291] });
+  const offset = Number(process.env.PORT_OFFSET ?? 0);
+  const floors = await serveFloors({ root, ports: [3290 + offset, 3291 + offset] });
   try {
     const ctx = {
       root,
       quick: process.argv.includes('--quick'),
       chromium: CHROMIUM_PATH,
-      stack: stackUrls(Number(process.env.PORT_OFFSET ?? 0)),
+      stack: stackUrls(offset),
+      onlyLighthouse: process.argv.includes('--lighthouse-only'),
       floors,
       log: (msg) => console.log(`[${name}] ${msg}`),
     };
@@ -45,6 +48,7 @@ export async function runIfMain(moduleUrl, run) {
       })),
     );
     const out = path.join(root, `test-results/bench-${name}.json`);
+    await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, JSON.stringify({ rows, raw }, null, 2));
     console.log(`rows and raw data: ${path.relative(root, out)}`);
   } finally {

@@ -9,6 +9,11 @@ export interface AppRoute {
   path: string;
   title: string;
   target: RouteTarget;
+  /**
+   * The page's first read (API path and body), sent at start-up beside its code (shared-auth
+   * startEarlyCall). Not named `path`: e2e/support/app-pages.ts reads page paths from this file.
+   */
+  firstCall?: { call: string; body: object };
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -69,7 +74,12 @@ export const ROUTES: AppRoute[] = [
     title: 'All settings',
     target: host(() => import('../pages/setting-all/setting-all-page')),
   },
-  { path: '/matches', title: 'Matches', target: sports('MatchesPage') },
+  {
+    path: '/matches',
+    title: 'Matches',
+    target: sports('MatchesPage'),
+    firstCall: { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
+  },
   {
     path: '/sportGame/:Matchid/:eventId/:marketId',
     title: 'Match',

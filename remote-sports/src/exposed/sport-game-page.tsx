@@ -20,6 +20,8 @@ export default function SportGamePage() {
   const ids = { matchId: Matchid, eventId, marketId };
   useOddsPoll(eventId, marketId);
   const matchState = useOddsStore((s) => s.matchState);
+  // Drawn once the markets are: drawn first, the bet lists would be pushed down by them.
+  const settled = useOddsStore((s) => s.settled);
   const title = useOddsStore((s) => {
     const odds = s.markets.odds;
     const [a, b] = odds?.runnerIds ?? [];
@@ -58,7 +60,7 @@ export default function SportGamePage() {
       <RunnerMarket ids={ids} type="book" />
       <RunnerMarket ids={ids} type="toss" />
       <FancySection ids={ids} />
-      <BetLists />
+      {settled && <BetLists />}
       <BetSlipHost />
     </div>
   );

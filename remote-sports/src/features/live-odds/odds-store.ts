@@ -29,6 +29,8 @@ export interface OddsState {
   cells: Record<string, number>;
   matchState: FeedReply['matchState'] | null;
   lastTickAt: number;
+  /** The first poll has answered (or failed): what sits below the markets may be drawn. */
+  settled: boolean;
   applyBook: (reply: FeedReply, at?: number) => void;
   applySession: (reply: FeedReply, at?: number) => void;
   reset: () => void;
@@ -83,6 +85,7 @@ const initial = {
   cells: {},
   matchState: null,
   lastTickAt: 0,
+  settled: false,
 };
 
 export const useOddsStore = create<OddsState>()((set, get) => ({

@@ -47,6 +47,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
         applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
         store(STORAGE_KEYS.bookOddsData, book.text);
       }
+      if (!useOddsStore.getState().settled) useOddsStore.setState({ settled: true });
     };
     void poll();
     const timer = setInterval(() => void poll(), ODDS_POLL_MS);

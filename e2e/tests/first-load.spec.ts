@@ -1,0 +1,85 @@
+// Issue 17 item 4, first load: the runtime config comes inside the HTML (no /config.json round
+// trip), the route's remote manifest is preloaded from the first response, its first API read
+// goes out beside its code, and a match page loads without moving what the player already sees.
+import { expect, test } from '@playwright/test';
+import { apiLogin } from '../support/session';
+import { e2eStack } from '../support/stack';
+
+let token = '';
+let sessionId = '';
+let matchPath = '';
+
+test.beforeAll(async ({ request }) => {
+  ({ token, sessionId } = await apiLogin(request));
+  const dash = await request.post(`${e2eStack.apiUrl}/DashBoard/GetDashboard`, {
+    data: { SportId: 4 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [m] = (await dash.json()).data.sportMathes[0].mathes as {
+    matchID: string;
+    eventId: string;
+    marketId: string;
+  }[];
+  matchPath = `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(
+    ({ t, s }) => {
+      if (localStorage.getItem('token')) return;
+      for (const [k, v] of Object.entries({ token: t, userType: '3', name: 'demo', sessionId: s }))
+        localStorage.setItem(k, v);
+    },
+    { t: token, s: sessionId },
+  );
+});
+
+test('/matches starts with the config in its HTML, the sports manifest and its first read', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const res = await page.goto('/matches');
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain('<script type="application/json" id="runtime-config">');
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="${e2eStack.remoteUrls.sports}/mf-manifest.json" data-route>`,
+  );
+  await expect(page.locator('.match-row').first()).toBeVisible();
+  // the preloaded manifest is the one the federation runtime reads (fetched once), and
+  // /config.json is read later only by the check for a new version (after the page's load)
+  const entry = requested.indexOf('/remoteEntry.js');
+  expect(entry).toBeGreaterThan(0);
+  expect(requested.slice(0, entry).filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
+  expect(requested.slice(0, entry)).not.toContain('/config.json');
+  // the page's first read is sent beside its code, not after it
+  expect(requested.slice(0, entry)).toContain('/DashBoard/GetDashboard');
+});
+
+test.describe('on a phone', () => {
+  // Lighthouse's mobile screen
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('a match page loads without a layout shift', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(matchPath);
+    await expect(page.getByTestId('market-odds')).toBeVisible();
+    await expect(page.getByTestId('bets-session')).toBeVisible();
+    // the next odds tick rendered too
+    const bookOdds = `http://127.0.0.1:${4002 + e2eStack.offset}/`;
+    await page.waitForResponse((r) => r.url().startsWith(bookOdds));
+    await page.waitForResponse((r) => r.url().startsWith(bookOdds));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThanOrEqual(0.02);
+  });
+});

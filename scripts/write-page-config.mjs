@@ -1,0 +1,28 @@
+// Deploy step for any static server (nginx ...): writes the runtime config into a built
+// index.html (scripts/lib/page-html.mjs), so the page needs no /config.json round trip. Run it
+// again whenever config.json changes; it replaces the config it wrote before. The per-route
+// manifest preload needs a server that knows the path (static-server.mjs); without it the host
+// preloads the route's remote as soon as main.js runs.
+//   node scripts/write-page-config.mjs host/dist /etc/exchange/config.json
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { renderPage } from './lib/page-html.mjs';
+
+export function writePageConfig(dir, configPath) {
+  const file = path.join(dir, 'index.html');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  const tmp = path.join(dir, '.index.html.tmp');
+  writeFileSync(tmp, renderPage(readFileSync(file, 'utf8'), config));
+  renameSync(tmp, file);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dir, configPath] = process.argv.slice(2);
+  if (!dir || !configPath) {
+    console.error('usage: node scripts/write-page-config.mjs <built app dir> <config.json>');
+    process.exit(2);
+  }
+  writePageConfig(path.resolve(dir), path.resolve(configPath));
+  console.log(`wrote the config of ${configPath} into ${path.join(dir, 'index.html')}`);
+}
