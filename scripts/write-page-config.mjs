@@ -7,14 +7,24 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderPage } from './lib/page-html.mjs';
 
 export function writePageConfig(dir, configPath) {
   const file = path.join(dir, 'index.html');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
-  const tmp = path.join(dir, '.index.html.tmp');
-  writeFileSync(tmp, renderPage(readFileSync(file, 'utf8'), config));
-  renameSync(tmp, file);
+  const page = Buffer.from(renderPage(readFileSync(file, 'utf8'), config));
+  // the build's pre-compressed copies must say the same, or gzip_static/brotli_static serve the old page
+  const copies = [
+    ['', page],
+    ['.gz', gzipSync(page, { level: 9 })],
+    ['.br', brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })],
+  ];
+  for (const [suffix, bytes] of copies) {
+    const tmp = path.join(dir, `.index.html${suffix}.tmp`);
+    writeFileSync(tmp, bytes);
+    renameSync(tmp, `${file}${suffix}`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

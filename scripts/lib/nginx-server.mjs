@@ -16,6 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { BROTLI_MODULE, nginxConf } from './nginx-conf.mjs';
 import { onStop, startGroup } from './processes.cjs';
+import { writePageConfig } from '../write-page-config.mjs';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** What `npm test` installs: nginx and its brotli_static module. */
@@ -62,6 +63,10 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
   const write = () => {
     const config = JSON.parse(readFileSync(configPath, 'utf8'));
     writeFileSync(confPath, nginxConf({ apps, config, configPath, runtimeDir, host }));
+    // the page carries its config (docs/performance.md): no /config.json round trip
+    const shell = apps.find((app) => app.name === 'host');
+    if (shell && existsSync(path.join(shell.dir, 'index.html')))
+      writePageConfig(shell.dir, configPath);
   };
   mkdirSync(runtimeDir, { recursive: true });
   if (user.uid !== undefined) chownSync(runtimeDir, user.uid, user.gid);
