@@ -15,6 +15,7 @@ import {
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -112,6 +113,23 @@ export function listReleases(root) {
 }
 
 /**
+ * A web server's ETag and Last-Modified for a file are its size and mtime in whole seconds
+ * (nginx's): each release's live manifest gets a second of its own, so a switch is never answered
+ * 304 with the manifest of the release before.
+ */
+function freeSecond(root) {
+  const taken = new Set(
+    listReleases(root).map((v) => {
+      const file = path.join(root, 'releases', v, 'live-manifest.json');
+      return existsSync(file) ? Math.floor(statSync(file).mtimeMs / 1000) : null;
+    }),
+  );
+  let second = Math.floor(Date.now() / 1000);
+  while (taken.has(second)) second += 1;
+  return second;
+}
+
+/**
  * Copies a build to releases/<version>/ without making it live (a preview can load it from
  * releases/<version>/mf-manifest.json). Publishing the same build twice changes nothing.
  */
@@ -130,10 +148,10 @@ export function publish(buildDir, root) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
   writeFileSync(manifestFile, JSON.stringify(manifest));
-  writeFileSync(
-    path.join(tmp, 'live-manifest.json'),
-    JSON.stringify(liveManifest(manifest, version)),
-  );
+  const live = path.join(tmp, 'live-manifest.json');
+  writeFileSync(live, JSON.stringify(liveManifest(manifest, version)));
+  const second = freeSecond(root);
+  utimesSync(live, second, second);
   renameSync(tmp, target);
   return version;
 }

@@ -199,7 +199,10 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
       const res = await get(PORTS.host, target);
       expect(res.status).toBe(target.endsWith('.js') ? 404 : 200);
       if (res.status === 200) {
-        expect(res.body.toString()).toBe(files.host['index.html']);
+        // the build's page with the runtime config written in (write-page-config.mjs)
+        const configScript = `<script type="application/json" id="runtime-config">${JSON.stringify(config)}</script>\n`;
+        expect(res.body.toString()).toContain(configScript);
+        expect(res.body.toString().replace(configScript, '')).toBe(files.host['index.html']);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(res.headers['link']).toContain(`<${config.apiBase}>; rel=preconnect; crossorigin`);
       }
