@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startLeadership, type Leadership } from './cluster/leadership';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { installErrorHandlers } from './http/error-handler';
@@ -20,6 +21,11 @@ export interface BuildAppOptions {
   modules?: readonly ExchangeModule[];
   /** Fastify logger (off in tests). */
   logger?: LoggerOption;
+  /**
+   * The leader lock or live feed connection broke (PostgreSQL): main.ts exits so that a
+   * supervisor starts the process again. Default: logged.
+   */
+  onLost?: (err: Error) => void;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
@@ -28,8 +34,11 @@ export async function buildApp({
   config,
   modules = defaultModules,
   logger = false,
+  onLost = (err) => console.error(`API process lost a connection it depends on: ${err.message}`),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
+  const leadership: Leadership = await startLeadership(db, { onLost });
+  app.addHook('onClose', async () => leadership.stop());
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('user', null);
@@ -39,7 +48,7 @@ export async function buildApp({
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
-      const exposed = await mod.register(scope, { db, config });
+      const exposed = await mod.register(scope, { db, config, leadership, onLost });
       if (exposed) controls.push(exposed);
     });
   }

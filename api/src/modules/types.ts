@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Leadership } from '../cluster/leadership';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import type { CasinoEngine } from './casino/round-engine';
@@ -7,6 +8,10 @@ import type { SportsHandle } from './sports/sports-module';
 export interface ModuleDeps {
   db: Db;
   config: Config;
+  /** Whether this process runs the simulator, casino rounds and settlement (cluster/leadership.ts). */
+  leadership: Leadership;
+  /** A connection this process's part depends on broke (leader lock, live feed): it must stop. */
+  onLost: (err: Error) => void;
 }
 
 /**

@@ -5,10 +5,11 @@ import { CasinoEngine } from './round-engine';
 /** The ten live casino tables: rounds on a timer, bets, settlement (docs/casino.md). */
 export const casinoModule: ExchangeModule = {
   name: 'casino',
-  async register(app, { db, config }) {
+  async register(app, { db, config, leadership }) {
     const engine = new CasinoEngine(db, config.casino);
     await registerCasinoRoutes(app, engine);
-    app.addHook('onReady', async () => engine.start());
+    // Every process advances a due round when read (guarded in SQL); only the leader ticks.
+    app.addHook('onReady', async () => leadership.onLead(() => engine.start()));
     app.addHook('onClose', async () => engine.stop());
     return { casino: engine };
   },

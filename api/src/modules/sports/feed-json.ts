@@ -112,3 +112,13 @@ export function dashboardItem(m: SimMatch): DashboardItem {
     result: m.cricket.result?.text ?? '',
   };
 }
+
+/** The matches GetDashboard lists: not finished, in play first, then by id (a stable order). */
+export const listedMatches = (matches: Iterable<SimMatch>): SimMatch[] =>
+  [...matches]
+    .filter((m) => m.state !== 'completed')
+    .sort(
+      (a, b) =>
+        Number(b.state === 'inplay') - Number(a.state === 'inplay') ||
+        Number(a.matchId) - Number(b.matchId),
+    );

@@ -8,6 +8,7 @@ import {
 import {
   bookJson,
   dashboardItem,
+  listedMatches,
   sessionJson,
   EMPTY_BOOK_JSON,
   type DashboardItem,
@@ -54,6 +55,12 @@ const PLAY_OUT_TRIES = 400;
 /** A finished match stays served (CLOSED, empty of bets) for 10 minutes, then leaves memory. */
 export const KEEP_FINISHED_TICKS = 600;
 
+/** What changed in the feed: a match (its JSON rebuilt), or a market key no longer served. */
+export interface SimWatcher {
+  touched(m: SimMatch): void;
+  removed(key: string): void;
+}
+
 interface Cached {
   book: string;
   session: string;
@@ -83,6 +90,8 @@ export class Simulator implements OddsFeed {
   /** Deliveries bowled since the last takeBalls() (the module stores them). */
   private pending: PendingBall[] = [];
   private readonly hooks: LiveHooks;
+  /** Told of every change of the feed (the leader publishes them to the other processes). */
+  watcher: SimWatcher | null = null;
 
   constructor(
     opts: SimulatorOptions,
@@ -138,6 +147,7 @@ export class Simulator implements OddsFeed {
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
+    this.watcher?.touched(m);
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
@@ -161,14 +171,7 @@ export class Simulator implements OddsFeed {
   /** Matches not yet finished, in-play first, then by start time (a stable order). */
   dashboard(): DashboardItem[] {
     if (!this.dashboardCache) {
-      this.dashboardCache = [...this.matches.values()]
-        .filter((m) => m.state !== 'completed')
-        .sort(
-          (a, b) =>
-            Number(b.state === 'inplay') - Number(a.state === 'inplay') ||
-            Number(a.matchId) - Number(b.matchId),
-        )
-        .map(dashboardItem);
+      this.dashboardCache = listedMatches(this.matches.values()).map(dashboardItem);
     }
     return this.dashboardCache;
   }
@@ -182,6 +185,7 @@ export class Simulator implements OddsFeed {
       if (m) {
         this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
         oddsRemoved(this, oddsKey(m.eventId, m.marketId));
+        this.watcher?.removed(oddsKey(m.eventId, m.marketId));
       }
       this.matches.delete(id);
       this.cache.delete(id);
