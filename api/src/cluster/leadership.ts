@@ -24,8 +24,8 @@ export interface Leadership {
 export interface LeadershipOptions {
   retryMs?: number;
   /**
-   * The lock connection broke: this process can no longer know it leads alone, and must stop
-   * (main.ts exits; a supervisor starts it again as a follower).
+   * The leader lost its lock to another process (its connection broke and another took the
+   * lock): it must stop (main.ts exits; a supervisor starts it again as a follower).
    */
   onLost?: (err: Error) => void;
 }
@@ -43,44 +43,70 @@ class LockLeader implements Leadership {
   private readonly tasks: LeadTask[] = [];
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
+  private client: pg.Client | null = null;
+  private trying = false;
 
   constructor(
-    private readonly client: pg.Client,
+    private readonly url: string,
     private readonly opts: LeadershipOptions,
-  ) {
-    const lost = (err: Error) => {
-      if (this.stopped) return;
-      this.stopped = true;
-      if (this.timer) clearInterval(this.timer);
-      (opts.onLost ?? ((e) => console.error(`Leader lock connection lost: ${e.message}`)))(err);
+  ) {}
+
+  /** A new lock connection; when it breaks, the next attempt opens another. */
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    const broke = (err: Error) => {
+      if (this.client !== client) return;
+      this.client = null;
+      if (!this.stopped && this.isLeader) void this.relock(err);
     };
-    client.on('error', lost);
-    client.on('end', () => lost(new Error('the connection ended')));
+    client.on('error', broke);
+    client.on('end', () => broke(new Error('the connection ended')));
+    await client.connect();
+    this.client = client;
+    return client;
   }
 
   async tryLock(): Promise<boolean> {
-    const rows = await this.client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+    const client = this.client ?? (await this.connect());
+    const rows = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
       LEADER_LOCK_ID,
     ]);
-    if (rows.rows[0]?.ok !== true) return false;
-    this.isLeader = true;
-    return true;
+    return rows.rows[0]?.ok === true;
+  }
+
+  /**
+   * The leader's lock connection broke (the server ended it, a network blip): the server released
+   * the lock. Take it again at once; if another process got it first, this one must stop.
+   */
+  private async relock(cause: Error): Promise<void> {
+    for (let attempt = 0; attempt < 5 && !this.stopped; attempt += 1) {
+      try {
+        if (await this.tryLock()) return;
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    if (this.stopped) return;
+    this.stopped = true;
+    const err = new Error(`the leader lock was lost (${cause.message})`);
+    (this.opts.onLost ?? ((e) => console.error(e.message)))(err);
   }
 
   /** Tries the lock every retryMs until it is ours, then runs the lead tasks in order. */
   follow(): void {
-    let trying = false;
     this.timer = setInterval(() => {
-      if (trying || this.stopped) return;
-      trying = true;
+      if (this.trying || this.stopped) return;
+      this.trying = true;
       this.tryLock()
         .then(async (won) => {
           if (!won || this.stopped) return;
+          this.isLeader = true;
           if (this.timer) clearInterval(this.timer);
           for (const task of this.tasks.splice(0)) await task();
         })
         .catch((err: unknown) => console.error('Leader lock attempt failed', err))
-        .finally(() => (trying = false));
+        .finally(() => (this.trying = false));
     }, this.opts.retryMs ?? LEADER_RETRY_MS);
     this.timer.unref();
   }
@@ -93,16 +119,17 @@ class LockLeader implements Leadership {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.client.end().catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
   }
 }
 
 /** This process's leadership: at once the leader, or a follower that keeps trying. */
 export async function startLeadership(db: Db, opts: LeadershipOptions = {}): Promise<Leadership> {
   if (db.kind !== 'pg' || !db.url) return new SoleLeader();
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
-  const leader = new LockLeader(client, opts);
-  if (!(await leader.tryLock())) leader.follow();
+  const leader = new LockLeader(db.url, opts);
+  if (await leader.tryLock()) leader.isLeader = true;
+  else leader.follow();
   return leader;
 }

@@ -39,23 +39,28 @@ export interface LiveFollower {
   stop(): Promise<void>;
 }
 
+/** A broken LISTEN connection is opened again this many times, RETRY_MS apart, before giving up. */
+const RECONNECT_TRIES = 20;
+const RETRY_MS = 500;
+
 /**
  * Follows live_feed on a connection of its own (LISTEN): at start every row, then on each
  * notification the rows newer than the last seen, in version order. Reads never overlap; a
- * notification during a read makes one more read.
+ * notification during a read makes one more read. A broken connection is opened again and
+ * read from the last version seen, so nothing is missed.
  */
 export async function followLive(
   db: Db,
   onRows: (rows: LiveRow[]) => void,
   onLost: (err: Error) => void,
 ): Promise<LiveFollower> {
-  if (!db.url) throw new Error('followLive needs PostgreSQL');
-  const client = new pg.Client({ connectionString: db.url });
-  await client.connect();
+  const url = db.url;
+  if (!url) throw new Error('followLive needs PostgreSQL');
   let stopped = false;
   let seen = 0;
   let reading: Promise<void> | null = null;
   let again = false;
+  let client: pg.Client | null = null;
   const read = async (): Promise<void> => {
     const rows = await db.query<LiveRow>(
       'SELECT topic, version, payload FROM live_feed WHERE version > $1 ORDER BY version',
@@ -81,19 +86,40 @@ export async function followLive(
       });
     return reading;
   };
-  const lost = (err: Error) => {
-    if (!stopped) onLost(err);
-    stopped = true;
+  const listen = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    const broke = () => {
+      if (client !== c || stopped) return;
+      client = null;
+      void relisten();
+    };
+    c.on('error', broke);
+    c.on('end', broke);
+    c.on('notification', () => void pull());
+    await c.connect();
+    await c.query(`LISTEN ${LIVE_FEED_CHANNEL}`);
+    client = c;
   };
-  client.on('error', lost);
-  client.on('end', () => lost(new Error('the connection ended')));
-  client.on('notification', () => void pull());
-  await client.query(`LISTEN ${LIVE_FEED_CHANNEL}`);
+  const relisten = async (): Promise<void> => {
+    for (let attempt = 0; attempt < RECONNECT_TRIES && !stopped; attempt += 1) {
+      try {
+        await listen();
+        await pull();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, RETRY_MS));
+      }
+    }
+    if (!stopped) onLost(new Error('the live feed connection could not be opened again'));
+  };
+  await listen();
   return {
     ready: pull(),
     async stop() {
       stopped = true;
-      await client.end().catch(() => undefined);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
       await reading;
     },
   };

@@ -52,10 +52,12 @@ export async function registerSports(
     setOddsFeed(m);
     view = m;
     leadership.onLead(() =>
-      lead().catch((err: unknown) => {
-        app.log.error({ err }, 'Taking over the simulator failed');
-        deps.onLost(err instanceof Error ? err : new Error(String(err)));
-      }),
+      lead()
+        .then(() => console.log('Took over as leader: simulator resumed from the stored state'))
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'Taking over the simulator failed');
+          deps.onLost(err instanceof Error ? err : new Error(String(err)));
+        }),
     );
   }
   app.addHook('onClose', async () => {
