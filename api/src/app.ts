@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { LiveBus } from './live/live-bus';
 import { installErrorHandlers } from './http/error-handler';
 import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
 import { modules as defaultModules, type ExchangeModule, type ModuleControls } from './modules';
@@ -10,6 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    live: LiveBus;
   }
 }
 
@@ -20,6 +22,8 @@ export interface BuildAppOptions {
   modules?: readonly ExchangeModule[];
   /** Fastify logger (off in tests). */
   logger?: LoggerOption;
+  /** The live event bus (a new one by default; a multi-process bridge passes its own). */
+  live?: LiveBus;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
@@ -28,10 +32,12 @@ export async function buildApp({
   config,
   modules = defaultModules,
   logger = false,
+  live = new LiveBus(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('live', live);
   app.decorateRequest('user', null);
   installErrorHandlers(app);
   await installCommonHooks(app, config);
@@ -39,7 +45,7 @@ export async function buildApp({
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
-      const exposed = await mod.register(scope, { db, config });
+      const exposed = await mod.register(scope, { db, config, live });
       if (exposed) controls.push(exposed);
     });
   }

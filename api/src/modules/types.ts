@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
+import type { LiveBus } from '../live/live-bus';
 import type { CasinoEngine } from './casino/round-engine';
 import type { SportsHandle } from './sports/sports-module';
 
 export interface ModuleDeps {
   db: Db;
   config: Config;
+  /** Where live changes are published for the stream. */
+  live: LiveBus;
 }
 
 /**

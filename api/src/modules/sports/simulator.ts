@@ -6,12 +6,13 @@ import {
   type OddsSnapshot,
 } from '../../odds-feed';
 import {
-  bookJson,
+  bookFeed,
   dashboardItem,
-  sessionJson,
+  sessionFeed,
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
+import type { FeedReply } from 'shared-api-types';
 import type { ForcedBall } from './engine/bowl';
 import type { Ball } from './engine/cricket';
 import {
@@ -83,6 +84,10 @@ export class Simulator implements OddsFeed {
   /** Deliveries bowled since the last takeBalls() (the module stores them). */
   private pending: PendingBall[] = [];
   private readonly hooks: LiveHooks;
+  /** Told of every match change with its feed replies (the module publishes them live). */
+  onTouch: ((m: SimMatch, book: FeedReply, session: FeedReply) => void) | null = null;
+  /** Told when a finished match leaves the feed. */
+  onRemove: ((m: SimMatch) => void) | null = null;
 
   constructor(
     opts: SimulatorOptions,
@@ -134,10 +139,13 @@ export class Simulator implements OddsFeed {
 
   /** Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read. */
   touch(m: SimMatch): void {
-    const cached = { book: bookJson(m), session: sessionJson(m) };
+    const book = bookFeed(m);
+    const session = sessionFeed(m);
+    const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
+    this.onTouch?.(m, book, session);
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
@@ -182,6 +190,7 @@ export class Simulator implements OddsFeed {
       if (m) {
         this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
         oddsRemoved(this, oddsKey(m.eventId, m.marketId));
+        this.onRemove?.(m);
       }
       this.matches.delete(id);
       this.cache.delete(id);

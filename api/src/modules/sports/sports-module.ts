@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
+import { publishBalances } from '../../live/publish-balances';
+import { publishSimulator } from './live-publish';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
@@ -36,8 +38,9 @@ export interface SportsHandle {
  */
 export async function registerSports(
   app: FastifyInstance,
-  { db, config }: ModuleDeps,
+  { db, config, live }: ModuleDeps,
 ): Promise<SportsHandle> {
+  const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -68,7 +71,7 @@ export async function registerSports(
       ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
     },
     (result, match) => {
-      void enqueue(() => settleMarket(db, result));
+      void enqueue(() => settleMarket(db, result, settled));
       // The match just started: store it in play, toss decided.
       if (result.kind === 'toss') void saveStates([match]);
     },
@@ -77,7 +80,7 @@ export async function registerSports(
     const rows = matchStateRows(matches);
     return enqueue(() => saveMatchStates(db, rows));
   };
-  for (const result of stored.results) void enqueue(() => settleMarket(db, result));
+  for (const result of stored.results) void enqueue(() => settleMarket(db, result, settled));
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
@@ -96,13 +99,17 @@ export async function registerSports(
     const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
     if (winner)
       void enqueue(() =>
-        settleMarket(db, {
-          kind: 'toss',
-          matchId: m.matchId,
-          marketId: m.toss.marketId,
-          winnerId: winner.selectionId,
-          winnerName: winner.name,
-        }),
+        settleMarket(
+          db,
+          {
+            kind: 'toss',
+            matchId: m.matchId,
+            marketId: m.toss.marketId,
+            winnerId: winner.selectionId,
+            winnerName: winner.name,
+          },
+          settled,
+        ),
       );
   }
   await chain;
@@ -122,6 +129,7 @@ export async function registerSports(
     },
   };
   setOddsFeed(sim);
+  publishSimulator(sim, live);
   const timer =
     opts.tickMs > 0
       ? setInterval(() => {
