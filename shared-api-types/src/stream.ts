@@ -74,15 +74,28 @@ export type StreamClientMessage = Static<typeof StreamClientMessageSchema>;
 
 /** Server -> client. */
 export type StreamServerMessage =
-  | { type: 'ready'; epoch: string; heartbeatMs: number }
+  | { type: 'ready'; epoch: string }
   /** The whole state of a topic at seq. */
   | { type: 'snapshot'; topic: string; epoch: string; seq: number; parts: Record<string, unknown> }
-  /** The parts changed after `prev` up to `seq` (several conflated for a slow reader). */
-  | { type: 'update'; topic: string; prev: number; seq: number; parts: Record<string, unknown> }
+  /**
+   * The change after `prev` to `seq`: `parts` replace whole parts (null removes one), `patch`
+   * changes only some fields of a part (shared-auth's applyPatch).
+   */
+  | {
+      type: 'update';
+      topic: string;
+      prev: number;
+      seq: number;
+      parts?: Record<string, unknown>;
+      patch?: Record<string, unknown>;
+    }
   | { type: 'heartbeat' }
   | { type: 'error'; message: string; topic?: string };
 
-/** Close codes: the token was refused or expired / the session ended / no auth in time. */
+/**
+ * Close codes: the token was refused or expired / the session ended / no auth in time / too many
+ * malformed messages / the server is stopping (reconnect).
+ */
 export const STREAM_CLOSE = {
   badToken: 4001,
   loggedOut: 4002,

@@ -24,3 +24,10 @@ export async function publishBalances(
     }
   }
 }
+
+/** The account topics' snapshot: the player's balance and exposure now. */
+export function provideBalances(db: Queryable, live: LiveBus): void {
+  live.provide('account:', async (topic) => ({
+    balance: await readBalanceData(db, Number(topic.slice('account:'.length))),
+  }));
+}
