@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { startLeadership, type Leadership } from './cluster/leadership';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { LiveBus } from './live/live-bus';
 import { installErrorHandlers } from './http/error-handler';
 import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
 import { modules as defaultModules, type ExchangeModule, type ModuleControls } from './modules';
@@ -11,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    live: LiveBus;
   }
 }
 
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
    * supervisor starts the process again. Default: logged.
    */
   onLost?: (err: Error) => void;
+  /** The live event bus (a new one by default; a multi-process bridge passes its own). */
+  live?: LiveBus;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
@@ -35,12 +39,14 @@ export async function buildApp({
   modules = defaultModules,
   logger = false,
   onLost = (err) => console.error(`API process lost a connection it depends on: ${err.message}`),
+  live = new LiveBus(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   const leadership: Leadership = await startLeadership(db, { onLost });
   app.addHook('onClose', async () => leadership.stop());
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('live', live);
   app.decorateRequest('user', null);
   installErrorHandlers(app);
   await installCommonHooks(app, config);
@@ -48,7 +54,7 @@ export async function buildApp({
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
-      const exposed = await mod.register(scope, { db, config, leadership, onLost });
+      const exposed = await mod.register(scope, { db, config, leadership, onLost, live });
       if (exposed) controls.push(exposed);
     });
   }

@@ -7,3 +7,4 @@ export * from './sports';
 export * from './casino';
 export * from './ledgers';
 export * from './reports';
+export * from './stream';

@@ -4,6 +4,7 @@ import { sportsModule } from './sports/sports-module';
 import { reportsModule } from './reports/reports-module';
 import { casinoModule } from './casino/casino-module';
 import { ledgersModule } from './ledgers/ledgers-module';
+import { streamModule } from './stream/stream-module';
 import type { ExchangeModule } from './types';
 
 /**
@@ -16,6 +17,7 @@ export const modules: readonly ExchangeModule[] = [
   sportsModule,
   casinoModule,
   ledgersModule,
+  streamModule,
 ];
 
 export type { ExchangeModule, ModuleControls, ModuleDeps } from './types';

@@ -7,10 +7,10 @@ import {
 } from '../../odds-feed';
 import type { LiveRow } from '../../cluster/live-feed';
 import {
-  bookJson,
+  bookFeed,
   dashboardItem,
   listedMatches,
-  sessionJson,
+  sessionFeed,
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
@@ -70,7 +70,11 @@ export class FeedMirror implements OddsFeed, LiveSports {
         if (this.byKey.delete(key)) oddsRemoved(this, key);
         continue;
       }
-      const entry = { ...read, book: bookJson(read.match), session: sessionJson(read.match) };
+      const entry = {
+        ...read,
+        book: JSON.stringify(bookFeed(read.match)),
+        session: JSON.stringify(sessionFeed(read.match)),
+      };
       this.byKey.set(key, entry);
       this.matches.set(read.match.matchId, read.match);
       oddsChanged(this, { key, book: entry.book, session: entry.session });

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { publishLive } from '../../cluster/live-feed';
+import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
 import type { ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
+import { publishSimulator } from './live-publish';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -37,9 +39,10 @@ export interface SportsHandle {
  */
 export async function startSimulator(
   app: FastifyInstance,
-  { db, config }: ModuleDeps,
+  { db, config, live }: ModuleDeps,
   publish: boolean,
 ): Promise<SportsHandle> {
+  const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -70,7 +73,7 @@ export async function startSimulator(
       ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
     },
     (result, match) => {
-      void enqueue(() => settleMarket(db, result));
+      void enqueue(() => settleMarket(db, result, settled));
       // The match just started: store it in play, toss decided.
       if (result.kind === 'toss') void saveStates([match]);
     },
@@ -79,7 +82,7 @@ export async function startSimulator(
     const rows = matchStateRows(matches);
     return enqueue(() => saveMatchStates(db, rows));
   };
-  for (const result of stored.results) void enqueue(() => settleMarket(db, result));
+  for (const result of stored.results) void enqueue(() => settleMarket(db, result, settled));
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
@@ -99,13 +102,17 @@ export async function startSimulator(
     const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
     if (winner)
       void enqueue(() =>
-        settleMarket(db, {
-          kind: 'toss',
-          matchId: m.matchId,
-          marketId: m.toss.marketId,
-          winnerId: winner.selectionId,
-          winnerName: winner.name,
-        }),
+        settleMarket(
+          db,
+          {
+            kind: 'toss',
+            matchId: m.matchId,
+            marketId: m.toss.marketId,
+            winnerId: winner.selectionId,
+            winnerName: winner.name,
+          },
+          settled,
+        ),
       );
   }
   await chain;
@@ -126,6 +133,7 @@ export async function startSimulator(
     },
   };
   setOddsFeed(sim);
+  publishSimulator(sim, live);
   const timer =
     opts.tickMs > 0
       ? setInterval(() => {

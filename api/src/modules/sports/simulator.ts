@@ -6,13 +6,14 @@ import {
   type OddsSnapshot,
 } from '../../odds-feed';
 import {
-  bookJson,
+  bookFeed,
   dashboardItem,
   listedMatches,
-  sessionJson,
+  sessionFeed,
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
+import type { FeedReply } from 'shared-api-types';
 import type { ForcedBall } from './engine/bowl';
 import type { Ball } from './engine/cricket';
 import {
@@ -92,6 +93,10 @@ export class Simulator implements OddsFeed {
   private readonly hooks: LiveHooks;
   /** Told of every change of the feed (the leader publishes them to the other processes). */
   watcher: SimWatcher | null = null;
+  /** Told of every match change with its feed replies (the module publishes them live). */
+  onTouch: ((m: SimMatch, book: FeedReply, session: FeedReply) => void) | null = null;
+  /** Told when a finished match leaves the feed. */
+  onRemove: ((m: SimMatch) => void) | null = null;
 
   constructor(
     opts: SimulatorOptions,
@@ -143,11 +148,14 @@ export class Simulator implements OddsFeed {
 
   /** Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read. */
   touch(m: SimMatch): void {
-    const cached = { book: bookJson(m), session: sessionJson(m) };
+    const book = bookFeed(m);
+    const session = sessionFeed(m);
+    const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
     this.watcher?.touched(m);
+    this.onTouch?.(m, book, session);
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
@@ -186,6 +194,7 @@ export class Simulator implements OddsFeed {
         this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
         oddsRemoved(this, oddsKey(m.eventId, m.marketId));
         this.watcher?.removed(oddsKey(m.eventId, m.marketId));
+        this.onRemove?.(m);
       }
       this.matches.delete(id);
       this.cache.delete(id);
