@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bridgeLiveBus } from './cluster/live-bus-bridge';
 import { startLeadership, type Leadership } from './cluster/leadership';
 import type { Config } from './config';
 import type { Db } from './db/types';
@@ -44,6 +45,11 @@ export async function buildApp({
   const app = Fastify(serverOptions(config, logger));
   const leadership: Leadership = await startLeadership(db, { onLost });
   app.addHook('onClose', async () => leadership.stop());
+  // On PostgreSQL other API processes may serve the same players: their streams get our events.
+  if (db.kind === 'pg' && db.url) {
+    const bridge = await bridgeLiveBus(db, live, onLost);
+    app.addHook('onClose', async () => bridge.stop());
+  }
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('live', live);

@@ -8,6 +8,7 @@ import {
   rememberRunners,
   type HttpPlayer,
 } from './exchange-http';
+import { openStream } from '../support/stream-client';
 import { envelope } from './http-client';
 import { moneyProblems } from './money-invariants';
 import { processStorage, type ProcessStorage } from './process-storage';
@@ -52,7 +53,7 @@ const text = async (url: string) => (await fetch(url)).text();
     await store.remove();
   });
 
-  it('serve the same prices, and a bet placed through one shows in the next GetBalance of the other', async () => {
+  it('serve the same prices, and a bet placed through one shows in the next GetBalance and the stream of the other', async () => {
     const onFollower = await loginOverHttp(follower.api, 'demo');
     players.push(onFollower);
     const [match] = await readFeed(onFollower, follower);
@@ -64,8 +65,16 @@ const text = async (url: string) => (await fetch(url)).text();
     const followerBook = await eventually(
       () => text(`${follower.bookOdds}${path}`),
       (b) => b === leaderBook,
+      15_000,
     );
     expect(followerBook).toBe(leaderBook);
+
+    // The player's stream on the leader, before the bet goes through the follower.
+    const stream = await openStream(`${leader.api.replace('http', 'ws')}/Stream`);
+    stream.send({ type: 'auth', token: onFollower.token });
+    await stream.next((msg) => msg.type === 'ready');
+    stream.send({ type: 'subscribe', topic: 'account' });
+    await stream.next((msg) => msg.type === 'snapshot');
 
     // The follower checks the bet against the leader's prices; the leader's GetBalance has it.
     const feed = await readFeed(onFollower, follower);
@@ -96,6 +105,10 @@ const text = async (url: string) => (await fetch(url)).text();
     );
     expect(balance.data).toEqual(placed.data?.balance);
     expect(balance.data?.exposure).toBe('500.00');
+    // ... and so has the leader's stream (the live bus bridged through PostgreSQL).
+    const update = await stream.next((msg) => msg.type === 'update' && msg.topic === 'account');
+    expect(update).toMatchObject({ parts: { balance: { exposure: '500.00' } } });
+    stream.ws.close();
     await onFollower.http.post(`${leader.api}/__test/Sports/Control`, { Frozen: false });
   });
 

@@ -14,7 +14,7 @@ import type { LiveSports } from './live-view';
  * A match no longer in memory (finished a while ago), or on a follower process: its score from
  * the stored ball record.
  */
-async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
+export async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
   const rows = await db.query<{
     competition: string;
     team1: string;

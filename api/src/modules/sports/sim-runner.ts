@@ -147,9 +147,10 @@ export async function startSimulator(
 }
 
 /**
- * Sends the simulator's changes to live_feed: a tick's (or a test control's) changes go in one
- * job on the sports queue, after the new matches and balls are stored, with the changed matches'
- * state (so a new leader resumes from the last tick, not the last periodic save).
+ * Sends the simulator's changes to live_feed: the changes since the last send go in one job on
+ * the sports queue, after the new matches and balls are stored, with the changed matches' state
+ * (so a new leader resumes from the last tick, not the last periodic save). At most one such job
+ * waits at a time: when the queue is slow, later ticks join it instead of piling up behind it.
  */
 function publishChanges(
   sim: Simulator,
@@ -159,9 +160,9 @@ function publishChanges(
 ): void {
   const touched = new Map<string, SimMatch>();
   const removed = new Set<string>();
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
+  let queued = false;
+  const send = async () => {
+    queued = false;
     const matches = [...touched.values()];
     const rows = [
       ...matches.map((m) => ({
@@ -170,18 +171,19 @@ function publishChanges(
       })),
       ...[...removed].map((key) => ({ topic: SPORTS_TOPIC + key, payload: null })),
     ];
-    const states = matchStateRows(matches);
     touched.clear();
     removed.clear();
-    void persistNew();
-    void enqueue(async () => {
-      await saveMatchStates(db, states);
-      await publishLive(db, rows);
-    });
+    await saveMatchStates(db, matchStateRows(matches));
+    await publishLive(db, rows);
   };
   const schedule = () => {
-    if (!scheduled) queueMicrotask(flush);
-    scheduled = true;
+    if (queued) return;
+    queued = true;
+    // A microtask: a tick's changes are all in before the job is queued.
+    queueMicrotask(() => {
+      void persistNew();
+      void enqueue(send);
+    });
   };
   for (const m of sim.matches.values()) touched.set(m.matchId, m);
   schedule();

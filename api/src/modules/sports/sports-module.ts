@@ -4,6 +4,7 @@ import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { FeedMirror } from './feed-mirror';
 import { NO_SPORTS, type LiveSports } from './live-view';
+import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
@@ -50,6 +51,7 @@ export async function registerSports(
     follower = await followLive(db, (rows) => m.apply(rows), deps.onLost);
     await follower.ready;
     setOddsFeed(m);
+    provideMirrorSnapshots(deps.live, m, db);
     view = m;
     leadership.onLead(() =>
       lead()
