@@ -1,6 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bridgeLiveBus } from './cluster/live-bus-bridge';
+import { startLeadership, type Leadership } from './cluster/leadership';
 import type { Config } from './config';
 import type { Db } from './db/types';
+import { LiveBus } from './live/live-bus';
 import { installErrorHandlers } from './http/error-handler';
 import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
 import { modules as defaultModules, type ExchangeModule, type ModuleControls } from './modules';
@@ -10,6 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    live: LiveBus;
   }
 }
 
@@ -20,6 +24,13 @@ export interface BuildAppOptions {
   modules?: readonly ExchangeModule[];
   /** Fastify logger (off in tests). */
   logger?: LoggerOption;
+  /**
+   * The leader lock or live feed connection broke (PostgreSQL): main.ts exits so that a
+   * supervisor starts the process again. Default: logged.
+   */
+  onLost?: (err: Error) => void;
+  /** The live event bus (a new one by default; a multi-process bridge passes its own). */
+  live?: LiveBus;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
@@ -28,10 +39,20 @@ export async function buildApp({
   config,
   modules = defaultModules,
   logger = false,
+  onLost = (err) => console.error(`API process lost a connection it depends on: ${err.message}`),
+  live = new LiveBus(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
+  const leadership: Leadership = await startLeadership(db, { onLost });
+  app.addHook('onClose', async () => leadership.stop());
+  // On PostgreSQL other API processes may serve the same players: their streams get our events.
+  if (db.kind === 'pg' && db.url) {
+    const bridge = await bridgeLiveBus(db, live, onLost);
+    app.addHook('onClose', async () => bridge.stop());
+  }
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('live', live);
   app.decorateRequest('user', null);
   installErrorHandlers(app);
   await installCommonHooks(app, config);
@@ -39,7 +60,7 @@ export async function buildApp({
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
-      const exposed = await mod.register(scope, { db, config });
+      const exposed = await mod.register(scope, { db, config, leadership, onLost, live });
       if (exposed) controls.push(exposed);
     });
   }

@@ -22,6 +22,8 @@ export interface Config {
    * handshakes and the clients retry after 1, 3, 7, 15 s.
    */
   listenBacklog: number;
+  /** API_WORKERS: API processes sharing the port (node:cluster; more than 1 needs PostgreSQL). */
+  apiWorkers: number;
   sports: SportsConfig;
   casino: CasinoConfig;
 }
@@ -147,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     testControl: readFlag(env, 'EXCHANGE_TEST_CONTROL'),
     logLevel,
     listenBacklog: readInt(env, 'LISTEN_BACKLOG', 4096, 1, 65535),
+    apiWorkers: readInt(env, 'API_WORKERS', 1, 1, 64),
     sports: {
       tickMs: readInt(env, 'SIM_TICK_MS', 1000, 0, MINUTE),
       betDelayMs: readInt(env, 'BET_DELAY_MS', 2000, 0, 30_000),
@@ -160,6 +163,11 @@ export function loadConfig(env: Env = process.env): Config {
       tickMs: readInt(env, 'CASINO_TICK_MS', 1000, 0, MINUTE),
     },
   };
+  if (config.apiWorkers > 1 && databaseUrl === null) {
+    throw new ConfigError(
+      `API_WORKERS=${config.apiWorkers} needs PostgreSQL (DATABASE_URL): PGlite is an embedded database that only one process can open`,
+    );
+  }
   const ports = [config.apiPort, config.sessionOddsPort, config.bookOddsPort].filter(
     (p) => p !== 0,
   );

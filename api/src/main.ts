@@ -1,29 +1,57 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { ODDS_WORKER, runWorkers } from './cluster/workers';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
 import { seed } from './db/seed';
-import { startOddsHostThread } from './odds-host-thread';
+import type { Db } from './db/types';
+import type { FastifyInstance } from 'fastify';
+import { startOddsHostThread, type OddsHostThread } from './odds-host-thread';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const worker = cluster.isWorker ? process.env.API_WORKER_INDEX : undefined;
   const db = await openDb(config);
-  const applied = await migrate(db);
-  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-  await seed(db);
+  // With API_WORKERS the primary migrates and seeds once, then forks the API processes.
+  if (worker === undefined) {
+    const applied = await migrate(db);
+    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+    await seed(db);
+  }
+  if (config.apiWorkers > 1 && cluster.isPrimary) {
+    await db.close();
+    console.log(`Starting ${config.apiWorkers} API processes on port ${config.apiPort}`);
+    return runWorkers(config.apiWorkers);
+  }
 
-  const api = await buildApp({ db, config, logger: true });
+  const api = await buildApp({
+    db,
+    config,
+    logger: true,
+    onLost: (err) => {
+      console.error(`Exiting: ${err.message} (the leader lock or live feed connection)`);
+      process.exit(1);
+    },
+  });
   const { apiPort: port, host, listenBacklog: backlog } = config;
   console.log(`API listening on ${await api.listen({ port, host, backlog })}`);
-  // The odds hosts answer from their own thread, off the API's event loop.
-  const odds = await startOddsHostThread(config, true);
-  console.log(`Session odds listening on ${odds.urls.session}`);
-  console.log(`Book odds listening on ${odds.urls.book}`);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(`Storage: ${storage}${config.testControl ? '; test control routes enabled' : ''}`);
+  // The odds hosts answer from their own thread, off the API's event loop (one worker's).
+  const odds =
+    worker === undefined || worker === ODDS_WORKER ? await startOddsHostThread(config, true) : null;
+  if (!odds) return shutdownOn(api, db, null);
+  console.log(`Session odds listening on ${odds.urls.session}`);
+  console.log(`Book odds listening on ${odds.urls.book}`);
 
+  shutdownOn(api, db, odds);
+}
+
+/** Stops on SIGINT/SIGTERM, and exits when the odds host thread ends by itself. */
+function shutdownOn(api: FastifyInstance, db: Db, odds: OddsHostThread | null): void {
   let stopping = false;
-  void odds.exited.then((code) => {
+  void odds?.exited.then((code) => {
     if (stopping) return;
     console.error(`The odds host thread ended (${code})`);
     process.exit(1);
@@ -34,7 +62,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    await Promise.allSettled([api.close(), odds.stop()]);
+    await Promise.allSettled([api.close(), odds?.stop()]);
     await db.close().catch((err: unknown) => console.error('Closing the database failed', err));
     process.exit(0);
   };

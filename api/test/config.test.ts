@@ -69,6 +69,8 @@ describe('loadConfig', () => {
     [{ CASINO_ROUND_MS: '500' }, /CASINO_ROUND_MS must be between 1000 and/],
     [{ CASINO_TICK_MS: '1s' }, /CASINO_TICK_MS must be a whole number/],
     [{ EXCHANGE_TEST_CONTROL: 'yes' }, /EXCHANGE_TEST_CONTROL must be 1 or 0, got "yes"/],
+    [{ API_WORKERS: '2' }, /API_WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/],
+    [{ API_WORKERS: '0', DATABASE_URL: 'postgres://x' }, /API_WORKERS must be between 1 and 64/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

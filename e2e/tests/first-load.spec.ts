@@ -20,6 +20,7 @@ test.beforeAll(async ({ request }) => {
     eventId: string;
     marketId: string;
   }[];
+  if (!m) throw new Error('GetDashboard lists no match');
   matchPath = `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
 });
 

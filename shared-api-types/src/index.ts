@@ -9,3 +9,4 @@ export * from './ledgers';
 export * from './reports';
 export * from './client-errors';
 export * from './cash-out';
+export * from './stream';

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ReadBatcher } from '../db/read-batcher';
 import type { Db, Queryable } from '../db/types';
 
 export interface AuthUser {
@@ -52,6 +53,7 @@ export function openVerifiedSession(
 }
 
 interface SessionRow {
+  token_hash: string;
   id: number;
   username: string;
   name: string;
@@ -59,10 +61,12 @@ interface SessionRow {
   session_id: string;
 }
 
-const SESSION_USER = `SELECT u.id, u.username, u.name, u.user_type, s.session_id`;
-/** The live (not revoked, not expired) session of the token hash in $1, with its user. */
-const LIVE_SESSION = `FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
+type BalanceRow = SessionRow & { balance: number; exposure: number };
+
+const SESSION_USER = `SELECT s.token_hash, u.id, u.username, u.name, u.user_type, s.session_id`;
+/** The live (not revoked, not expired) sessions of the token hashes in $1, with their users. */
+const LIVE_SESSIONS = `FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = ANY($1::text[]) AND s.revoked_at IS NULL AND s.expires_at > now()`;
 
 function authUser(row: SessionRow): AuthUser {
   return {
@@ -74,24 +78,59 @@ function authUser(row: SessionRow): AuthUser {
   };
 }
 
-/** The live (not revoked, not expired) session of a bearer token, with its user. */
-export async function findSessionUser(db: Queryable, token: string): Promise<AuthUser | null> {
-  const rows = await db.query<SessionRow>(`${SESSION_USER} ${LIVE_SESSION}`, [hashToken(token)]);
-  return rows[0] ? authUser(rows[0]) : null;
+function byTokenHash<R extends SessionRow>(rows: R[]): Map<string, R> {
+  return new Map(rows.map((r) => [r.token_hash, r]));
 }
 
-/** findSessionUser and the user's balance and total exposure (cents) in one query. */
+interface SessionReads {
+  user: ReadBatcher<string, SessionRow>;
+  balance: ReadBatcher<string, BalanceRow>;
+}
+
+/** Every call's session check, and GetBalance, go through one batcher per database. */
+const readers = new WeakMap<Db, SessionReads>();
+
+function sessionReads(db: Db): SessionReads {
+  let found = readers.get(db);
+  if (!found) {
+    // PGlite runs one statement at a time; a pg pool of 10 keeps some room for other calls.
+    const inFlight = db.kind === 'pg' ? 4 : 1;
+    found = {
+      user: new ReadBatcher(
+        async (hashes) =>
+          byTokenHash(await db.query<SessionRow>(`${SESSION_USER} ${LIVE_SESSIONS}`, [hashes])),
+        inFlight,
+      ),
+      balance: new ReadBatcher(
+        async (hashes) =>
+          byTokenHash(
+            await db.query<BalanceRow>(
+              `${SESSION_USER}, u.balance,
+                      COALESCE((SELECT SUM(e.amount) FROM exposures e WHERE e.user_id = u.id), 0)::bigint AS exposure
+                 ${LIVE_SESSIONS}`,
+              [hashes],
+            ),
+          ),
+        inFlight,
+      ),
+    };
+    readers.set(db, found);
+  }
+  return found;
+}
+
+/** The live (not revoked, not expired) session of a bearer token, with its user. */
+export async function findSessionUser(db: Db, token: string): Promise<AuthUser | null> {
+  const row = await sessionReads(db).user.get(hashToken(token));
+  return row ? authUser(row) : null;
+}
+
+/** findSessionUser and the user's balance and total exposure (cents) in one read. */
 export async function findSessionBalance(
-  db: Queryable,
+  db: Db,
   token: string,
 ): Promise<{ user: AuthUser; balance: number; exposure: number } | null> {
-  const rows = await db.query<SessionRow & { balance: number; exposure: number }>(
-    `${SESSION_USER}, u.balance,
-            COALESCE((SELECT SUM(e.amount) FROM exposures e WHERE e.user_id = u.id), 0)::bigint AS exposure
-       ${LIVE_SESSION}`,
-    [hashToken(token)],
-  );
-  const row = rows[0];
+  const row = await sessionReads(db).balance.get(hashToken(token));
   return row ? { user: authUser(row), balance: row.balance, exposure: row.exposure } : null;
 }
 

@@ -40,6 +40,7 @@ export async function openPgDb(connectionString: string): Promise<Db> {
   const base = wrap(pool);
   return {
     kind: 'pg',
+    url: connectionString,
     query: base.query,
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {

@@ -9,6 +9,8 @@ export interface Queryable {
 /** The one database interface used everywhere (PGlite or PostgreSQL). */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'pg';
+  /** PostgreSQL: its URL, for connections of their own (leader lock, LISTEN). */
+  readonly url?: string;
   /**
    * Runs fn inside BEGIN ... COMMIT; any throw rolls back and is rethrown.
    * Lock the rows you change money on with SELECT ... FOR UPDATE inside fn.

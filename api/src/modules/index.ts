@@ -5,6 +5,7 @@ import { reportsModule } from './reports/reports-module';
 import { casinoModule } from './casino/casino-module';
 import { ledgersModule } from './ledgers/ledgers-module';
 import { clientErrorsModule } from './client-errors/client-errors-module';
+import { streamModule } from './stream/stream-module';
 import type { ExchangeModule } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const modules: readonly ExchangeModule[] = [
   casinoModule,
   ledgersModule,
   clientErrorsModule,
+  streamModule,
 ];
 
 export type { ExchangeModule, ModuleControls, ModuleDeps } from './types';

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import type { Leadership } from '../cluster/leadership';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
+import type { LiveBus } from '../live/live-bus';
 import type { CasinoEngine } from './casino/round-engine';
 import type { SportsHandle } from './sports/sports-module';
+import type { StreamHub } from '../live/stream-hub';
 
 export interface ModuleDeps {
   db: Db;
   config: Config;
+  /** Whether this process runs the simulator, casino rounds and settlement (cluster/leadership.ts). */
+  leadership: Leadership;
+  /** A connection this process's part depends on broke (leader lock, live feed): it must stop. */
+  onLost: (err: Error) => void;
+  /** Where live changes are published for the stream. */
+  live: LiveBus;
 }
 
 /**
@@ -22,6 +31,7 @@ export type TestResetHook = (tx: Queryable, userIds: readonly number[]) => Promi
 export interface ModuleControls {
   sports?: SportsHandle;
   casino?: CasinoEngine;
+  stream?: StreamHub;
   reset?: TestResetHook;
   /** POST /__test/SeedReportHistory: the demo players' report history again. */
   seedReportHistory?: () => Promise<unknown>;

@@ -173,6 +173,8 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
       }),
   },
   { method: 'GET', url: '/User/Logout', kind: 'logout', auth: true, fields: [], valid: none },
+  // The live stream's WebSocket (its messages are fuzzed over a socket: stream-fuzz.test.ts).
+  { method: 'GET', url: '/Stream', kind: 'read', auth: false, fields: [], valid: none },
   post('/User/GetBalance', ['sessionId'], (ctx) => fc.constant({ sessionId: ctx.sessionId })),
   post('/User/GetProfile', [], none),
   post('/User/GetStakeSettings', [], none),

@@ -20,7 +20,7 @@ export function remoteRoute(pathname: string): AppRoute | null {
 export function preloadRouteRemote(pathname: string): void {
   const route = remoteRoute(pathname);
   if (route?.target.kind !== 'remote') return;
-  const { remote, expose } = route.target;
+  const { remote, expose } = route.target.ref;
   preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(() => undefined);
   if (route.firstCall) startEarlyCall(route.firstCall.call, route.firstCall.body);
 }

@@ -22,11 +22,11 @@ const examples = ROUTES.map((route) => ({
 }));
 
 test.each(examples)('$path: the server preloads the manifest of its remote', ({ route, path }) => {
-  const remote = route.target.kind === 'remote' ? route.target.remote : null;
+  const remote = route.target.kind === 'remote' ? route.target.ref.remote : null;
   expect(remoteByJson(path)).toBe(remote);
   expect(remoteByJson(path.toUpperCase())).toBe(remote);
   const target = remoteRoute(path)?.target;
-  expect(target?.kind === 'remote' ? target.remote : null).toBe(remote);
+  expect(target?.kind === 'remote' ? target.ref.remote : null).toBe(remote);
 });
 
 test('a path of no route preloads nothing', () => {

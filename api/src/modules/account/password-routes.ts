@@ -19,7 +19,7 @@ export const PASSWORD_CHANGED =
 /** POST /User/ChangePassword: checks the current password, stores the new hash, ends other sessions. */
 export async function registerPasswordRoutes(
   app: FastifyInstance,
-  { db }: ModuleDeps,
+  { db, live }: ModuleDeps,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
@@ -65,11 +65,12 @@ export async function registerPasswordRoutes(
           RETURNING session_id`,
           [user.id, user.sessionId],
         );
-        return revoked.length;
+        return revoked.map((r) => r.session_id);
       });
       if (ended === null)
         return refuse('Your password was changed meanwhile. Log in again and retry.');
-      const data: ChangePasswordData = { otherSessionsEnded: ended };
+      if (ended.length > 0) live.publish('sessions', { ended });
+      const data: ChangePasswordData = { otherSessionsEnded: ended.length };
       return ok(data, PASSWORD_CHANGED);
     },
   );

@@ -54,9 +54,14 @@ async function requireUserAndFigures(request: FastifyRequest, reply: FastifyRepl
   polledFigures.set(request, balanceData(found.balance, found.exposure));
 }
 
-export async function registerUserRoutes(app: FastifyInstance, { db }: ModuleDeps): Promise<void> {
+export async function registerUserRoutes(
+  app: FastifyInstance,
+  { db, live }: ModuleDeps,
+): Promise<void> {
   app.get('/User/Logout', { onRequest: requireUser }, async (request) => {
-    await revokeSession(db, currentUser(request).sessionId);
+    const { sessionId } = currentUser(request);
+    await revokeSession(db, sessionId);
+    live.publish('sessions', { ended: [sessionId] });
     return ok(null, 'Logged out');
   });
 

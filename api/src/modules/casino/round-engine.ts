@@ -10,6 +10,14 @@ import { settleRound } from './settle-round';
  * round. Transitions happen when due, on every read and on a background tick, and are each
  * guarded in SQL so several callers (or API processes) apply them once.
  */
+/** What the casino module tells the live stream. */
+export interface CasinoHooks {
+  /** A table moved to another phase or round. */
+  changed?: (tableCode: string) => void;
+  /** A round settled: these players' money moved. */
+  settled?: (userIds: number[], marketKey: string) => void;
+}
+
 export class CasinoEngine {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -17,11 +25,13 @@ export class CasinoEngine {
   constructor(
     private readonly db: Db,
     readonly config: CasinoConfig,
+    private readonly hooks: CasinoHooks = {},
   ) {}
 
   /** Applies every due transition of one table and returns its current round. */
   async advance(tableCode: string, now = new Date()): Promise<RoundRow> {
     for (let step = 0; step < 5; step++) {
+      if (step > 0) this.hooks.changed?.(tableCode);
       const round = await latestRound(this.db, tableCode);
       if (!round || (round.status === 'result' && round.ends_at <= now)) {
         const { openMs, dealMs, resultMs } = this.config;
@@ -29,7 +39,7 @@ export class CasinoEngine {
       } else if (round.status === 'open' && round.closes_at <= now) {
         await this.close(round);
       } else if (round.status === 'closed' && round.result_at <= now) {
-        await settleRound(this.db, round.id);
+        await settleRound(this.db, round.id, undefined, this.hooks.settled);
       } else {
         return round;
       }
@@ -73,6 +83,7 @@ export class CasinoEngine {
         t === undefined ? null : new Date(t + dealMs + resultMs),
       ],
     );
+    this.hooks.changed?.(round.table_code);
   }
 
   /** Test control: close the open round now (optionally with forced cards). */
@@ -86,7 +97,12 @@ export class CasinoEngine {
   async settleNow(tableCode: string, forcedCards: readonly string[] = []): Promise<RoundRow> {
     const round = await this.closeNow(tableCode, forcedCards);
     if (round.status === 'closed')
-      await settleRound(this.db, round.id, new Date(Date.now() + this.config.resultMs));
+      await settleRound(
+        this.db,
+        round.id,
+        new Date(Date.now() + this.config.resultMs),
+        this.hooks.settled,
+      );
     return this.advance(tableCode);
   }
 

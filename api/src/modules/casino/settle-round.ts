@@ -87,8 +87,16 @@ async function settleUser(
  * one transaction, guarded by the round's status (closed -> result under FOR UPDATE).
  * Returns false when the round was not waiting for settlement (already settled, still open).
  */
-export async function settleRound(db: Db, roundId: number, endsAt?: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+export async function settleRound(
+  db: Db,
+  roundId: number,
+  endsAt?: Date,
+  onSettled?: (userIds: number[], marketKey: string) => void,
+): Promise<boolean> {
+  const users: number[] = [];
+  let key = '';
+  const applied = await db.transaction(async (tx) => {
+    users.length = 0;
     const round = await roundById(tx, roundId, 'FOR UPDATE');
     if (!round || round.status !== 'closed' || !round.outcomes || round.winner === null)
       return false;
@@ -112,6 +120,10 @@ export async function settleRound(db: Db, roundId: number, endsAt?: Date): Promi
       `UPDATE casino_rounds SET status = 'result', settled_at = now(), ends_at = COALESCE($2, ends_at) WHERE id = $1`,
       [roundId, endsAt ?? null],
     );
+    users.push(...byUser.keys());
+    key = casinoMarketKey(round.table_code, roundId);
     return true;
   });
+  if (applied && users.length > 0) onSettled?.(users, key);
+  return applied;
 }

@@ -28,6 +28,25 @@ export function summarise(game: GameDef, round: RoundRow, now = new Date()): Tab
   };
 }
 
+/** A round as every player sees it (what the live stream's table topic carries). */
+export async function publicTableState(
+  db: Queryable,
+  round: RoundRow,
+): Promise<Omit<TableState, 'bets'>> {
+  const game = gameByCode(round.table_code);
+  if (!game) throw new Error(`Unknown table ${round.table_code}`);
+  return {
+    ...summarise(game, round),
+    markets: game.markets.map((m) => ({
+      market: m.market,
+      selections: m.selections.map((s) => ({ name: s.name, rate: formatCents(s.rate) })),
+    })),
+    hands: round.status === 'open' ? [] : (round.hands ?? []),
+    winner: round.status === 'result' ? round.winner : null,
+    lastResults: await lastResults(db, game.code),
+  };
+}
+
 export async function tableState(
   db: Queryable,
   round: RoundRow,
@@ -51,14 +70,7 @@ export async function tableState(
     [userId, game.code, String(round.id)],
   );
   return {
-    ...summarise(game, round),
-    markets: game.markets.map((m) => ({
-      market: m.market,
-      selections: m.selections.map((s) => ({ name: s.name, rate: formatCents(s.rate) })),
-    })),
-    hands: round.status === 'open' ? [] : (round.hands ?? []),
-    winner: round.status === 'result' ? round.winner : null,
-    lastResults: await lastResults(db, game.code),
+    ...(await publicTableState(db, round)),
     bets: bets.map((b) => ({
       betId: String(b.id),
       market: b.market,

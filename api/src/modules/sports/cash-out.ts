@@ -64,7 +64,7 @@ async function check(
   input: CashOutInput,
 ): Promise<Checked> {
   const fail = (message: string): Checked => ({ ok: false, message });
-  const match = deps.matches.get(input.matchId);
+  const match = deps.matches().get(input.matchId);
   if (!match || match.eventId !== input.eventId) return fail('Unknown match');
   const market = runnerMarket(match, input.marketType);
   if (!market || market.marketId !== input.marketId) return fail('Unknown market');

@@ -1,4 +1,4 @@
-import type { FeedMarket, MatchListItem as DashboardItem } from 'shared-api-types';
+import type { FeedMarket, FeedReply, MatchListItem as DashboardItem } from 'shared-api-types';
 import { scoreLine } from './engine/score';
 import type { SimMatch, SimRunnerMarket } from './sim-types';
 
@@ -35,9 +35,9 @@ function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
 }
 
 /** Book host: match odds, bookmaker and toss as market[].events[]. */
-export function bookJson(m: SimMatch): string {
+export function bookFeed(m: SimMatch): FeedReply {
   const inPlay = m.state === 'inplay';
-  return JSON.stringify({
+  return {
     eventId: m.eventId,
     matchState: m.state,
     market: [
@@ -45,12 +45,12 @@ export function bookJson(m: SimMatch): string {
       runnerMarketJson(m.book, inPlay),
       runnerMarketJson(m.toss, inPlay),
     ],
-  });
+  };
 }
 
 /** Session host: fancy sessions; No = LayPrice1 (line) / LaySize1 (rate), Yes = BackPrice1 / BackSize1. */
-export function sessionJson(m: SimMatch): string {
-  return JSON.stringify({
+export function sessionFeed(m: SimMatch): FeedReply {
+  return {
     eventId: m.eventId,
     matchState: m.state,
     market: [
@@ -69,7 +69,7 @@ export function sessionJson(m: SimMatch): string {
         })),
       },
     ],
-  });
+  };
 }
 
 /** One item of GetDashboard's mathes (every field of docs/sports.md's match list item). */
@@ -112,3 +112,13 @@ export function dashboardItem(m: SimMatch): DashboardItem {
     result: m.cricket.result?.text ?? '',
   };
 }
+
+/** The matches GetDashboard lists: not finished, in play first, then by id (a stable order). */
+export const listedMatches = (matches: Iterable<SimMatch>): SimMatch[] =>
+  [...matches]
+    .filter((m) => m.state !== 'completed')
+    .sort(
+      (a, b) =>
+        Number(b.state === 'inplay') - Number(a.state === 'inplay') ||
+        Number(a.matchId) - Number(b.matchId),
+    );

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/reply';
 import { parseCents } from 'shared-maths/money';
 import { SportsPlaceBetRequestSchema } from 'shared-api-types';
 import { parsePrice } from 'shared-maths';
+import { publishBalances } from '../../live/publish-balances';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
 
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -43,7 +44,8 @@ export async function registerPlaceBetRoute(
       const stake = parseCents(body.Stake, 'Stake');
       if (stake <= 0) throw badRequest('Stake must be more than 0');
       try {
-        return await placeBet(deps, currentUser(request).id, {
+        const userId = currentUser(request).id;
+        const reply = await placeBet(deps, userId, {
           matchId: body.MatchId,
           eventId: body.EventId,
           marketId: body.MarketId,
@@ -55,6 +57,8 @@ export async function registerPlaceBetRoute(
           stake,
           idempotencyKey: key,
         });
+        if (reply.status === 0) await publishBalances(deps.db, app.live, [userId]);
+        return reply;
       } catch (err) {
         if (err instanceof BadBetInput) throw badRequest(err.message);
         throw err;

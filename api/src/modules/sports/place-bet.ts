@@ -26,7 +26,8 @@ export type PlaceBetReply = OkReply<SportsPlacedBet> | RefusedReply;
 
 export interface PlaceBetDeps {
   db: Db;
-  matches: ReadonlyMap<string, SimMatch>;
+  /** The live matches the price is checked against (the leader's, on any process). */
+  matches: () => ReadonlyMap<string, SimMatch>;
   /** Delay before an in-play bet is accepted (the price is checked again after it). */
   betDelayMs: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -53,7 +54,7 @@ export async function placeBet(
   const idem = idempotentRequest('/Player/PlaceBet', idempotencyKey, request);
   const earlier = await findStoredReply<PlaceBetReply>(deps.db, userId, idem);
   if (earlier) return earlier;
-  const first = checkLive(deps.matches, input);
+  const first = checkLive(deps.matches(), input);
   if (!first.ok) {
     if (first.badInput) throw new BadBetInput(first.message);
     return refuse(first.message);
@@ -73,7 +74,7 @@ export async function placeBet(
   const delay = first.match.state === 'inplay' ? deps.betDelayMs() : 0;
   if (delay > 0) {
     await (deps.sleep ?? defaultSleep)(delay);
-    const again = checkLive(deps.matches, input);
+    const again = checkLive(deps.matches(), input);
     if (!again.ok) return refuse(again.message);
     matched = again;
   }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
 import { activeSessions, completedSessionBets, listBets } from './bet-lists';
 import type { MarketKind } from 'shared-maths';
-import type { Simulator } from './simulator';
+import type { LiveSports } from './live-view';
 
 const matchIdSchema = { body: SportsMatchRequestSchema };
 
@@ -25,7 +25,7 @@ const LISTS: readonly [string, MarketKind][] = [
 export async function registerReadRoutes(
   app: FastifyInstance,
   db: Db,
-  sim: Simulator,
+  live: () => LiveSports,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
@@ -38,7 +38,7 @@ export async function registerReadRoutes(
           {
             sportID: Number(request.body.SportId),
             sportName: cricket ? 'Cricket' : '',
-            mathes: cricket ? sim.dashboard() : [],
+            mathes: cricket ? live().dashboard() : [],
           },
         ],
       });

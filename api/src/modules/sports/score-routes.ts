@@ -8,10 +8,13 @@ import { loadBalls } from './engine/ball-record';
 import { replay } from './engine/cricket';
 import { scoreData, type ScoreData } from './engine/score';
 import { restoreCricketMeta } from './sim-state';
-import type { Simulator } from './simulator';
+import type { LiveSports } from './live-view';
 
-/** A match no longer in memory (finished a while ago): its score from the stored ball record. */
-async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
+/**
+ * A match no longer in memory (finished a while ago), or on a follower process: its score from
+ * the stored ball record.
+ */
+export async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
   const rows = await db.query<{
     competition: string;
     team1: string;
@@ -33,7 +36,7 @@ async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
 export async function registerScoreRoutes(
   app: FastifyInstance,
   db: Db,
-  sim: Simulator,
+  live: () => LiveSports,
 ): Promise<void> {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -42,7 +45,8 @@ export async function registerScoreRoutes(
       { onRequest: requireUser, schema: { body: ScoreRequestSchema } },
       async (request) => {
         const id = request.body.MatchId;
-        const m = sim.matches.get(id);
+        const view = live();
+        const m = view.liveCricket ? view.matches.get(id) : undefined;
         const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
         return data ? ok(data) : refuse('Unknown match');
       },

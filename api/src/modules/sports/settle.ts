@@ -29,12 +29,19 @@ function betPl(bet: OpenBet, result: MarketResult): number {
  * same transaction). Per player: pl = sum of bet pl; commission = floor(max(0, pl) * rate / 10000)
  * (match rate for odds/book/toss, session rate for fancy); balance += pl - commission; ledger rows
  * 'settlement' (and 'commission'); bets settled with result, pl and their share of commission;
- * exposure row deleted. Returns false when the market was already settled.
+ * exposure row deleted. Returns false when the market was already settled. `onSettled` gets the
+ * players whose money moved, after the commit.
  */
-export async function settleMarket(db: Db, result: MarketResult): Promise<boolean> {
+export async function settleMarket(
+  db: Db,
+  result: MarketResult,
+  onSettled?: (userIds: number[], marketKey: string) => void,
+): Promise<boolean> {
   const key = marketKey(result.matchId, result.kind, result.marketId);
   const resultText = result.kind === 'session' ? String(result.score) : result.winnerName;
-  return db.transaction(async (tx) => {
+  const paid: number[] = [];
+  const applied = await db.transaction(async (tx) => {
+    paid.length = 0;
     const markets = await tx.query<{ name: string; match_name: string }>(
       `UPDATE sports_markets mk SET status = 'settled', result = $2, settled_at = now()
          FROM sports_matches m
@@ -96,7 +103,10 @@ export async function settleMarket(db: Db, result: MarketResult): Promise<boolea
         );
       }
       await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
+      paid.push(userId);
     }
     return true;
   });
+  if (applied && paid.length > 0) onSettled?.(paid, key);
+  return applied;
 }

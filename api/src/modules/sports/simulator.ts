@@ -6,12 +6,14 @@ import {
   type OddsSnapshot,
 } from '../../odds-feed';
 import {
-  bookJson,
+  bookFeed,
   dashboardItem,
-  sessionJson,
+  listedMatches,
+  sessionFeed,
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
+import type { FeedReply } from 'shared-api-types';
 import type { ForcedBall } from './engine/bowl';
 import type { Ball } from './engine/cricket';
 import {
@@ -54,6 +56,12 @@ const PLAY_OUT_TRIES = 400;
 /** A finished match stays served (CLOSED, empty of bets) for 10 minutes, then leaves memory. */
 export const KEEP_FINISHED_TICKS = 600;
 
+/** What changed in the feed: a match (its JSON rebuilt), or a market key no longer served. */
+export interface SimWatcher {
+  touched(m: SimMatch): void;
+  removed(key: string): void;
+}
+
 interface Cached {
   book: string;
   session: string;
@@ -83,6 +91,12 @@ export class Simulator implements OddsFeed {
   /** Deliveries bowled since the last takeBalls() (the module stores them). */
   private pending: PendingBall[] = [];
   private readonly hooks: LiveHooks;
+  /** Told of every change of the feed (the leader publishes them to the other processes). */
+  watcher: SimWatcher | null = null;
+  /** Told of every match change with its feed replies (the module publishes them live). */
+  onTouch: ((m: SimMatch, book: FeedReply, session: FeedReply) => void) | null = null;
+  /** Told when a finished match leaves the feed. */
+  onRemove: ((m: SimMatch) => void) | null = null;
 
   constructor(
     opts: SimulatorOptions,
@@ -134,10 +148,14 @@ export class Simulator implements OddsFeed {
 
   /** Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read. */
   touch(m: SimMatch): void {
-    const cached = { book: bookJson(m), session: sessionJson(m) };
+    const book = bookFeed(m);
+    const session = sessionFeed(m);
+    const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
+    this.watcher?.touched(m);
+    this.onTouch?.(m, book, session);
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
@@ -161,14 +179,7 @@ export class Simulator implements OddsFeed {
   /** Matches not yet finished, in-play first, then by start time (a stable order). */
   dashboard(): DashboardItem[] {
     if (!this.dashboardCache) {
-      this.dashboardCache = [...this.matches.values()]
-        .filter((m) => m.state !== 'completed')
-        .sort(
-          (a, b) =>
-            Number(b.state === 'inplay') - Number(a.state === 'inplay') ||
-            Number(a.matchId) - Number(b.matchId),
-        )
-        .map(dashboardItem);
+      this.dashboardCache = listedMatches(this.matches.values()).map(dashboardItem);
     }
     return this.dashboardCache;
   }
@@ -182,6 +193,8 @@ export class Simulator implements OddsFeed {
       if (m) {
         this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
         oddsRemoved(this, oddsKey(m.eventId, m.marketId));
+        this.watcher?.removed(oddsKey(m.eventId, m.marketId));
+        this.onRemove?.(m);
       }
       this.matches.delete(id);
       this.cache.delete(id);

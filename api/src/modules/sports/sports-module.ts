@@ -1,153 +1,92 @@
 import type { FastifyInstance } from 'fastify';
+import { followLive, type LiveFollower } from '../../cluster/live-feed';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './bet-delay-route';
-import { attachBallRecords, saveBalls } from './engine/ball-record';
+import { FeedMirror } from './feed-mirror';
+import { NO_SPORTS, type LiveSports } from './live-view';
+import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './place-bet-route';
 import { registerCashOutRoute } from './cash-out-route';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
-import { settleMarket } from './settle';
-import type { SimMatch } from './sim-types';
-import { Simulator } from './simulator';
-import {
-  loadStoredMatches,
-  matchStateRows,
-  nextMatchId,
-  persistMatch,
-  saveMatchStates,
-} from './sports-repo';
+import { startSimulator, type SportsHandle } from './sim-runner';
 
-/** Unfinished matches' state is stored every SAVE_EVERY_TICKS ticks (and at start, toss, stop). */
-export const SAVE_EVERY_TICKS = 60;
-
-/** The running sports module: what the test control drives, and stop. */
-export interface SportsHandle {
-  sim: Simulator;
-  /** In-play bet delay in force (the test control may change it). */
-  betDelayMs: number;
-  /** Waits until every queued settlement / persistence job has run. */
-  drain: () => Promise<void>;
-  persistNew: () => Promise<void>;
-  stop: () => Promise<void>;
-}
+export { SAVE_EVERY_TICKS, type SportsHandle } from './sim-runner';
 
 /**
- * Starts the simulator (resuming the unfinished matches stored by an earlier run), persists its
- * matches, serves the sports calls and registers the feed.
+ * Serves the sports calls from the live feed: the leader runs the simulator (sim-runner.ts); a
+ * follower (another API process on the same PostgreSQL) mirrors the leader's feed from
+ * live_feed and, when it takes over, stops mirroring and starts the simulator from the stored
+ * state. Returns the simulator's handle when this process leads from the start.
  */
 export async function registerSports(
   app: FastifyInstance,
-  { db, config }: ModuleDeps,
-): Promise<SportsHandle> {
-  const opts = config.sports;
-  let chain: Promise<void> = Promise.resolve();
+  deps: ModuleDeps,
+): Promise<SportsHandle | null> {
+  const { db, leadership } = deps;
+  const publish = db.kind === 'pg';
+  let view: LiveSports = NO_SPORTS;
+  let handle: SportsHandle | null = null;
+  let follower: LiveFollower | null = null;
+  let mirror: FeedMirror | null = null;
   let closed = false;
-  const enqueue = (job: () => Promise<unknown>): Promise<void> => {
-    chain = chain
-      .then(async () => {
-        if (closed) return;
-        await job();
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'sports job failed'));
-    return chain;
+
+  const lead = async (): Promise<void> => {
+    if (closed) return;
+    await follower?.stop();
+    follower = null;
+    if (mirror && getOddsFeed() === mirror) setOddsFeed(null);
+    handle = await startSimulator(app, deps, publish);
+    const sim = handle.sim;
+    view = {
+      matches: sim.matches,
+      dashboard: () => sim.dashboard(),
+      liveCricket: true,
+    };
   };
-  const persisted = new Set<string>();
-  const stored = await db.transaction(async (tx) => {
-    const found = await loadStoredMatches(tx);
-    await attachBallRecords(tx, found.resumed);
-    return found;
-  });
-  if (stored.voided > 0)
-    app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
-  const firstId = await nextMatchId(db, 1001);
-  const sim = new Simulator(
-    {
-      seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
-      matchCount: opts.matchCount,
-      firstId,
-      resume: stored.resumed,
-      ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
-    },
-    (result, match) => {
-      void enqueue(() => settleMarket(db, result));
-      // The match just started: store it in play, toss decided.
-      if (result.kind === 'toss') void saveStates([match]);
-    },
-  );
-  const saveStates = (matches: Iterable<SimMatch> = sim.matches.values()): Promise<void> => {
-    const rows = matchStateRows(matches);
-    return enqueue(() => saveMatchStates(db, rows));
-  };
-  for (const result of stored.results) void enqueue(() => settleMarket(db, result));
-  const persistNew = (): Promise<void> =>
-    enqueue(async () => {
-      const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
-      const balls = sim.takeBalls();
-      if (fresh.length === 0 && balls.length === 0) return;
-      await db.transaction(async (tx) => {
-        for (const m of fresh) await persistMatch(tx, m);
-        await saveBalls(tx, balls);
-      });
-      for (const m of fresh) persisted.add(m.matchId);
-    });
-  await persistNew();
-  // Matches seeded in play already had their toss: record it (no bets can exist on it yet; a
-  // resumed match's toss is already settled, so this does nothing).
-  for (const m of sim.matches.values()) {
-    const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
-    if (winner)
-      void enqueue(() =>
-        settleMarket(db, {
-          kind: 'toss',
-          matchId: m.matchId,
-          marketId: m.toss.marketId,
-          winnerId: winner.selectionId,
-          winnerName: winner.name,
+
+  if (leadership.isLeader) await lead();
+  else {
+    const m = new FeedMirror();
+    mirror = m;
+    follower = await followLive(db, (rows) => m.apply(rows), deps.onLost);
+    await follower.ready;
+    setOddsFeed(m);
+    provideMirrorSnapshots(deps.live, m, db);
+    view = m;
+    leadership.onLead(() =>
+      lead()
+        .then(() => console.log('Took over as leader: simulator resumed from the stored state'))
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'Taking over the simulator failed');
+          deps.onLost(err instanceof Error ? err : new Error(String(err)));
         }),
-      );
+    );
   }
-  await chain;
+  app.addHook('onClose', async () => {
+    closed = true;
+    await follower?.stop();
+    await handle?.stop();
+    if (mirror && getOddsFeed() === mirror) setOddsFeed(null);
+  });
 
-  const runtime: SportsHandle = {
-    sim,
-    betDelayMs: opts.betDelayMs,
-    drain: () => chain,
-    persistNew,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      if (!closed) await persistNew();
-      if (!closed) await saveStates();
-      await chain;
-      closed = true;
-      if (getOddsFeed() === sim) setOddsFeed(null);
-    },
-  };
-  setOddsFeed(sim);
-  const timer =
-    opts.tickMs > 0
-      ? setInterval(() => {
-          sim.tick();
-          void persistNew();
-          if (sim.tickCount % SAVE_EVERY_TICKS === 0) void saveStates();
-        }, opts.tickMs)
-      : null;
-  timer?.unref();
-  app.addHook('onClose', async () => runtime.stop());
-
-  await registerReadRoutes(app, db, sim);
-  await registerScoreRoutes(app, db, sim);
-  await registerBetDelayRoute(app, () => runtime.betDelayMs);
-  const betDeps = { db, matches: sim.matches, betDelayMs: () => runtime.betDelayMs };
+  const live = () => view;
+  await registerReadRoutes(app, db, live);
+  await registerScoreRoutes(app, db, live);
+  const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
+  await registerBetDelayRoute(app, betDelayMs);
+  const betDeps = { db, matches: () => view.matches, betDelayMs };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
-  return runtime;
+  return handle;
 }
 
 /** The sports module (registered in src/modules/index.ts). */
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    return { sports: await registerSports(app, deps) };
+    const sports = await registerSports(app, deps);
+    return sports ? { sports } : undefined;
   },
 };

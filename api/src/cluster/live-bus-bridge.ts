@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/types';
+import type { LiveBus, LiveEvent } from '../live/live-bus';
+import { listenAndRead, type Listening } from './pg-listen';
+
+export const LIVE_BUS_CHANNEL = 'live_bus';
+/** A process deletes its own rows older than this, every PRUNE_MS. */
+const KEEP_SECONDS = 60;
+const PRUNE_MS = 10_000;
+
+/**
+ * Carries the live bus between API processes on one PostgreSQL, so every process's stream sees
+ * every change (a bet through one process reaches the player's stream on another). What this
+ * process publishes in one turn goes out as one live_bus row (NOTIFY payloads stop at 8 KB, so
+ * the notification carries only its id); rows of other processes are handed to `receive`, in id
+ * order, never back to this process's bridge.
+ */
+export async function bridgeLiveBus(
+  db: Db,
+  live: LiveBus,
+  onLost: (err: Error) => void,
+): Promise<{ stop(): Promise<void> }> {
+  if (!db.url) throw new Error('bridgeLiveBus needs PostgreSQL');
+  const origin = randomUUID();
+  let pending: LiveEvent[] = [];
+  let sending: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const events = pending;
+    pending = [];
+    sending = sending
+      .then(() =>
+        db.transaction(async (tx) => {
+          const rows = await tx.query<{ id: number }>(
+            'INSERT INTO live_bus (origin, events) VALUES ($1, $2) RETURNING id',
+            [origin, JSON.stringify(events)],
+          );
+          await tx.query('SELECT pg_notify($1, $2)', [LIVE_BUS_CHANNEL, String(rows[0]?.id)]);
+        }),
+      )
+      .catch((err: unknown) =>
+        console.error('Sending live events to the other processes failed', err),
+      );
+  };
+  const stopLocal = live.onLocal((event) => {
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push(event);
+  });
+
+  const start = await db.query<{ id: number | null }>('SELECT max(id)::bigint AS id FROM live_bus');
+  let seen = start[0]?.id ?? 0;
+  const read = async (): Promise<void> => {
+    const rows = await db.query<{ id: number; origin: string; events: string }>(
+      'SELECT id, origin, events FROM live_bus WHERE id > $1 ORDER BY id',
+      [seen],
+    );
+    for (const row of rows) {
+      seen = row.id;
+      if (row.origin === origin) continue;
+      for (const event of JSON.parse(row.events) as LiveEvent[]) live.receive(event);
+    }
+  };
+  const listening: Listening = await listenAndRead(db.url, LIVE_BUS_CHANNEL, read, onLost);
+  const prune = setInterval(() => {
+    db.query(
+      `DELETE FROM live_bus WHERE origin = $1 AND created_at < now() - make_interval(secs => $2)`,
+      [origin, KEEP_SECONDS],
+    ).catch(() => undefined);
+  }, PRUNE_MS);
+  prune.unref();
+  return {
+    async stop() {
+      stopLocal();
+      clearInterval(prune);
+      await listening.stop();
+      await sending;
+    },
+  };
+}

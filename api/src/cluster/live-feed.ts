@@ -1,0 +1,60 @@
+import type { Db } from '../db/types';
+import { listenAndRead, type Listening } from './pg-listen';
+
+/** The NOTIFY channel: its payload is only the newest version (NOTIFY payloads stop at 8 KB). */
+export const LIVE_FEED_CHANNEL = 'live_feed';
+
+/** One topic's latest payload (null: the topic was removed). */
+export interface LiveRow {
+  topic: string;
+  version: number;
+  payload: string | null;
+}
+
+/**
+ * The leader writes topics' payloads to live_feed and notifies, in one transaction: the
+ * notification is delivered at commit, so a follower that reads on it finds the rows.
+ */
+export async function publishLive(
+  db: Db,
+  rows: readonly { topic: string; payload: string | null }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.transaction(async (tx) => {
+    const written = await tx.query<{ version: number }>(
+      `INSERT INTO live_feed (topic, version, payload)
+       SELECT t, nextval('live_feed_version'), p FROM unnest($1::text[], $2::text[]) AS v(t, p)
+       ON CONFLICT (topic) DO UPDATE SET version = EXCLUDED.version, payload = EXCLUDED.payload
+       RETURNING version`,
+      [rows.map((r) => r.topic), rows.map((r) => r.payload)],
+    );
+    const newest = Math.max(...written.map((w) => w.version));
+    await tx.query('SELECT pg_notify($1, $2)', [LIVE_FEED_CHANNEL, String(newest)]);
+  });
+}
+
+/** Resolves `ready` once the rows stored so far have been handed over. */
+export type LiveFollower = Listening;
+
+/**
+ * Follows live_feed: at start every row, then on each notification the rows newer than the last
+ * seen, in version order (after a broken connection too, so nothing is missed).
+ */
+export async function followLive(
+  db: Db,
+  onRows: (rows: LiveRow[]) => void,
+  onLost: (err: Error) => void,
+): Promise<LiveFollower> {
+  if (!db.url) throw new Error('followLive needs PostgreSQL');
+  let seen = 0;
+  const read = async (): Promise<void> => {
+    const rows = await db.query<LiveRow>(
+      'SELECT topic, version, payload FROM live_feed WHERE version > $1 ORDER BY version',
+      [seen],
+    );
+    const last = rows.at(-1);
+    if (last) seen = last.version;
+    if (rows.length > 0) onRows(rows);
+  };
+  return listenAndRead(db.url, LIVE_FEED_CHANNEL, read, onLost);
+}

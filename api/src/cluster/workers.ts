@@ -1,0 +1,37 @@
+import cluster from 'node:cluster';
+
+/** The worker that also serves the two odds hosts (their ports are not shared between processes). */
+export const ODDS_WORKER = '1';
+const RESTART_MS = 500;
+
+/**
+ * node:cluster's primary: forks `count` API processes that share the API port and starts again
+ * any that dies (its role, leader or follower, is settled by the advisory lock, not here).
+ * SIGINT/SIGTERM stop the workers, then the primary.
+ */
+export function runWorkers(count: number): void {
+  let stopping = false;
+  const fork = (index: string) => {
+    const worker = cluster.fork({ API_WORKER_INDEX: index });
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`API worker ${index} ended (${signal ?? code}); starting it again`);
+      setTimeout(() => fork(index), RESTART_MS);
+    });
+  };
+  for (let i = 1; i <= count; i += 1) fork(String(i));
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const workers = Object.values(cluster.workers ?? {});
+    let left = workers.length;
+    if (left === 0) process.exit(0);
+    for (const w of workers) {
+      w?.once('exit', () => (left -= 1) === 0 && process.exit(0));
+      w?.process.kill(signal);
+    }
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}

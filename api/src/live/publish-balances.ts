@@ -1,0 +1,33 @@
+import type { Queryable } from '../db/types';
+import { readBalanceData } from '../modules/auth-core/user-routes';
+import type { LiveBus } from './live-bus';
+
+/**
+ * Publishes the players' balance and exposure after their money moved (a bet, a settlement),
+ * read after the change committed. Never throws: the stream is a convenience, the money is not.
+ */
+export async function publishBalances(
+  db: Queryable,
+  live: LiveBus,
+  userIds: Iterable<number>,
+  settledMarket?: string,
+): Promise<void> {
+  for (const id of new Set(userIds)) {
+    try {
+      const balance = await readBalanceData(db, id);
+      const settled = settledMarket
+        ? { marketId: settledMarket, at: new Date().toISOString() }
+        : undefined;
+      live.publish(`account:${id}`, settled ? { balance, settled } : { balance });
+    } catch {
+      // The user was removed meanwhile (a test reset): nothing to tell.
+    }
+  }
+}
+
+/** The account topics' snapshot: the player's balance and exposure now. */
+export function provideBalances(db: Queryable, live: LiveBus): void {
+  live.provide('account:', async (topic) => ({
+    balance: await readBalanceData(db, Number(topic.slice('account:'.length))),
+  }));
+}

@@ -1,0 +1,17 @@
+import type { DashboardItem } from './feed-json';
+import type { SimMatch } from './sim-types';
+
+/** What the sports routes read the live feed through: the leader's simulator or a follower's mirror. */
+export interface LiveSports {
+  readonly matches: ReadonlyMap<string, SimMatch>;
+  dashboard(): DashboardItem[];
+  /** The matches hold the live cricket (the simulator); a mirror's GetScore reads the ball record. */
+  readonly liveCricket: boolean;
+}
+
+/** Before the first feed arrives. */
+export const NO_SPORTS: LiveSports = {
+  matches: new Map(),
+  dashboard: () => [],
+  liveCricket: false,
+};

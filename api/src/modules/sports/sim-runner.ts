@@ -1,0 +1,200 @@
+import type { FastifyInstance } from 'fastify';
+import { publishLive } from '../../cluster/live-feed';
+import { publishBalances } from '../../live/publish-balances';
+import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
+import type { ModuleDeps } from '../types';
+import { attachBallRecords, saveBalls } from './engine/ball-record';
+import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
+import { publishSimulator } from './live-publish';
+import { settleMarket } from './settle';
+import type { SimMatch } from './sim-types';
+import { Simulator } from './simulator';
+import {
+  loadStoredMatches,
+  matchStateRows,
+  nextMatchId,
+  persistMatch,
+  saveMatchStates,
+} from './sports-repo';
+
+/** Unfinished matches' state is stored every SAVE_EVERY_TICKS ticks (and at start, toss, stop). */
+export const SAVE_EVERY_TICKS = 60;
+
+/** The running simulator: what the test control drives, and stop. */
+export interface SportsHandle {
+  sim: Simulator;
+  /** In-play bet delay in force (the test control may change it). */
+  betDelayMs: number;
+  /** Waits until every queued settlement / persistence job has run. */
+  drain: () => Promise<void>;
+  persistNew: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The leader's part: starts the simulator (resuming the unfinished matches stored by an earlier
+ * run or a leader that died), persists its matches, settles its results and registers the feed.
+ * With `publish` (PostgreSQL, where other processes follow) every change of the feed goes to
+ * live_feed and each changed match's state is stored at once, so a takeover resumes from it.
+ */
+export async function startSimulator(
+  app: FastifyInstance,
+  { db, config, live }: ModuleDeps,
+  publish: boolean,
+): Promise<SportsHandle> {
+  const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
+  const opts = config.sports;
+  let chain: Promise<void> = Promise.resolve();
+  let closed = false;
+  const enqueue = (job: () => Promise<unknown>): Promise<void> => {
+    chain = chain
+      .then(async () => {
+        if (closed) return;
+        await job();
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'sports job failed'));
+    return chain;
+  };
+  const persisted = new Set<string>();
+  const stored = await db.transaction(async (tx) => {
+    const found = await loadStoredMatches(tx);
+    await attachBallRecords(tx, found.resumed);
+    return found;
+  });
+  if (stored.voided > 0)
+    app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
+  const firstId = await nextMatchId(db, 1001);
+  const sim = new Simulator(
+    {
+      seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
+      matchCount: opts.matchCount,
+      firstId,
+      resume: stored.resumed,
+      ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
+    },
+    (result, match) => {
+      void enqueue(() => settleMarket(db, result, settled));
+      // The match just started: store it in play, toss decided.
+      if (result.kind === 'toss') void saveStates([match]);
+    },
+  );
+  const saveStates = (matches: Iterable<SimMatch> = sim.matches.values()): Promise<void> => {
+    const rows = matchStateRows(matches);
+    return enqueue(() => saveMatchStates(db, rows));
+  };
+  for (const result of stored.results) void enqueue(() => settleMarket(db, result, settled));
+  const persistNew = (): Promise<void> =>
+    enqueue(async () => {
+      const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
+      const balls = sim.takeBalls();
+      if (fresh.length === 0 && balls.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const m of fresh) await persistMatch(tx, m);
+        await saveBalls(tx, balls);
+      });
+      for (const m of fresh) persisted.add(m.matchId);
+    });
+  if (publish) publishChanges(sim, persistNew, enqueue, db);
+  await persistNew();
+  // Matches seeded in play already had their toss: record it (no bets can exist on it yet; a
+  // resumed match's toss is already settled, so this does nothing).
+  for (const m of sim.matches.values()) {
+    const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
+    if (winner)
+      void enqueue(() =>
+        settleMarket(
+          db,
+          {
+            kind: 'toss',
+            matchId: m.matchId,
+            marketId: m.toss.marketId,
+            winnerId: winner.selectionId,
+            winnerName: winner.name,
+          },
+          settled,
+        ),
+      );
+  }
+  await chain;
+
+  const runtime: SportsHandle = {
+    sim,
+    betDelayMs: opts.betDelayMs,
+    drain: () => chain,
+    persistNew,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      if (!closed) await persistNew();
+      if (!closed) await saveStates();
+      await chain;
+      closed = true;
+      sim.watcher = null;
+      if (getOddsFeed() === sim) setOddsFeed(null);
+    },
+  };
+  setOddsFeed(sim);
+  publishSimulator(sim, live);
+  const timer =
+    opts.tickMs > 0
+      ? setInterval(() => {
+          sim.tick();
+          void persistNew();
+          if (!publish && sim.tickCount % SAVE_EVERY_TICKS === 0) void saveStates();
+        }, opts.tickMs)
+      : null;
+  timer?.unref();
+  return runtime;
+}
+
+/**
+ * Sends the simulator's changes to live_feed: the changes since the last send go in one job on
+ * the sports queue, after the new matches and balls are stored, with the changed matches' state
+ * (so a new leader resumes from the last tick, not the last periodic save). At most one such job
+ * waits at a time: when the queue is slow, later ticks join it instead of piling up behind it.
+ */
+function publishChanges(
+  sim: Simulator,
+  persistNew: () => Promise<void>,
+  enqueue: (job: () => Promise<unknown>) => Promise<void>,
+  db: ModuleDeps['db'],
+): void {
+  const touched = new Map<string, SimMatch>();
+  const removed = new Set<string>();
+  let queued = false;
+  const send = async () => {
+    queued = false;
+    const matches = [...touched.values()];
+    const rows = [
+      ...matches.map((m) => ({
+        topic: SPORTS_TOPIC + oddsKey(m.eventId, m.marketId),
+        payload: publishedMatch(m),
+      })),
+      ...[...removed].map((key) => ({ topic: SPORTS_TOPIC + key, payload: null })),
+    ];
+    touched.clear();
+    removed.clear();
+    await saveMatchStates(db, matchStateRows(matches));
+    await publishLive(db, rows);
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    // A microtask: a tick's changes are all in before the job is queued.
+    queueMicrotask(() => {
+      void persistNew();
+      void enqueue(send);
+    });
+  };
+  for (const m of sim.matches.values()) touched.set(m.matchId, m);
+  schedule();
+  sim.watcher = {
+    touched: (m) => {
+      touched.set(m.matchId, m);
+      schedule();
+    },
+    removed: (key) => {
+      removed.add(key);
+      schedule();
+    },
+  };
+}
