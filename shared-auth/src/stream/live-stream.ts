@@ -8,7 +8,7 @@ export type TopicListener = (state: Readonly<Record<string, unknown>>, changed: 
 
 /** Silence this long (the server beats every second) and the stream counts as lost. */
 export const STREAM_SILENCE_MS = 1800;
-const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000];
+const BACKOFF_MS = [250, 500, 1000, 2000, 3000];
 /** Closed by the server for the session itself: wait for another token. */
 const SESSION_CLOSES = new Set([4001, 4002, 4003]);
 
@@ -31,7 +31,7 @@ export interface LiveStreamOptions {
 /**
  * The tab's one live stream (docs/architecture.md "Live stream"): connects while a page follows
  * a topic and the player is signed in, authenticates with the first message, resumes every
- * topic from its last seq after a reconnect (backoff 0.25 s to 8 s), and tells each page whether
+ * topic from its last seq after a reconnect (backoff 0.25 s to 3 s), and tells each page whether
  * its topic is live so the page polls only while it is not.
  */
 export class LiveStream {
@@ -128,7 +128,7 @@ export class LiveStream {
 
   private scheduleRetry(): void {
     if (this.retry) return;
-    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)] ?? 8000;
+    const base = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)] ?? 3000;
     this.attempt += 1;
     this.retry = setTimeout(
       () => {
