@@ -1,5 +1,5 @@
 // The live stream on one process (bench/engine/stream-fanout.ts): 50 matches ticking every
-// second, 5,000 subscribers in another process (--quick: 300 subscribers, 3 ticks): delivery
+// second, 5,000 subscribers in another process (--quick: 200 subscribers, 2 ticks): delivery
 // p50/p99 from the tick to the subscriber, the server's CPU, and the bytes a minute of a match
 // page and of /matches, stream against polling (reply bodies only). Needs no stack.
 // Run alone: node bench/sections/stream.mjs [--quick]
@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** @param {{ quick: boolean, log: (m: string) => void }} ctx */
 export async function run(ctx) {
-  const [subscribers, ticks] = ctx.quick ? [300, 3] : [5000, 20];
+  const [subscribers, ticks] = ctx.quick ? [200, 2] : [5000, 20];
   const out = execFileSync(
     path.join(root, 'api/node_modules/.bin/tsx'),
     [path.join(root, 'bench/engine/stream-fanout.ts'), String(subscribers), String(ticks)],
