@@ -4,6 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   balancePoller,
+  followAccount,
   queryClient,
   selectIsLoggedIn,
   setNavigator,
@@ -31,7 +32,11 @@ function useSessionEffects(loggedIn: boolean) {
   useEffect(() => {
     if (!loggedIn) return;
     balancePoller.start();
-    return () => balancePoller.stop();
+    const unfollow = followAccount();
+    return () => {
+      balancePoller.stop();
+      unfollow();
+    };
   }, [loggedIn]);
 }
 

@@ -42,6 +42,10 @@ export function contentSecurityPolicy(config) {
   );
   const remotes = [...Object.values(config.remotes).map((u) => new URL(u).origin), ...previews];
   const apis = [config.apiBase, config.sessionOddsHost, config.bookOddsHost];
+  // The live stream: a WebSocket to the API's origin (ws: / wss:).
+  const stream = new URL(config.apiBase);
+  stream.protocol = stream.protocol === 'https:' ? 'wss:' : 'ws:';
+  apis.push(stream.origin);
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes.join(' ')}`,

@@ -54,7 +54,7 @@ export default function SportGamePage() {
       {matchState === 'completed' && (
         <p className="ui-panel">This match has finished and every market is settled.</p>
       )}
-      <Scoreboard matchId={Matchid} />
+      <Scoreboard matchId={Matchid} eventId={eventId} />
       <OneClickBar />
       <RunnerMarket ids={ids} type="odds" />
       <RunnerMarket ids={ids} type="book" />

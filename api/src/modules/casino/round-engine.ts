@@ -103,6 +103,7 @@ export class CasinoEngine {
         new Date(Date.now() + this.config.resultMs),
         this.hooks.settled,
       );
+    this.hooks.changed?.(tableCode);
     return this.advance(tableCode);
   }
 

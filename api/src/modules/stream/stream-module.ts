@@ -9,7 +9,8 @@ import { StreamHub } from '../../live/stream-hub';
 import type { ExchangeModule } from '../types';
 
 /** Sent when nothing else was for this long: the client's sign of a live stream. */
-export const HEARTBEAT_MS = 1000;
+export const HEARTBEAT_MS = 900;
+const SWEEP_MS = 450;
 /** A protocol ping this often; a connection that did not answer the last one is dropped. */
 const PING_MS = 10_000;
 const AUTH_TIMEOUT_MS = 5000;
@@ -65,11 +66,11 @@ export const streamModule: ExchangeModule = {
     let ticks = 0;
     const timer = setInterval(() => {
       ticks += 1;
-      for (const c of hub.sweep(Date.now() - HEARTBEAT_MS + 50)) {
+      for (const c of hub.sweep(Date.now() - HEARTBEAT_MS)) {
         c.lastSentAt = Date.now();
         c.socket.send(heartbeat);
       }
-      if (ticks % (PING_MS / HEARTBEAT_MS) !== 0) return;
+      if (ticks % Math.round(PING_MS / SWEEP_MS) !== 0) return;
       for (const socket of app.websocketServer.clients) {
         if (!alive.has(socket)) {
           socket.terminate();
@@ -78,7 +79,7 @@ export const streamModule: ExchangeModule = {
         alive.delete(socket);
         socket.ping();
       }
-    }, HEARTBEAT_MS);
+    }, SWEEP_MS);
     timer.unref();
     app.addHook('preClose', async () => {
       clearInterval(timer);

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { STORAGE_KEYS } from 'shared-auth';
+import { useEffect, useRef } from 'react';
+import type { FeedReply } from 'shared-api-types';
+import { STORAGE_KEYS, useLiveTopic } from 'shared-auth';
 import { getOdds } from './api/get-odds';
 import { EMPTY_FEED } from './feed-types';
 import { useOddsStore } from './odds-store';
@@ -15,14 +16,34 @@ function store(key: string, text: string): void {
 }
 
 /**
- * Polls both odds hosts every second while mounted. A failed fetch is only logged to the console
- * (the stale mark shows after a few seconds). Replies are kept in sessionOddsData / bookOddsData;
- * leaving the page clears sessionOddsData.
+ * The match's prices: the odds hosts give the first snapshot, then the live stream's
+ * match:<eventId> topic carries every change; while the stream is down both hosts are polled
+ * every second. A failed fetch is only logged to the console (the stale mark shows after a few
+ * seconds). Replies are kept in sessionOddsData / bookOddsData; leaving the page clears
+ * sessionOddsData.
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
+  const live = useLiveTopic(eventId ? `match:${eventId}` : null, (state, changed) => {
+    const { applyBook, applySession } = useOddsStore.getState();
+    const book = state.book as FeedReply | undefined;
+    const session = state.session as FeedReply | undefined;
+    if (session && changed.includes('session')) {
+      applySession(session);
+      store(STORAGE_KEYS.sessionOddsData, JSON.stringify(session));
+    }
+    if (book && changed.includes('book')) {
+      applyBook(book.market.length > 0 ? book : EMPTY_FEED);
+      store(STORAGE_KEYS.bookOddsData, JSON.stringify(book));
+    }
+  });
+  // The first snapshot comes from the odds hosts even when the stream is already live.
+  const polledFor = useRef('');
   useEffect(() => {
-    const { applyBook, applySession, reset } = useOddsStore.getState();
-    reset();
+    useOddsStore.getState().reset();
+    return () => window.localStorage.removeItem(STORAGE_KEYS.sessionOddsData);
+  }, [eventId, marketId]);
+  useEffect(() => {
+    const { applyBook, applySession } = useOddsStore.getState();
     const controller = new AbortController();
     let busy = false;
     const poll = async (): Promise<void> => {
@@ -49,12 +70,13 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       }
       if (!useOddsStore.getState().settled) useOddsStore.setState({ settled: true });
     };
-    void poll();
-    const timer = setInterval(() => void poll(), ODDS_POLL_MS);
+    const key = `${eventId}|${marketId}`;
+    if (!live || polledFor.current !== key) void poll();
+    polledFor.current = key;
+    const timer = live ? null : setInterval(() => void poll(), ODDS_POLL_MS);
     return () => {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       controller.abort();
-      window.localStorage.removeItem(STORAGE_KEYS.sessionOddsData);
     };
-  }, [eventId, marketId]);
+  }, [eventId, marketId, live]);
 }

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSessionStore } from 'shared-auth';
-import { getDashboard, type MatchListItem } from './api/get-dashboard';
+import { useLiveTopic, useSessionStore } from 'shared-auth';
+import { getDashboard, normaliseMatch, type MatchListItem } from './api/get-dashboard';
 import { useMatchesStore } from './matches-store';
 
 export const DASHBOARD_POLL_MS = 1000;
@@ -38,17 +38,34 @@ async function show(items: MatchListItem[], stopped: () => boolean): Promise<voi
   }
 }
 
+/** The stream's dashboard state as GetDashboard orders it: in play first, then by match id. */
+export function streamedMatches(state: Readonly<Record<string, unknown>>): MatchListItem[] {
+  return Object.values(state)
+    .map((raw) => normaliseMatch(raw as Partial<MatchListItem>))
+    .sort((a, b) => Number(b.inPlay) - Number(a.inPlay) || Number(a.matchID) - Number(b.matchID));
+}
+
 /**
  * Loads the match list (when logged in; on /matches paths per the spec, or where `always` is set,
- * e.g. the in-play widget) and refreshes the prices every second. Only the first load toasts.
+ * e.g. the in-play widget) with GetDashboard, then follows the live stream's dashboard topic;
+ * while the stream is down GetDashboard is asked every second. Only the first load toasts.
  */
 export function useDashboardPoll(always = false): void {
   const loggedIn = useSessionStore((s) => s.isLoggedIn);
   const { pathname } = useLocation();
   const active = loggedIn && (always || pathname.includes('/matches'));
+  const showing = useRef<Promise<void>>(Promise.resolve());
+  const live = useLiveTopic(active ? 'dashboard' : null, (state) => {
+    // One tick is drawn before the next starts (show spreads a tick over a few frames).
+    showing.current = showing.current.then(() => show(streamedMatches(state), () => false));
+  });
+  const loaded = useRef(false);
   useEffect(() => {
-    if (!active) return;
-    let first = true;
+    if (!active) loaded.current = false;
+  }, [active]);
+  useEffect(() => {
+    if (!active || (live && loaded.current)) return;
+    let first = !loaded.current;
     let busy = false;
     let stopped = false;
     const load = async (): Promise<void> => {
@@ -60,14 +77,15 @@ export function useDashboardPoll(always = false): void {
         console.error('Match list refresh failed', err);
       } finally {
         first = false;
+        loaded.current = true;
         busy = false;
       }
     };
     void load();
-    const timer = setInterval(() => void load(), DASHBOARD_POLL_MS);
+    const timer = live ? null : setInterval(() => void load(), DASHBOARD_POLL_MS);
     return () => {
       stopped = true;
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
     };
-  }, [active]);
+  }, [active, live]);
 }

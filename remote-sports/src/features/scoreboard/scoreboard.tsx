@@ -28,8 +28,14 @@ function chipClass(chip: string): string {
  * target and the last 12 balls. Its height is fixed (every line and chip slot is always drawn),
  * so a new ball never moves the markets below it.
  */
-export const Scoreboard = memo(function Scoreboard({ matchId }: { matchId: string }) {
-  const score = useScorePoll(matchId);
+export const Scoreboard = memo(function Scoreboard({
+  matchId,
+  eventId,
+}: {
+  matchId: string;
+  eventId?: string;
+}) {
+  const score = useScorePoll(matchId, eventId);
   const names = score?.teams ?? null;
   const chips = score?.lastBalls ?? [];
   const rates = score

@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
+import { useLiveTopic } from 'shared-auth';
 import { getScore, type MatchScore } from './api/get-score';
 
 export const SCORE_POLL_MS = 1000;
 
-/** The match's score, asked every second while mounted (a failed ask keeps the last score). */
-export function useScorePoll(matchId: string): MatchScore | null {
+/**
+ * The match's score: from the live stream's match:<eventId> topic, or asked every second while
+ * the stream is down (a failed ask keeps the last score).
+ */
+export function useScorePoll(matchId: string, eventId = ''): MatchScore | null {
   const [score, setScore] = useState<MatchScore | null>(null);
+  const live = useLiveTopic(eventId ? `match:${eventId}` : null, (state, changed) => {
+    const next = state.score as MatchScore | undefined;
+    if (next && changed.includes('score')) setScore(next);
+  });
   useEffect(() => {
     setScore(null);
-    if (!matchId) return;
+  }, [matchId]);
+  useEffect(() => {
+    if (!matchId || live) return;
     const controller = new AbortController();
     let busy = false;
     let last = '';
@@ -30,6 +40,6 @@ export function useScorePoll(matchId: string): MatchScore | null {
       clearInterval(timer);
       controller.abort();
     };
-  }, [matchId]);
+  }, [matchId, live]);
   return score;
 }
