@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './build-all.mjs';
 import { aptInstall } from './lib/apt.mjs';
 import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
-import { NGINX_PACKAGES, nginxInstalled } from './lib/nginx-server.mjs';
+import { NGINX_PACKAGES, nginxInstalled } from './lib/nginx-install.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
 

@@ -10,11 +10,11 @@ import {
   RELEASE,
   SECURITY_HEADERS,
 } from './static-server.mjs';
+import { BROTLI_MODULE } from './nginx-install.mjs';
 
 const IMMUTABLE = cacheControlFor('/a.0123456789.js');
 
 /** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
-export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const TYPES = {
   'text/html': 'html',

@@ -14,17 +14,10 @@ import {
 } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { BROTLI_MODULE, nginxConf } from './nginx-conf.mjs';
+import { nginxConf } from './nginx-conf.mjs';
+import { NGINX_PACKAGES, NGINX_PATH, nginxInstalled } from './nginx-install.mjs';
 import { onStop, startGroup } from './processes.cjs';
 import { writePageConfig } from '../write-page-config.mjs';
-
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-/** What `npm test` installs: nginx and its brotli_static module. */
-export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
-
-export function nginxInstalled() {
-  return existsSync(NGINX_PATH) && existsSync(BROTLI_MODULE);
-}
 
 /** Root drops to `nobody` (uid and gid of `id`); anyone else runs nginx as itself. */
 function unprivileged() {
