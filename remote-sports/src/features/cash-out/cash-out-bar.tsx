@@ -57,7 +57,7 @@ export function CashOutBar({
     if (!outcome.ok) return setError(outcome.message);
     useSlipStore
       .getState()
-      .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.cashed.net)} Coins`);
+      .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.reply.net)} Coins`);
     void balancePoller.poke();
     void useBetsStore
       .getState()

@@ -1,5 +1,5 @@
 import type { Balance, SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
-import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
+import { betWrite } from './bet-write';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
@@ -16,20 +16,15 @@ export async function placeBet(
   body: PlaceBetBody,
   idempotencyKey: string,
 ): Promise<PlaceBetOutcome> {
-  try {
-    const placed = await callApi<SportsPlacedBet>('/Player/PlaceBet', body, {
-      idempotencyKey,
-      unconfirmed: BET_UNCONFIRMED_MESSAGE,
-      fallback: 'Bet not placed',
-      silent: true,
-      read: ({ data }) =>
-        (data as SportsPlacedBet | null)?.balance ? (data as SportsPlacedBet) : undefined,
-    });
-    const { betId, balance, matchedPrice, matchedLine } = placed;
-    return { ok: true, betId, balance, matchedPrice, matchedLine };
-  } catch (err) {
-    return { ok: false, message: err instanceof ApiError ? err.message : BET_UNCONFIRMED_MESSAGE };
-  }
+  const outcome = await betWrite<SportsPlacedBet>(
+    '/Player/PlaceBet',
+    body,
+    idempotencyKey,
+    'Bet not placed',
+  );
+  if (!outcome.ok) return outcome;
+  const { betId, balance, matchedPrice, matchedLine } = outcome.reply;
+  return { ok: true, betId, balance, matchedPrice, matchedLine };
 }
 
 export function newIdempotencyKey(): string {
