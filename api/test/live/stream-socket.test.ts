@@ -76,10 +76,17 @@ describe('GET /Stream over a real socket', () => {
     const a = await authed();
     a.send({ type: 'subscribe', topic });
     const snap = (await a.next((m) => m.type === 'snapshot')) as Snapshot;
+    const watch = await authed();
+    watch.send({ type: 'subscribe', topic });
+    await watch.next((m) => m.type === 'snapshot');
     a.ws.close();
     await a.closed;
-    tick();
-    tick();
+    // two changes while a is away (a tick need not move this match: tick until two have)
+    for (let moved = 0, i = 0; moved < 2 && i < 40; i++) {
+      tick();
+      if (await watch.next(isUpdate(topic), 300).catch(() => null)) moved++;
+    }
+    watch.ws.close();
     const b = await authed();
     b.send({ type: 'subscribe', topic, since: { epoch: snap.epoch, seq: snap.seq } });
     const first = (await b.next(isUpdate(topic))) as Update;
