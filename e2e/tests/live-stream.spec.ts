@@ -118,6 +118,7 @@ test('a match page streams, polls while the network is down, and resumes without
   const killed = killApi();
   await expect.poll(() => oddsAsked.some((t) => t > killedAt)).toBe(true);
   await waitForApiRestart(request, killed);
+  const upAt = Date.now();
   const restarted = () => sockets.slice(count).find((s) => frames(s).length > 0);
   await expect.poll(() => frames(restarted()).length, { timeout: 15_000 }).toBeGreaterThan(1);
   const after = restarted()!;
@@ -125,6 +126,11 @@ test('a match page streams, polls while the network is down, and resumes without
   expect(frames(after)[0]?.type).toBe('snapshot');
   expectChain(frames(after), -1);
   const liveAt = Date.now();
+  console.log(
+    `API killed: answering again after ${((upAt - killedAt) / 1000).toFixed(1)} s, stream live ` +
+      `${((liveAt - upAt) / 1000).toFixed(1)} s later, ` +
+      `${oddsAsked.filter((t) => t > killedAt).length} odds polls meanwhile`,
+  );
   await page.waitForTimeout(QUIET_MS);
   expect(oddsAsked.filter((t) => t > liveAt + 500)).toEqual([]);
   await expectStillLoggedIn(page, path);
