@@ -161,9 +161,12 @@ test('a match page streams, polls while the network is down, and resumes without
     },
   });
   expect((await bet.json()).status).toBe(0);
-  // within the 5 s GetBalance poll: the stream brought it
-  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 100.00', { timeout: 4000 });
-  expect(after.got.some((f) => f.topic === 'account' && f.type === 'update')).toBe(true);
+  const exposureUpdate = (f: Frame) =>
+    f.topic === 'account' &&
+    f.type === 'update' &&
+    JSON.stringify(f).includes('"exposure":"100.00"');
+  await expect.poll(() => after.got.some(exposureUpdate)).toBe(true);
+  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 100.00');
   await expectHeaderAgrees(page, request);
   await expect(page.getByTestId(`odds-${runner!.SelectionId}-back1`)).toContainText(
     runner!.BackPrice1.toFixed(2),
