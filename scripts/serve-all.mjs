@@ -4,11 +4,12 @@
 //   SERVE_NO_API=1                               -> static servers only
 //   REMOTE_DIR_SPORTS=/path/to/build             -> serve that build as the sports remote
 //   STATIC_SERVER=nginx                          -> the front end served by nginx (docs/deploy.md)
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+// The API is started again if it exits by itself; its pid is in .e2e-runtime/<host port>/api.pid.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appOrigins, LOOPBACK, origin, runtimeConfig, stackPorts } from './lib/ports.mjs';
-import { startGroup, stopAll } from './lib/processes.cjs';
+import { startGroup, stopAll, supervise } from './lib/processes.cjs';
 import { startNginx } from './lib/nginx-server.mjs';
 import { startStaticServer } from './lib/static-server.mjs';
 
@@ -60,27 +61,35 @@ for (const { name, file } of [
   }
 }
 
-let stopping = false;
 if (!process.env.SERVE_NO_API) {
-  // In our process group: whoever stops that group (Playwright, the bench) stops the API too.
-  const api = startGroup(process.execPath, [apiEntry], {
-    group: false,
-    cwd: path.join(root, 'api'),
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      HOST: LOOPBACK,
-      API_PORT: String(ports.api),
-      SESSION_ODDS_PORT: String(ports.sessionOdds),
-      BOOK_ODDS_PORT: String(ports.bookOdds),
-      CORS_ORIGINS: appOrigins(ports).join(','),
+  // The API's pid while it runs (e2e tests kill it to check that players ride out a restart).
+  const pidFile = path.join(runtimeDir, 'api.pid');
+  // Started again when it exits by itself (crash, SIGKILL); see supervise in processes.cjs.
+  supervise(
+    'API',
+    () =>
+      // In our process group: whoever stops that group (Playwright, the bench) stops the API too.
+      startGroup(process.execPath, [apiEntry], {
+        group: false,
+        cwd: path.join(root, 'api'),
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          HOST: LOOPBACK,
+          API_PORT: String(ports.api),
+          SESSION_ODDS_PORT: String(ports.sessionOdds),
+          BOOK_ODDS_PORT: String(ports.bookOdds),
+          CORS_ORIGINS: appOrigins(ports).join(','),
+        },
+      }),
+    {
+      onStart: ({ child, exited }) => {
+        writeFileSync(pidFile, `${child.pid}\n`);
+        void exited.then(() => rmSync(pidFile, { force: true }));
+      },
+      onGiveUp: () => void stopAll().then(() => process.exit(1)),
     },
-  });
-  api.exited.then((code) => {
-    if (stopping) return;
-    console.error(`API exited with code ${code}`);
-    process.exit(typeof code === 'number' ? code : 1);
-  });
+  );
 }
 
 if (staticServer === 'nginx') {
@@ -113,7 +122,6 @@ console.log(
 
 // The API closes its database on SIGTERM: wait for it (up to 10 s) before exiting.
 const stop = async () => {
-  stopping = true;
   await stopAll();
   process.exit(0);
 };

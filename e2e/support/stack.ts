@@ -6,8 +6,10 @@ import { portsAt, stackUrls } from '../../scripts/lib/ports.mjs';
 /** The e2e stack: every port moved by E2E_PORT_OFFSET (100) so a running `npm start` is left alone. */
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const ports = portsAt(OFFSET, 'E2E_PORT_OFFSET');
-const { hostUrl, apiUrl, remoteUrls } = stackUrls(ports);
+const { hostUrl, apiUrl, bookOddsUrl, remoteUrls } = stackUrls(ports);
 const root = path.resolve(__dirname, '../..');
+/** serve-all.mjs's files for this stack. */
+const runtimeDir = path.join(root, '.e2e-runtime', String(ports.host));
 /** E2E_STATIC_SERVER=nginx: the front end served by nginx as in production (docs/deploy.md). */
 const staticServer = process.env.E2E_STATIC_SERVER === 'nginx' ? 'nginx' : 'node';
 
@@ -17,9 +19,12 @@ export const e2eStack = {
   staticServer,
   hostUrl,
   apiUrl,
+  bookOddsUrl,
   remoteUrls,
   /** Written by serve-all.mjs and read on every request: tests may re-point a remote. */
-  configPath: path.join(root, '.e2e-runtime', String(ports.host), 'config.json'),
+  configPath: path.join(runtimeDir, 'config.json'),
+  /** The API's pid while it runs (serve-all starts it again when it dies). */
+  apiPidPath: path.join(runtimeDir, 'api.pid'),
   serverEnv: {
     PORT_OFFSET: String(OFFSET),
     STATIC_SERVER: staticServer,

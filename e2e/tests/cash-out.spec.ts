@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectHeaderAgrees } from '../support/header';
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -11,20 +12,6 @@ async function post(request: APIRequestContext, path: string, data: object, toke
   });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { status: number; message: string; data: unknown };
-}
-
-const coins = (text: string) =>
-  Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The header's available balance and exposure say what GetBalance says. */
-async function expectHeaderAgrees(page: Page, request: APIRequestContext) {
-  const { token, sessionId } = await apiLogin(request, DEMO);
-  const { data } = await post(request, '/User/GetBalance', { sessionId }, token);
-  const balance = data as { available: string; exposure: string };
-  await expect(page.getByTestId('header-balance')).toHaveText(`${coins(balance.available)} Coins`);
-  if (balance.exposure === '0.00') await expect(page.getByTestId('header-exposure')).toHaveCount(0);
-  else
-    await expect(page.getByTestId('header-exposure')).toHaveText(`Exp ${coins(balance.exposure)}`);
 }
 
 test.afterAll(async ({ request }) => {

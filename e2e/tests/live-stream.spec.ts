@@ -1,13 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import { killApi, waitForApiRestart } from '../support/api-process';
 import { firstMatch } from '../support/app-pages';
+import { expectStillLoggedIn, resetDemo } from '../support/faults';
+import { expectHeaderAgrees } from '../support/header';
 import { DEMO, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
 // One stream per tab on a match page with the feed ticking: live, the odds hosts are not polled;
 // the network drops for 10 s: polling starts, then the stream resumes from its last seq with no
-// gap and no duplicate and polling stops; after a stream restart (new epoch) a snapshot.
+// gap and no duplicate and polling stops; the API process killed and started again by serve-all
+// (a new epoch): a snapshot, the player still logged in, money and prices as the server has them.
 
-type Frame = { type: string; topic?: string; seq?: number; prev?: number; since?: { seq: number } };
+type Frame = {
+  type: string;
+  topic?: string;
+  seq?: number;
+  prev?: number;
+  since?: { seq: number };
+  epoch?: string;
+};
 interface Socket {
   sent: Frame[];
   got: Frame[];
@@ -23,6 +34,11 @@ function recordSockets(page: Page): Socket[] {
   });
   return sockets;
 }
+
+/** Long enough to see a poll if the page polled (every second) after its first 0.5 s. */
+const QUIET_MS = 1600;
+
+const epochOf = (s: Socket) => s.got.find((f) => f.type === 'ready')?.epoch;
 
 /** The topic's frames of one socket form one chain: a start (snapshot or resume), then prev = seq. */
 function expectChain(frames: Frame[], start: number): number {
@@ -56,13 +72,14 @@ test('a match page streams, polls while the network is down, and resumes without
       (f) => f.topic === topic && (f.type === 'update' || f.type === 'snapshot'),
     );
 
-  await loginViaUi(page, DEMO, `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`);
+  const path = `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
+  await loginViaUi(page, DEMO, path);
   await expect
     .poll(() => frames(sockets[0]).filter((f) => f.type === 'update').length)
     .toBeGreaterThan(1);
   // Live: the hosts gave the first snapshot only.
   const asked = oddsAsked.length;
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(QUIET_MS);
   expect(oddsAsked.length).toBe(asked);
 
   const cdp = await page.context().newCDPSession(page);
@@ -90,13 +107,70 @@ test('a match page streams, polls while the network is down, and resumes without
   expect(frames(again)[0]?.type).toBe('update');
   expectChain(frames(again), before);
   const backAt = Date.now();
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(QUIET_MS);
   expect(oddsAsked.filter((t) => t > backAt + 500)).toEqual([]);
 
-  // As after an API restart: another epoch, so a snapshot and a new chain.
+  // A real API restart (SIGKILL; serve-all starts it again on the same PGlite folder): the page
+  // polls while it is down, then the new process's stream (another epoch): a snapshot and a new
+  // chain, polling stops, the player is still logged in and sees the server's prices and money.
   const count = sockets.length;
-  await request.post(`${api}/__test/Stream/Restart`);
-  await expect.poll(() => frames(sockets[count]).length, { timeout: 15_000 }).toBeGreaterThan(1);
-  expect(frames(sockets[count])[0]?.type).toBe('snapshot');
-  expectChain(frames(sockets[count]), -1);
+  const killedAt = Date.now();
+  const killed = killApi();
+  await expect.poll(() => oddsAsked.some((t) => t > killedAt)).toBe(true);
+  await waitForApiRestart(request, killed);
+  const upAt = Date.now();
+  const restarted = () => sockets.slice(count).find((s) => frames(s).length > 0);
+  await expect.poll(() => frames(restarted()).length, { timeout: 15_000 }).toBeGreaterThan(1);
+  const after = restarted()!;
+  expect(epochOf(after)).not.toBe(epochOf(sockets[0]!));
+  expect(frames(after)[0]?.type).toBe('snapshot');
+  expectChain(frames(after), -1);
+  const liveAt = Date.now();
+  console.log(
+    `API killed: answering again after ${((upAt - killedAt) / 1000).toFixed(1)} s, stream live ` +
+      `${((liveAt - upAt) / 1000).toFixed(1)} s later, ` +
+      `${oddsAsked.filter((t) => t > killedAt).length} odds polls meanwhile`,
+  );
+  await page.waitForTimeout(QUIET_MS);
+  expect(oddsAsked.filter((t) => t > liveAt + 500)).toEqual([]);
+  await expectStillLoggedIn(page, path);
+
+  // The restarted API takes a bet with the token the page kept (sessions are in the database);
+  // its exposure reaches the page by the stream's account topic, once, as GetBalance says.
+  await request.post(`${api}/__test/Sports/Control`, { data: { Frozen: true, BetDelayMs: 0 } });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const auth = { authorization: `Bearer ${token}` };
+  const book = await request.get(
+    `${e2eStack.bookOddsUrl}/MatchOdds/GetOddslite/4/${m.eventId}/${m.marketId}`,
+  );
+  const [runner] = (await book.json()).market[0].events as {
+    SelectionId: string;
+    BackPrice1: number;
+  }[];
+  const bet = await request.post(`${api}/Player/PlaceBet`, {
+    headers: auth,
+    data: {
+      MatchId: m.matchID,
+      EventId: m.eventId,
+      MarketId: m.marketId,
+      MarketType: 'odds',
+      SelectionId: runner!.SelectionId,
+      Side: 'back',
+      Price: String(runner!.BackPrice1),
+      Stake: '100',
+    },
+  });
+  expect((await bet.json()).status).toBe(0);
+  const exposureUpdate = (f: Frame) =>
+    f.topic === 'account' &&
+    f.type === 'update' &&
+    JSON.stringify(f).includes('"exposure":"100.00"');
+  await expect.poll(() => after.got.some(exposureUpdate)).toBe(true);
+  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 100.00');
+  await expectHeaderAgrees(page, request);
+  await expect(page.getByTestId(`odds-${runner!.SelectionId}-back1`)).toContainText(
+    runner!.BackPrice1.toFixed(2),
+  );
+  await resetDemo(request);
+  await request.post(`${api}/__test/Sports/Control`, { data: { Frozen: false, BetDelayMs: 2000 } });
 });

@@ -96,6 +96,62 @@ function startGroup(command, args, { graceMs = 10_000, group = true, ...options 
   return { child, exited, stop };
 }
 
+/**
+ * Keeps a long-running child up: start() starts it (a startGroup handle); when it exits without
+ * being stopped (a crash, a SIGKILL) it is started again after backoffMs, doubled for each fast
+ * failure in a row (a run shorter than healthyMs) up to maxBackoffMs; after maxFastFailures of
+ * them in a row it gives up: onGiveUp(last exit). Not restarted while
+ * stop() or stopAll() runs. onStart(handle) is called after each start.
+ * @param {string} name for the log lines
+ * @param {() => ReturnType<typeof startGroup>} start
+ * @param {{ backoffMs?: number, maxBackoffMs?: number, healthyMs?: number, maxFastFailures?: number,
+ *   onStart?: (handle: ReturnType<typeof startGroup>) => void, onGiveUp: (code: unknown) => void,
+ *   log?: (line: string) => void }} options
+ */
+function supervise(name, start, options) {
+  const { backoffMs = 500, maxBackoffMs = 8000, healthyMs = 30_000, maxFastFailures = 5 } = options;
+  const { onStart, onGiveUp, log = console.error } = options;
+  let stopped = false;
+  let fastFailures = 0;
+  /** @type {ReturnType<typeof startGroup>} */
+  let current;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  /** @type {() => void} */
+  let unregister = () => {};
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(timer);
+    unregister();
+    await current.stop();
+  };
+  const run = () => {
+    const startedAt = Date.now();
+    current = start();
+    // after the child's own cleanup, so that stopAll runs ours first and nothing restarts
+    unregister();
+    unregister = onStop(stop);
+    onStart?.(current);
+    current.exited.then((code) => {
+      if (stopped || stoppingAll) return;
+      fastFailures = Date.now() - startedAt < healthyMs ? fastFailures + 1 : 0;
+      if (fastFailures >= maxFastFailures) {
+        log(
+          `${name} exited (${code}) ${fastFailures} times in a row soon after starting: giving up`,
+        );
+        unregister();
+        onGiveUp(code);
+        return;
+      }
+      const delay = Math.min(backoffMs * 2 ** Math.max(0, fastFailures - 1), maxBackoffMs);
+      log(`${name} exited (${code}); starting it again in ${delay / 1000} s`);
+      timer = setTimeout(run, delay);
+    });
+  };
+  run();
+  return { stop, current: () => current };
+}
+
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -121,4 +177,4 @@ function runTimed(command, args, { label = command, ...options } = {}) {
   });
 }
 
-module.exports = { onStop, stopAll, startGroup, runTimed };
+module.exports = { onStop, stopAll, startGroup, runTimed, supervise };

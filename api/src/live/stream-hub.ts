@@ -41,7 +41,7 @@ const ACCOUNT_IDLE_MS = 10 * 60_000;
  */
 export class StreamHub {
   /** Names this process's numbering: a resume under another epoch gets a snapshot. */
-  epoch = randomBytes(6).toString('base64url');
+  readonly epoch = randomBytes(6).toString('base64url');
   private readonly logs = new Map<string, TopicLog>();
   private readonly subscribers = new Map<string, Set<HubClient>>();
   private readonly clients = new Set<HubClient>();
@@ -69,20 +69,6 @@ export class StreamHub {
 
   close(): void {
     this.unsubscribeBus();
-  }
-
-  /**
-   * What an API restart does to the stream (the test control's): every connection is closed
-   * (1012, service restart), the rings are gone and the numbering starts under a new epoch.
-   */
-  restart(): void {
-    for (const c of [...this.clients]) {
-      c.end(1012, 'The server restarted');
-      this.remove(c);
-    }
-    this.logs.clear();
-    this.subscribers.clear();
-    this.epoch = randomBytes(6).toString('base64url');
   }
 
   private log(topic: string): TopicLog {

@@ -5,7 +5,6 @@ import type { Db, Queryable } from '../db/types';
 import type { LiveBus } from '../live/live-bus';
 import type { CasinoEngine } from './casino/round-engine';
 import type { SportsHandle } from './sports/sports-module';
-import type { StreamHub } from '../live/stream-hub';
 
 export interface ModuleDeps {
   db: Db;
@@ -31,7 +30,6 @@ export type TestResetHook = (tx: Queryable, userIds: readonly number[]) => Promi
 export interface ModuleControls {
   sports?: SportsHandle;
   casino?: CasinoEngine;
-  stream?: StreamHub;
   reset?: TestResetHook;
   /** POST /__test/SeedReportHistory: the demo players' report history again. */
   seedReportHistory?: () => Promise<unknown>;

@@ -87,6 +87,5 @@ export const streamModule: ExchangeModule = {
       for (const socket of app.websocketServer.clients)
         socket.close(STREAM_CLOSE.shuttingDown, 'The server is restarting');
     });
-    return { stream: hub };
   },
 };

@@ -7,7 +7,6 @@ import { registerCasinoControlRoutes } from './casino-control-routes';
 import { registerCreatePlayersRoute } from './create-players-route';
 import { registerDemoPlayerRoutes } from './demo-player-routes';
 import { registerSportsControlRoutes } from './sports-control-routes';
-import { registerStreamControlRoutes } from './stream-control-routes';
 
 export interface TestControlOptions {
   db: Db;
@@ -28,8 +27,7 @@ export async function registerTestControl(
   const resets = controls.flatMap((c) => (c.reset ? [c.reset] : []));
   await registerDemoPlayerRoutes(app, db, resets);
   await registerCreatePlayersRoute(app, db, config);
-  for (const { sports, casino, stream, seedReportHistory } of controls) {
-    if (stream) await registerStreamControlRoutes(app, stream);
+  for (const { sports, casino, seedReportHistory } of controls) {
     if (sports) await registerSportsControlRoutes(app, sports);
     if (casino) await registerCasinoControlRoutes(app, casino);
     if (seedReportHistory) {

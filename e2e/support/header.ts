@@ -1,0 +1,22 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, apiLogin } from './session';
+import { e2eStack } from './stack';
+
+/** An amount as the header shows it: 1234.5 -> "1,234.50". */
+export const coins = (text: string) =>
+  Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The header's available balance and exposure say what GetBalance says. */
+export async function expectHeaderAgrees(page: Page, request: APIRequestContext) {
+  const { token, sessionId } = await apiLogin(request, DEMO);
+  const res = await request.post(`${e2eStack.apiUrl}/User/GetBalance`, {
+    data: { sessionId },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const balance = (await res.json()).data as { available: string; exposure: string };
+  await expect(page.getByTestId('header-balance')).toHaveText(`${coins(balance.available)} Coins`);
+  if (balance.exposure === '0.00') await expect(page.getByTestId('header-exposure')).toHaveCount(0);
+  else
+    await expect(page.getByTestId('header-exposure')).toHaveText(`Exp ${coins(balance.exposure)}`);
+}
