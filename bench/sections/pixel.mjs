@@ -142,7 +142,7 @@ async function runPage(browser, ctx, session, target, changes, mode, timing, seq
 /** @param {any} ctx see bench/run.mjs */
 export async function run(ctx) {
   // Polling: the gap is spread over a whole poll period (a sample ends just after a poll).
-  // --quick: only the code paths (4x CPU, one match page, a sample or two), about 10 s.
+  // --quick: only the code paths (4x CPU, the match page, a sample or two): 10 to 15 s.
   const timing = ctx.quick
     ? {
         throttles: [4],
