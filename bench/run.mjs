@@ -14,8 +14,18 @@ import { formatTable } from './lib/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Run order; build first (it makes the bundles the others measure), API last (it loads the stack). */
-const SECTIONS = ['build', 'bytes', 'load', 'odds', 'api', 'processes', 'engine', 'stream'];
-const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'api']);
+const SECTIONS = [
+  'build',
+  'bytes',
+  'load',
+  'odds',
+  'pixel',
+  'api',
+  'processes',
+  'engine',
+  'stream',
+];
+const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'pixel', 'api']);
 const NEEDS_FLOORS = new Set(['bytes', 'load', 'odds']);
 
 const started = performance.now();

@@ -8,7 +8,7 @@ const path = require('node:path');
 const { startGroup } = require('../../scripts/lib/processes.cjs');
 
 const root = path.resolve(__dirname, '../..');
-const SECTIONS = ['build', 'bytes', 'load', 'odds', 'api', 'stream'];
+const SECTIONS = ['build', 'bytes', 'load', 'odds', 'pixel', 'api', 'stream'];
 // Several minutes on a 2-core machine shared with other work; about 3 on a quiet one.
 const RUN_LIMIT_MS = 10 * 60_000;
 

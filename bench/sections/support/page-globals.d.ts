@@ -4,5 +4,6 @@ interface Window {
   __coldNav: any;
   __REACT_DEVTOOLS_GLOBAL_HOOK__: any;
   __benchProbe: any;
+  __pixelProbe: any;
   floorTicks: any;
 }
