@@ -4,8 +4,24 @@
  */
 const base = require('./jest.config');
 
+/** Files that never open a database: the api project runs them once; here they would only repeat. */
+const NO_DATABASE = [
+  'test/config.test.ts',
+  'test/odds-hosts.test.ts',
+  'test/odds-host-thread.test.ts',
+  'test/db/read-batcher.test.ts',
+  'test/live/live-bus.test.ts',
+  'test/live/stream-hub.test.ts',
+  'test/modules/casino/games/games.test.ts',
+  'test/modules/ledgers/ledger-arithmetic.test.ts',
+  'test/modules/sports/engine/engine.test.ts',
+  'test/modules/sports/simulator.test.ts',
+  'test/modules/sports/sim-churn.test.ts',
+];
+
 module.exports = {
   ...base,
   displayName: 'api (PostgreSQL)',
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest/use-postgres.js'],
+  testPathIgnorePatterns: ['/node_modules/', ...NO_DATABASE.map((f) => `<rootDir>/${f}`)],
 };
