@@ -34,6 +34,13 @@ const book = (back: number, status: 'OPEN' | 'SUSPENDED' = 'OPEN'): FeedReply =>
 describe('odds store', () => {
   beforeEach(() => useOddsStore.getState().reset());
 
+  // The bet lists wait for it; the stream's first book can come before (and abort) the first poll.
+  it('is settled once a book is applied, from a poll or from the stream', () => {
+    expect(useOddsStore.getState().settled).toBe(false);
+    useOddsStore.getState().applyBook(book(1.8));
+    expect(useOddsStore.getState().settled).toBe(true);
+  });
+
   it('keeps shapes by identity and changes only the moved cells', () => {
     useOddsStore.getState().applyBook(book(1.8));
     const first = useOddsStore.getState();

@@ -29,7 +29,7 @@ export interface OddsState {
   cells: Record<string, number>;
   matchState: FeedReply['matchState'] | null;
   lastTickAt: number;
-  /** The first poll has answered (or failed): what sits below the markets may be drawn. */
+  /** The first book has come (poll or stream) or the first poll failed: what sits below the markets may be drawn. */
   settled: boolean;
   applyBook: (reply: FeedReply, at?: number) => void;
   applySession: (reply: FeedReply, at?: number) => void;
@@ -134,6 +134,7 @@ export const useOddsStore = create<OddsState>()((set, get) => ({
       cells: mergeCells(state.cells, updates),
       matchState: reply.matchState ?? state.matchState,
       lastTickAt: at,
+      settled: true,
     });
   },
   applySession: (reply, at = Date.now()) => {

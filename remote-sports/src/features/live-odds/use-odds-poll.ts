@@ -68,6 +68,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
         applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
         store(STORAGE_KEYS.bookOddsData, book.text);
       }
+      // a failed first poll still lets the page draw what sits below the markets
       if (!useOddsStore.getState().settled) useOddsStore.setState({ settled: true });
     };
     const key = `${eventId}|${marketId}`;
