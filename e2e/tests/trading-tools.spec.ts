@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
-type DashboardMatch = Record<'matchID' | 'eventId' | 'marketId', string> & { inPlay: boolean };
+type DashboardMatch = Record<'matchID' | 'eventId' | 'marketId' | 'result', string> & {
+  inPlay: boolean;
+};
 type FeedEvent = Record<'SelectionId' | 'status', string> & { BackPrice1: number };
 
 const api = e2eStack.apiUrl;
@@ -30,7 +32,8 @@ test.beforeAll(async ({ browser, request }) => {
   token = (await apiLogin(request, DEMO)).token;
   const dash = await post(request, '/DashBoard/GetDashboard', { SportId: 4 }, token);
   const list = (dash.data as { sportMathes: { mathes: DashboardMatch[] }[] }).sportMathes[0]!;
-  match = list.mathes.find((m) => m.inPlay)!;
+  // in play and not finished (a match played out by an earlier spec keeps its row a while)
+  match = list.mathes.find((m) => m.inPlay && !m.result)!;
   const feed = (port: number) =>
     request
       .get(
