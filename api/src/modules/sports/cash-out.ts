@@ -102,7 +102,8 @@ export async function cashOut(
   const earlier = await findStoredReply<CashOutReply>(deps.db, userId, idem);
   if (earlier) return earlier;
   const first = await check(deps.db, deps, userId, input);
-  if (!first.ok) return refuse(first.message);
+  // The same key's request may have cashed out since we looked: its reply, not "No position".
+  if (!first.ok) return (await findStoredReply(deps.db, userId, idem)) ?? refuse(first.message);
   const delay = first.match.state === 'inplay' ? deps.betDelayMs() : 0;
   if (delay > 0) await (deps.sleep ?? defaultSleep)(delay);
   const key = marketKey(input.matchId, input.marketType, input.marketId);

@@ -1,6 +1,8 @@
 import { commissionOf, runnerPositions } from 'shared-maths';
 import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
+import type { Db } from '../../../src/db/types';
+import { cashOut as cashOutDirect } from '../../../src/modules/sports/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import { balanceOf, oddsBet, sportsFixture } from '../../support/sports-helpers';
 
@@ -167,6 +169,42 @@ describe('CashOut', () => {
     expect(a.json()).toEqual(b.json());
     const rows = await fx.t.db.query('SELECT 1 FROM sports_bets');
     expect(rows).toHaveLength(2);
+  });
+
+  it('a request under a key that finds no stored reply, then no position, answers with the reply the key stored meanwhile', async () => {
+    // The race of two requests under one key, made deterministic: the second looks for a stored
+    // reply, the first then cashes out and commits, and only then does the second read the position.
+    const m = twoRunnerMatch();
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
+    setPrices(m, [150, 151], [290, 300]);
+    const body = cashOutBody(m, 100, formatCents((await quoteOf(m, 100)).amount));
+    const [user] = await fx.t.db.query<{ id: number }>(
+      `SELECT id FROM users WHERE username = 'demo'`,
+    );
+    let first: Promise<{ json: () => unknown }> | null = null;
+    const db: Db = Object.create(fx.t.db, {
+      query: {
+        value: async (sql: string, params?: unknown[]) => {
+          const rows = await fx.t.db.query(sql, params);
+          if (!first && sql.includes('FROM idempotency')) await (first = cashOut(body, 'co-r'));
+          return rows;
+        },
+      },
+    });
+    const second = await cashOutDirect(
+      { db, matches: () => fx.t.sports.sim.matches, betDelayMs: () => 0 },
+      user!.id,
+      {
+        matchId: body.MatchId,
+        eventId: body.EventId,
+        marketId: body.MarketId,
+        marketType: 'odds',
+        percent: 100,
+        amount: parseCents(body.Amount),
+        idempotencyKey: 'co-r',
+      },
+    );
+    expect(second).toEqual((await first!).json());
   });
 
   it('answers bad input with a 400', async () => {
