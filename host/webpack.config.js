@@ -1,7 +1,8 @@
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
-const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
-const { RouteRemotesPlugin } = require('./src/routes/route-remotes-plugin.cjs');
+const { PWA_FILES, PwaHeadLinksPlugin } = require('./pwa/pwa-head-links-plugin.cjs');
 
 const base = createConfig({
   dir: __dirname,
@@ -11,8 +12,15 @@ const base = createConfig({
   extractCss: true,
 });
 
+// route-remotes.json (which remote each page path belongs to) is read by the serving step to
+// preload the route's remote manifest (scripts/lib/page-html.mjs).
+const ROOT_FILES = [...PWA_FILES, path.join(__dirname, 'src/routes/route-remotes.json')];
+
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PwaAssetsPlugin(), new RouteRemotesPlugin());
+  config.plugins.push(
+    new CopyPlugin({ patterns: ROOT_FILES.map((from) => ({ from, to: '[name][ext]' })) }),
+    new PwaHeadLinksPlugin(),
+  );
   return config;
 };

@@ -1,11 +1,11 @@
-// Puts the installable-app files (sw.js, the manifest, icons, the offline page) at the root of the
-// host's build and links the manifest and icons from index.html.
-const fs = require('node:fs');
+// The installable-app files (sw.js, the manifest, icons, the offline page), copied to the root of
+// the host's build, and the head links to the manifest and icons in index.html.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const NAME = 'PwaAssetsPlugin';
-const FILES = [
+const NAME = 'PwaHeadLinksPlugin';
+/** For copy-webpack-plugin: each file from this folder to the root of the build. */
+const PWA_FILES = [
   'sw.js',
   'manifest.webmanifest',
   'offline.html',
@@ -13,27 +13,17 @@ const FILES = [
   'icon.svg',
   'icon-192.png',
   'icon-512.png',
-];
+].map((file) => path.join(__dirname, file));
 const HEAD_LINKS = [
   { rel: 'manifest', href: '/manifest.webmanifest' },
   { rel: 'icon', href: '/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icon-192.png' },
 ];
 
-class PwaAssetsPlugin {
+/** Adds the manifest and icon links to index.html's head. */
+class PwaHeadLinksPlugin {
   apply(compiler) {
-    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of FILES) {
-            const source = path.join(__dirname, file);
-            compilation.fileDependencies.add(source);
-            compilation.emitAsset(file, new RawSource(fs.readFileSync(source)));
-          }
-        },
-      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         data.headTags.unshift(
           ...HEAD_LINKS.map((attributes) => ({
@@ -49,4 +39,4 @@ class PwaAssetsPlugin {
   }
 }
 
-module.exports = { PwaAssetsPlugin };
+module.exports = { PWA_FILES, PwaHeadLinksPlugin };
