@@ -14,6 +14,7 @@ import {
   publish,
   rollback,
   switchTo,
+  withLock,
 } from './lib/releases.mjs';
 
 const USAGE = `usage:
@@ -42,28 +43,29 @@ function run(argv) {
   };
   switch (command) {
     case 'deploy': {
-      const [build, root] = need(2);
-      const { version, replaced, removed } = deploy(path.resolve(build), path.resolve(root), keep);
+      const [build, root] = need(2).map((p) => path.resolve(p));
+      const { version, replaced, removed } = withLock(root, () => deploy(build, root, keep));
       return `live: ${version} (was ${replaced ?? 'none'})${removed.length ? `; removed ${removed.join(', ')}` : ''}`;
     }
     case 'publish': {
-      const [build, root] = need(2);
-      const version = publish(path.resolve(build), path.resolve(root));
+      const [build, root] = need(2).map((p) => path.resolve(p));
+      const version = withLock(root, () => publish(build, root));
       return `published ${version}: preview at <origin>/releases/${version}/mf-manifest.json`;
     }
     case 'switch': {
-      const [root, version] = need(2);
-      const replaced = switchTo(path.resolve(root), version);
+      const [folder, version] = need(2);
+      const root = path.resolve(folder);
+      const replaced = withLock(root, () => switchTo(root, version));
       return `live: ${version} (was ${replaced ?? 'none'})`;
     }
     case 'rollback': {
-      const [root] = need(1);
-      return `rolled back: live is ${rollback(path.resolve(root))}`;
+      const root = path.resolve(need(1)[0]);
+      return `rolled back: live is ${withLock(root, () => rollback(root))}`;
     }
     case 'list': {
-      const [root] = need(1);
-      const live = liveVersion(path.resolve(root));
-      return listReleases(path.resolve(root))
+      const root = path.resolve(need(1)[0]);
+      const live = liveVersion(root);
+      return listReleases(root)
         .map((v) => `${v === live ? '*' : ' '} ${v}`)
         .join('\n');
     }

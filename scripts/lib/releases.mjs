@@ -3,11 +3,15 @@
 //   live -> releases/<v>     the one live pointer, a symlink replaced by rename(2)
 //   mf-manifest.json -> live/live-manifest.json   (made once; what config.json names)
 //   history.json             every switch, newest last (rollback reads it)
+//   .deploy.lock             held while a command changes the folder: one at a time
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   cpSync,
   existsSync,
   lstatSync,
+  mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -17,6 +21,7 @@ import {
   symlinkSync,
   utimesSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import path from 'node:path';
 
@@ -210,4 +215,49 @@ export function deploy(buildDir, root, keep = DEFAULT_KEEP) {
   const version = publish(buildDir, root);
   const replaced = switchTo(root, version);
   return { version, replaced, removed: prune(root, keep) };
+}
+
+/** Whether a process with this id is running (EPERM: it is, under another user). */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `change` holding root's lock, so two deploys never interleave (the history of one would
+ * lose the other's switch). A lock whose process is gone is taken over; a live one is refused.
+ */
+export function withLock(root, change) {
+  mkdirSync(root, { recursive: true });
+  const lock = path.join(root, '.deploy.lock');
+  let fd;
+  try {
+    fd = openSync(lock, 'wx');
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+    let holder = {};
+    try {
+      holder = JSON.parse(readFileSync(lock, 'utf8'));
+    } catch {
+      // unreadable: written by a process that died mid-write, so stale
+    }
+    if (Number.isInteger(holder.pid) && running(holder.pid)) {
+      throw new Error(
+        `another deploy (pid ${holder.pid}, since ${holder.at}) is changing ${root}; run this again when it ends`,
+      );
+    }
+    rmSync(lock, { force: true });
+    fd = openSync(lock, 'wx');
+  }
+  try {
+    writeSync(fd, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
+    closeSync(fd);
+    return change();
+  } finally {
+    rmSync(lock, { force: true });
+  }
 }

@@ -128,3 +128,35 @@ test('a folder that is not a remote build, or an unknown version, is refused', (
   expect(unknown.status).toBe(2);
   expect(unknown.stderr).toContain('no release ../../etc');
 });
+
+test('a second deploy while one is changing the folder is refused and changes nothing; a stale lock is taken over', () => {
+  const a = build('a');
+  cli('deploy', a.dir, served());
+  const before = readFileSync(path.join(served(), 'history.json'), 'utf8');
+  // A deploy in progress: this test's own process holds the folder's lock.
+  const lock = path.join(served(), '.deploy.lock');
+  writeFileSync(lock, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
+  for (const args of [
+    ['deploy', build('b').dir, served()],
+    ['publish', build('c').dir, served()],
+    ['rollback', served()],
+  ]) {
+    const refused = spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain(`another deploy (pid ${process.pid}`);
+  }
+  expect(readdirSync(path.join(served(), 'releases'))).toHaveLength(1);
+  expect(readFileSync(path.join(served(), 'history.json'), 'utf8')).toBe(before);
+  expect(cli('list', served())).toContain('*');
+
+  // The holder died without letting go (its process is gone): the next deploy goes ahead.
+  const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+    encoding: 'utf8',
+  });
+  writeFileSync(lock, JSON.stringify({ pid: Number(dead.stdout), at: new Date().toISOString() }));
+  const liveA = live();
+  const deployed = liveOf(cli('deploy', build('b').dir, served()));
+  expect(deployed).not.toBe(liveA);
+  expect(live()).toBe(deployed);
+  expect(existsSync(lock)).toBe(false);
+});
