@@ -79,6 +79,8 @@ export function nginxConf({ apps, config, configPath, runtimeDir, host }) {
         '  /index.html /live/index.html =404;',
       ]),
       block('location = /config.json', [`alias ${quoted(configPath)};`]),
+      '# a dot file or folder (a deploy lock, a release being copied): never served',
+      block('location ~ "/\\."', ['return 404;']),
       '# a file (entry, chunk, manifest, icon): 404 when missing',
       block('location ~ "\\.[A-Za-z0-9]+$"', ['try_files $uri /live$uri =404;']),
     ]);

@@ -271,6 +271,21 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
     expect((await get(PORTS.reports, `/releases/${v1}/remoteEntry.js`)).status).toBe(200);
   });
 
+  it("never serves a dot file (a deploy's lock, a stray .env), as the Node servers do not", async () => {
+    writeFileSync(path.join(releases, '.deploy.lock'), '{"pid":1}');
+    writeFileSync(path.join(work, 'sports', '.env'), 'SECRET=1');
+    for (const [port, target] of [
+      [PORTS.reports, '/.deploy.lock'],
+      [PORTS.sports, '/.env'],
+      [PORTS.sports, '/.env?x=1'],
+    ]) {
+      const res = await get(port, target);
+      expect([target, res.status]).toEqual([target, 404]);
+      expect(res.body.toString()).not.toContain('pid');
+      expect(res.body.toString()).not.toContain('SECRET');
+    }
+  });
+
   it('rewrites its configuration and reloads when config.json changes (a remote moved, a preview origin)', async () => {
     const original = readFileSync(configPath, 'utf8');
     const config = JSON.parse(original);
