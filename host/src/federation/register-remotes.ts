@@ -1,6 +1,7 @@
 import {
   loadRemote,
   registerGlobalPlugins,
+  registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
@@ -12,8 +13,11 @@ let entries: Record<RemoteName, string> | null = null;
 
 export function registerAppRemotes(config: RuntimeConfig): void {
   entries = config.remotes;
-  // Before any remote entry runs: each remote's federation instance picks up global plugins.
-  registerGlobalPlugins([sharedVersionSkewPlugin()]);
+  // Before any remote entry runs: each remote's federation instance picks up global plugins. The
+  // host's own instance (made before this) is given it too: it turns away a refused remote's loads.
+  const skew = sharedVersionSkewPlugin();
+  registerGlobalPlugins([skew]);
+  registerPlugins([skew]);
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
   );

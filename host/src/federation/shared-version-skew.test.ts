@@ -1,6 +1,18 @@
+import type {
+  ModuleFederation,
+  ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { packageOf, SharedVersionSkew, sharedVersionSkewPlugin } from './shared-version-skew';
 
-type Args = Parameters<NonNullable<ReturnType<typeof sharedVersionSkewPlugin>['resolveShare']>>[0];
+type Hooks = Omit<ModuleFederationRuntimePlugin, 'name' | 'apply'>;
+type Args = Parameters<NonNullable<Hooks['resolveShare']>>[0];
+type OnLoadArgs = Parameters<NonNullable<Hooks['onLoad']>>[0];
+type RegisterArgs = Parameters<NonNullable<Hooks['registerRemote']>>[0];
+
+/** The hooks the runtime gives the federation instance called `name` (host or a remote). */
+function hooksOf(plugin: ModuleFederationRuntimePlugin, name: string): Hooks {
+  return plugin.apply?.({ name } as ModuleFederation) ?? plugin;
+}
 
 /** What the runtime passes to resolveShare when a remote asks for `required` and `version` is loaded. */
 function resolveArgs(
@@ -26,10 +38,17 @@ function resolveArgs(
   };
 }
 
-const resolveWith = (args: Args) => {
-  const out = sharedVersionSkewPlugin().resolveShare?.(args) as Args;
+const resolveWith = (args: Args, plugin = sharedVersionSkewPlugin(), requester = 'sports') => {
+  const out = hooksOf(plugin, requester).resolveShare?.(args) as Args;
   return out.resolver();
 };
+
+/** The host's onLoad for an expose of `remote` that webpack handed back. */
+const loaded = async (plugin: ModuleFederationRuntimePlugin, remote: string) =>
+  hooksOf(plugin, 'host').onLoad?.({
+    id: `${remote}/InPlayWidget`,
+    remote: { name: remote },
+  } as OnLoadArgs);
 
 test('a loaded copy in the required major range (a newer minor asked for) is used as is', () => {
   expect(resolveWith(resolveArgs('19.2.0', '^19.0.0'))?.shared.version).toBe('19.2.0');
@@ -66,4 +85,22 @@ test('while no copy is loaded, an incompatible major another remote registered i
   // Once a copy is loaded it is the singleton: an incompatible one is refused, not replaced.
   skewed.loaded = true;
   expect(() => resolveWith(args)).toThrow(SharedVersionSkew);
+});
+
+test('once a remote is refused a singleton, every later load of it fails the same way', async () => {
+  // A refused import leaves the expose's module half run in the remote's webpack cache; a second
+  // (or concurrent) load of it would get a component whose React import is undefined.
+  const plugin = sharedVersionSkewPlugin();
+  expect(() => resolveWith(resolveArgs('19.2.0', '^20.0.0'), plugin, 'sports')).toThrow(
+    SharedVersionSkew,
+  );
+  await expect(loaded(plugin, 'sports')).rejects.toMatchObject({
+    pkg: 'react',
+    required: '^20.0.0',
+    provided: '19.2.0',
+  });
+  await expect(loaded(plugin, 'casino')).resolves.toBeUndefined();
+  // Registered again (a new entry is fetched): the new build gets its own chance.
+  hooksOf(plugin, 'host').registerRemote?.({ remote: { name: 'sports' } } as RegisterArgs);
+  await expect(loaded(plugin, 'sports')).resolves.toBeUndefined();
 });

@@ -34,35 +34,61 @@ function fittingUnloaded(versions: Record<string, Shared>, range: string): Share
   return best === undefined ? undefined : versions[best];
 }
 
+/** The runtime's choice, unless it is outside a strict singleton's range (see below). */
+function resolveInRange(args: ResolveShareArgs): ReturnType<ResolveShareArgs['resolver']> {
+  const { pkgName, version, shareInfo, resolver, shareScopeMap, scope } = args;
+  const { singleton, strictVersion, requiredVersion } = shareInfo.shareConfig;
+  if (
+    !singleton ||
+    !strictVersion ||
+    typeof requiredVersion !== 'string' ||
+    satisfy(version, requiredVersion)
+  ) {
+    return resolver();
+  }
+  const fitting = fittingUnloaded(shareScopeMap[scope]?.[pkgName] ?? {}, requiredVersion);
+  if (fitting) return { shared: fitting, useTreesShaking: false };
+  throw new SharedVersionSkew(packageOf(pkgName), requiredVersion, version);
+}
+
 /**
- * Registered for every federation instance (the remotes' too). Where the runtime would refuse a
- * strict singleton outside the requester's range: while no copy of it is loaded, the highest
- * copy inside the range is taken instead (another remote's incompatible major is passed over);
- * once one is loaded it is the singleton, and a SharedVersionSkew naming both versions is thrown
- * instead of the runtime's bare message, so the remote's area can say it needs an update.
+ * Registered for every federation instance: the remotes' (a global plugin) and the host's. Where
+ * the runtime would refuse a strict singleton outside the requester's range: while no copy of it
+ * is loaded, the highest copy inside the range is taken instead (another remote's incompatible
+ * major is passed over); once one is loaded it is the singleton, and a SharedVersionSkew naming
+ * both versions is thrown instead of the runtime's bare message, so the remote's area can say it
+ * needs an update.
+ *
+ * A refused remote stays refused until it is registered again: the refusal fails only the first
+ * load of an expose, and webpack keeps that expose's half-run module (its React import
+ * undefined) for every later or concurrent load, which would then render and crash.
  */
 export function sharedVersionSkewPlugin(): ModuleFederationRuntimePlugin {
+  const refused = new Map<string, SharedVersionSkew>();
   return {
     name: 'exchange-shared-version-skew',
-    resolveShare(args: ResolveShareArgs) {
-      const { pkgName, version, shareInfo, resolver, shareScopeMap, scope } = args;
-      const { singleton, strictVersion, requiredVersion } = shareInfo.shareConfig;
-      return {
+    apply: (instance) => ({
+      resolveShare: (args: ResolveShareArgs) => ({
         ...args,
         resolver: () => {
-          if (
-            singleton &&
-            strictVersion &&
-            typeof requiredVersion === 'string' &&
-            !satisfy(version, requiredVersion)
-          ) {
-            const fitting = fittingUnloaded(shareScopeMap[scope]?.[pkgName] ?? {}, requiredVersion);
-            if (fitting) return { shared: fitting, useTreesShaking: false };
-            throw new SharedVersionSkew(packageOf(pkgName), requiredVersion, version);
+          try {
+            return resolveInRange(args);
+          } catch (error) {
+            if (error instanceof SharedVersionSkew && !refused.has(instance.name)) {
+              refused.set(instance.name, error);
+            }
+            throw error;
           }
-          return resolver();
         },
-      };
-    },
+      }),
+      onLoad({ remote }) {
+        const skew = refused.get(remote.name);
+        if (skew) throw skew;
+      },
+      registerRemote(args) {
+        refused.delete(args.remote.name);
+        return args;
+      },
+    }),
   };
 }
