@@ -1,5 +1,6 @@
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
+const { PrerenderLoginPlugin } = require('./prerender/prerender-login-plugin.cjs');
 const { PwaAssetsPlugin } = require('./pwa/pwa-assets-plugin.cjs');
 const { RouteRemotesPlugin } = require('./src/routes/route-remotes-plugin.cjs');
 
@@ -13,6 +14,6 @@ const base = createConfig({
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new PwaAssetsPlugin(), new RouteRemotesPlugin());
+  config.plugins.push(new PwaAssetsPlugin(), new RouteRemotesPlugin(), new PrerenderLoginPlugin());
   return config;
 };
