@@ -43,5 +43,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   writePageConfig(path.resolve(dir), path.resolve(configPath));
-  console.log(`wrote the config of ${configPath} into ${path.join(dir, 'index.html')}`);
+  console.log(`wrote the config of ${configPath} into the pages of ${dir}`);
 }
