@@ -2,6 +2,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
+const { PrerenderLoginPlugin } = require('./prerender/prerender-login-plugin.cjs');
 const { PWA_FILES, PwaHeadLinksPlugin } = require('./pwa/pwa-head-links-plugin.cjs');
 
 const base = createConfig({
@@ -21,6 +22,7 @@ module.exports = (env, argv) => {
   config.plugins.push(
     new CopyPlugin({ patterns: ROOT_FILES.map((from) => ({ from, to: '[name][ext]' })) }),
     new PwaHeadLinksPlugin(),
+    new PrerenderLoginPlugin(),
   );
   return config;
 };

@@ -4,15 +4,24 @@
 // manifest preload needs a server that knows the path (static-server.mjs); without it the host
 // preloads the route's remote as soon as main.js runs.
 //   node scripts/write-page-config.mjs host/dist /etc/exchange/config.json
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderPage } from './lib/page-html.mjs';
 
+/** The app's page files: index.html and any prerendered shell the build made (login.html). */
+const PAGES = ['index.html', 'login.html'];
+
 export function writePageConfig(dir, configPath) {
-  const file = path.join(dir, 'index.html');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  for (const name of PAGES) {
+    const file = path.join(dir, name);
+    if (name === 'index.html' || existsSync(file)) writeOne(file, config);
+  }
+}
+
+function writeOne(file, config) {
   const page = Buffer.from(renderPage(readFileSync(file, 'utf8'), config));
   // the build's pre-compressed copies must say the same, or gzip_static/brotli_static serve the old page
   const copies = [
@@ -21,7 +30,7 @@ export function writePageConfig(dir, configPath) {
     ['.br', brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })],
   ];
   for (const [suffix, bytes] of copies) {
-    const tmp = path.join(dir, `.index.html${suffix}.tmp`);
+    const tmp = path.join(path.dirname(file), `.${path.basename(file)}${suffix}.tmp`);
     writeFileSync(tmp, bytes);
     renameSync(tmp, `${file}${suffix}`);
   }
@@ -34,5 +43,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   writePageConfig(path.resolve(dir), path.resolve(configPath));
-  console.log(`wrote the config of ${configPath} into ${path.join(dir, 'index.html')}`);
+  console.log(`wrote the config of ${configPath} into the pages of ${dir}`);
 }

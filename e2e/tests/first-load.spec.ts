@@ -1,6 +1,7 @@
 // Issue 17 item 4, first load: the runtime config comes inside the HTML (no /config.json round
 // trip), the route's remote manifest is preloaded from the first response, its first API read
-// goes out beside its code, and a match page loads without moving what the player already sees.
+// goes out beside its code, /login's form is in its HTML, and a match page loads without moving
+// what the player already sees.
 import { expect, test } from '@playwright/test';
 import { apiLogin } from '../support/session';
 import { e2eStack } from '../support/stack';
@@ -55,6 +56,43 @@ test('/matches starts with the config in its HTML, the sports manifest and its f
   expect(requested.slice(0, entry)).not.toContain('/config.json');
   // the page's first read is sent beside its code, not after it
   expect(requested.slice(0, entry)).toContain('/DashBoard/GetDashboard');
+});
+
+test('/login paints its form from the HTML, and React draws over it without a larger paint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(); // logged out
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: number; shifts: number };
+    w.lcp = 0;
+    w.shifts = 0;
+    new PerformanceObserver((list) => (w.lcp += list.getEntries().length)).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const res = await page.goto('/login');
+  const html = (await res?.text()) ?? '';
+  expect(html).toContain('<script type="application/json" id="runtime-config">');
+  expect(html).toMatch(/<h1 class="?login__title"?>Please Login To Continue<\/h1>/);
+  // React has drawn the page (its nodes carry its fiber keys) and the form is its own
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#root form.login__card');
+    return form !== null && Object.keys(form).some((k) => k.startsWith('__react'));
+  });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  await expect(page.locator('form.login__card')).toHaveCount(1);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { lcp: number; shifts: number };
+    return { lcp: w.lcp, shifts: w.shifts };
+  });
+  // one largest paint (the HTML's form), no shift when React's copy replaces it
+  expect(seen).toEqual({ lcp: 1, shifts: 0 });
+  await context.close();
 });
 
 test.describe('on a phone', () => {

@@ -52,16 +52,21 @@ test('every static server sends the security headers on pages, scripts and manif
   }
 });
 
-test('no built index.html has an inline script, event handler or javascript: URL', async ({
+test('no built page has an inline script, event handler or javascript: URL', async ({
   request,
 }) => {
   // The runtime config is written into the host's page as data, a JSON script that is never run
   // (docs/architecture.md, Federation): by the Node server as it sends it, for nginx into the file.
   const data = /<script type="application\/json" id="runtime-config">[^<]*<\/script>\n/;
-  const built = (app: string) =>
-    readFileSync(path.join(e2eStack.root, app, 'dist', 'index.html'), 'utf8').replace(data, '');
-  for (const app of ['host', 'remote-sports', 'remote-casino', 'remote-reports']) {
-    const html = built(app);
+  const built = (app: string, file = 'index.html') =>
+    readFileSync(path.join(e2eStack.root, app, 'dist', file), 'utf8').replace(data, '');
+  // login.html: the host's page with the login form prerendered in it (sent for /login)
+  const pages = [
+    ...['host', 'remote-sports', 'remote-casino', 'remote-reports'].map((a) => [a, 'index.html']),
+    ['host', 'login.html'],
+  ];
+  for (const [app = '', file] of pages) {
+    const html = built(app, file);
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length, app).toBeGreaterThan(0);
     for (const [, attributes = '', body = ''] of scripts) {
@@ -75,6 +80,8 @@ test('no built index.html has an inline script, event handler or javascript: URL
   const served = await (await request.get(`${e2eStack.hostUrl}/`)).text();
   expect(served).toMatch(data);
   expect(served.replace(data, '')).toBe(built('host'));
+  const login = await (await request.get(`${e2eStack.hostUrl}/login`)).text();
+  expect(login.replace(data, '')).toBe(built('host', 'login.html'));
 });
 
 /** Collects CSP violations (DOM events and console reports) and every request URL of a page. */

@@ -149,14 +149,17 @@ function sendFile(req, res, dir, pathname) {
 /** A file of dir as text, or null when it is not there. */
 const readOptional = (dir, name) => readFile(path.join(dir, name), 'utf8').catch(() => null);
 
+/** What marks a page file as a shell of the app (offline.html is not one). */
+const SHELL_ROOT = /<div id="?root"?>/;
+
 /**
  * index.html rendered for this page (page-html.mjs): the config inside and the route's remote
  * manifest preloaded (route-remotes.json of the host's build). No-cache, with an ETag.
- * @returns {Promise<boolean>} false when dir has no index.html
+ * @returns {Promise<boolean>} false when dir has no such file (or it does not hold mustHold)
  */
-async function sendPage(req, res, dir, pathname, indexFile, config) {
+async function sendPage(req, res, dir, pathname, indexFile, config, mustHold = /(?:)/) {
   const html = await readOptional(dir, indexFile);
-  if (html === null) return false;
+  if (html === null || !mustHold.test(html)) return false;
   const routes = await readOptional(dir, 'route-remotes.json');
   const body = renderPage(html, config, {
     pathname,
@@ -211,6 +214,11 @@ async function handle(req, res, dir, configPath) {
   if (page) res.setHeader('Link', preconnectLinks(config));
   const indexFile = await underLive(dir, '/index.html');
   const index = requested === '/' || file === indexFile;
+  // a page with a prerendered shell of its own (/login: login.html), sent as index.html is
+  if (page && /^\/[a-z0-9-]+$/i.test(requested)) {
+    const shell = `${file}.html`;
+    if (await sendPage(req, res, dir, requested, shell, config, SHELL_ROOT)) return;
+  }
   // a file, or a page with its own file (/offline)
   if (!index && (await sendFile(req, res, dir, file))) return;
   // any other page: index.html (of the live release in a release folder) with the config inside

@@ -1,12 +1,30 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from 'shared-ui';
 import { MatchRow } from './match-row';
 import { useMatchesStore } from './matches-store';
 import './matches.css';
 
+/**
+ * Rows drawn in the list's first commit: more than a phone's screen holds. The rest follow in a
+ * transition, which React renders in slices between frames: fifty rows at once were one task of
+ * about 230 ms at Lighthouse's 4x CPU, right after the first paint (docs/performance.md).
+ */
+export const FIRST_ROWS = 12;
+
+function useRowsShown(total: number): number {
+  const [all, setAll] = useState(false);
+  const needed = !all && total > FIRST_ROWS;
+  useEffect(() => {
+    if (needed) startTransition(() => setAll(true));
+  }, [needed]);
+  return all ? total : Math.min(total, FIRST_ROWS);
+}
+
 /** The match list in its stable order; rows subscribe to their own data. */
 export function MatchesList() {
   const ids = useMatchesStore((s) => s.ids);
   const loaded = useMatchesStore((s) => s.loaded);
+  const shown = useRowsShown(loaded ? ids.length : 0);
   if (!loaded) return <Spinner />;
   if (ids.length === 0) return <p className="ui-panel">No matches right now.</p>;
   return (
@@ -20,7 +38,7 @@ export function MatchesList() {
         </span>
       </div>
       <ul className="matches__list">
-        {ids.map((id) => (
+        {ids.slice(0, shown).map((id) => (
           <MatchRow key={id} matchId={id} />
         ))}
       </ul>

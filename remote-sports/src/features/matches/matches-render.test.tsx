@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { MatchListItem } from './api/get-dashboard';
-import { MatchesList } from './matches-list';
+import { FIRST_ROWS, MatchesList } from './matches-list';
 import { useMatchesStore } from './matches-store';
 
 const renders: string[] = [];
@@ -75,6 +75,23 @@ describe('match list rendering', () => {
     renders.length = 0;
     act(() => useMatchesStore.getState().apply(next.map((m) => ({ ...m }))));
     expect(renders).toEqual([]);
+  });
+
+  it('draws the first screen of rows in the first commit and the rest in later ones', () => {
+    act(() => useMatchesStore.getState().apply(Array.from({ length: 50 }, (_, i) => matchItem(i))));
+    const rowsPerCommit: number[] = [];
+    const view = render(
+      <MemoryRouter>
+        <Profiler
+          id="matches"
+          onRender={() => rowsPerCommit.push(document.querySelectorAll('.match-row').length)}
+        >
+          <MatchesList />
+        </Profiler>
+      </MemoryRouter>,
+    );
+    expect(rowsPerCommit[0]).toBe(FIRST_ROWS);
+    expect(view.getAllByTestId(/^match-/)).toHaveLength(50);
   });
 
   it('fills missing prices with 0', async () => {

@@ -1,0 +1,68 @@
+// Emits login.html: the built index.html with the login form (src/features/login/login-view.tsx)
+// already inside #root, rendered at build time. /login is sent as that file (static-server.mjs;
+// nginx's `$uri.html`), so its first paint, the largest one, needs only the HTML and the CSS;
+// when main.js runs, React draws the same markup over it (no larger paint, no shift).
+const Module = require('node:module');
+const path = require('node:path');
+const swc = require('@swc/core');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const NAME = 'PrerenderLoginPlugin';
+const VIEW = path.join(__dirname, '../src/features/login/login-view.tsx');
+// the template's empty root, as html-webpack-plugin's minifier leaves it (quotes dropped)
+const ROOT = /<div id="?root"?><\/div>/;
+
+/** The view's module, compiled by swc and loaded as CommonJS from its own folder (for react). */
+function loadView() {
+  const { code } = swc.transformFileSync(VIEW, {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2020',
+    },
+    module: { type: 'commonjs' },
+  });
+  const mod = new Module(VIEW, module);
+  mod.filename = VIEW;
+  mod.paths = Module._nodeModulePaths(path.dirname(VIEW));
+  mod._compile(code, VIEW);
+  return mod.exports;
+}
+
+/** The empty form's markup, as the client's first render of /login draws it. */
+function loginMarkup() {
+  const { createElement } = require('react');
+  const { renderToStaticMarkup } = require('react-dom/server');
+  const { LoginView } = loadView();
+  const noop = () => undefined;
+  return renderToStaticMarkup(
+    createElement(LoginView, {
+      userName: '',
+      password: '',
+      invalid: { userName: false, password: false },
+      submitting: false,
+      banner: '',
+      onUserName: noop,
+      onPassword: noop,
+      onSubmit: noop,
+    }),
+  );
+}
+
+class PrerenderLoginPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
+        if (data.outputName !== 'index.html') return data;
+        if (!ROOT.test(data.html)) throw new Error(`${NAME}: no empty #root in index.html`);
+        compilation.fileDependencies.add(VIEW);
+        const html = data.html.replace(ROOT, `<div id=root>${loginMarkup()}</div>`);
+        compilation.emitAsset('login.html', new RawSource(html));
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { PrerenderLoginPlugin, loginMarkup };
