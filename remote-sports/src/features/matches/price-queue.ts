@@ -77,7 +77,8 @@ function schedule(): void {
  */
 export function showPrices(items: readonly MatchListItem[]): void {
   for (const item of items) waiting.set(item.matchID, item);
-  applyWaiting(scheduled ? 0 : MATCHES_PER_FRAME);
+  // off-screen rows wait for the next frames (none known on screen yet: the first few now)
+  applyWaiting(scheduled || onScreen.size > 0 ? 0 : MATCHES_PER_FRAME);
   if (waiting.size > 0) schedule();
 }
 
