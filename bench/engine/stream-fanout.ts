@@ -1,9 +1,11 @@
 // The live stream on one process: a stream hub over a real WebSocket server with 50 matches
 // ticking once a second (SIM_BALL_MS 5000), N subscribers in another process (client i follows
 // one match; client 0 also the dashboard). Measures delivery (tick start to receipt), the
-// server's CPU, and the bytes a match page and /matches receive a minute against what polling
-// their calls every second reads (reply bodies only, no HTTP headers: polling's bytes are lower
-// than real). Prints one JSON line.
+// server's CPU, how long each tick's sends hold the server's event loop (wall and CPU), the
+// subscribers' process's CPU (if it saturated a core, the delivery figures would be its queue),
+// and the bytes a match page and /matches receive a minute against what polling their calls
+// every second reads (reply bodies only, no HTTP headers: polling's bytes are lower than real).
+// Prints one JSON line.
 // Run: api/node_modules/.bin/tsx bench/engine/stream-fanout.ts [subscribers] [ticks]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -64,29 +66,40 @@ async function main(): Promise<void> {
   const matches = [...sim.matches.values()];
   const topics = matches.map((m) => `match:${m.eventId}`);
   const url = `ws://127.0.0.1:${wss.address().port}`;
-  const child = fork(path.join(__dirname, 'stream-clients.cjs'), [
-    url,
-    String(SUBSCRIBERS),
-    ...topics,
-  ]);
+  // Plain Node (no tsx loader); BENCH_CLIENT_NODE_ARGS passes flags such as --cpu-prof.
+  const execArgv = process.env.BENCH_CLIENT_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = fork(
+    path.join(__dirname, 'stream-clients.cjs'),
+    [url, String(SUBSCRIBERS), ...topics],
+    { execArgv },
+  );
   const fromChild = <T>(type: string) =>
-    new Promise<T>((resolve) =>
-      child.on('message', (m: { type: string }) => m.type === type && resolve(m as T)),
-    );
-  await fromChild('ready');
+    new Promise<T>((resolve, reject) => {
+      child.on('message', (m: { type: string }) => m.type === type && resolve(m as T));
+      child.on('exit', (code) => reject(new Error(`the subscribers' process exited (${code})`)));
+    });
+  const { retries } = await fromChild<{ retries: number }>('ready');
 
   // Polling reads these every second (the match page of client 0's match, and /matches).
   const m0 = matches[0]!;
   let pollMatch = 0;
   let pollDashboard = 0;
   const tickStarts: number[] = [];
+  /** How long each tick's publishing (every send of it) held the server's event loop. */
+  const publishMs: number[] = [];
+  const publishCpuMs: number[] = [];
   child.send('start');
   await sleep(50);
   const cpu0 = process.cpuUsage();
   const wall0 = now();
   for (let i = 0; i < TICKS; i++) {
     tickStarts.push(now());
+    const tickCpu0 = process.cpuUsage();
     sim.tick();
+    await Promise.resolve(); // the dashboard's event goes out in a microtask
+    publishMs.push(now() - tickStarts[i]!);
+    const tc = process.cpuUsage(tickCpu0);
+    publishCpuMs.push((tc.user + tc.system) / 1000);
     pollMatch +=
       (sim.bookOdds(m0.eventId, m0.marketId) as string).length +
       ((sim.sessionOdds(m0.eventId, m0.marketId) as string | null)?.length ?? 0) +
@@ -101,11 +114,14 @@ async function main(): Promise<void> {
   }
   const cpu = process.cpuUsage(cpu0);
   const wall = now() - wall0;
-  const resultP = fromChild<{ received: number[]; bytes: { match: number; dashboard: number } }>(
-    'result',
-  );
+  const resultP = fromChild<{
+    received: number[];
+    bytes: { match: number; dashboard: number };
+    cpuPercent: number;
+  }>('result');
   child.send('stop');
-  const { received, bytes } = await resultP;
+  const { received, bytes, cpuPercent: clientCpuPercent } = await resultP;
+  child.kill();
   const delays = received
     .map((t) => {
       let start = tickStarts[0]!;
@@ -125,6 +141,17 @@ async function main(): Promise<void> {
       p50Ms: percentile(delays, 50),
       p99Ms: percentile(delays, 99),
       cpuPercent: ((cpu.user + cpu.system) / 1000 / wall) * 100,
+      clientCpuPercent,
+      publishMsMax: Math.max(...publishMs),
+      publishMsP50: percentile(
+        [...publishMs].sort((a, b) => a - b),
+        50,
+      ),
+      publishCpuMsP50: percentile(
+        [...publishCpuMs].sort((a, b) => a - b),
+        50,
+      ),
+      connectRetries: retries,
       bytesPerMinute: {
         matchStream: perMinute(bytes.match),
         matchPolling: perMinute(pollMatch),
@@ -136,4 +163,7 @@ async function main(): Promise<void> {
   process.exit(0);
 }
 
-void main();
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

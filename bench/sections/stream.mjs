@@ -21,7 +21,8 @@ export async function run(ctx) {
   const raw = JSON.parse(out.trim().split('\n').pop() ?? '{}');
   const b = raw.bytesPerMinute;
   ctx.log(
-    `${raw.subscribers} subscribers, ${raw.deliveries} deliveries: p50 ${raw.p50Ms.toFixed(0)} ms, p99 ${raw.p99Ms.toFixed(0)} ms, CPU ${raw.cpuPercent.toFixed(1)} %`,
+    `${raw.subscribers} subscribers, ${raw.deliveries} deliveries: p50 ${raw.p50Ms.toFixed(0)} ms, p99 ${raw.p99Ms.toFixed(0)} ms, CPU ${raw.cpuPercent.toFixed(1)} %; ` +
+      `a tick's sends ${raw.publishMsP50.toFixed(0)} ms (${raw.publishCpuMsP50.toFixed(0)} ms CPU); subscribers' process CPU ${raw.clientCpuPercent.toFixed(1)} %`,
   );
   const kb = (n) => n / 1024;
   return {
@@ -32,6 +33,9 @@ export async function run(ctx) {
         pass: raw.p99Ms <= 250,
       }),
       row('stream', `server CPU, ${raw.subscribers} subscribers`, raw.cpuPercent, '% of a core'),
+      row('stream', `a tick's sends, p50 wall`, raw.publishMsP50, 'ms'),
+      row('stream', `a tick's sends, p50 CPU`, raw.publishCpuMsP50, 'ms'),
+      row('stream', `subscribers' process CPU`, raw.clientCpuPercent, '% of a core'),
       row('stream', 'match page bytes a minute', kb(b.matchStream), 'KB', {
         baseline: { name: 'polling', value: kb(b.matchPolling) },
         target: '<= 0.2x polling',

@@ -1,9 +1,10 @@
 import { formatDateTime, formatTime } from 'shared-maths/calendar-day';
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
+import { watchRow } from './price-queue';
 
 export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
   `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
@@ -14,9 +15,14 @@ export const matchPath = (m: { matchID: string; eventId: string; marketId: strin
  */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
   const m = useMatchesStore((s) => s.meta[matchId]);
+  // rows on screen show a tick's prices at once (price-queue.ts)
+  const watch = useCallback(
+    (el: HTMLLIElement | null) => (el ? watchRow(el, matchId) : undefined),
+    [matchId],
+  );
   if (!m) return null;
   return (
-    <li className="match-row" data-testid={`match-${matchId}`}>
+    <li ref={watch} className="match-row" data-testid={`match-${matchId}`}>
       <Link className="match-row__info" to={matchPath(m)}>
         <span className="match-row__hidden">Open </span>
         <span className="match-row__teams">

@@ -3,39 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { useLiveTopic, useSessionStore } from 'shared-auth';
 import { getDashboard, normaliseMatch, type MatchListItem } from './api/get-dashboard';
 import { useMatchesStore } from './matches-store';
+import { dropWaitingPrices, showPrices } from './price-queue';
 
 export const DASHBOARD_POLL_MS = 1000;
 
-/** Matches whose new prices are shown per frame: a tick of 50 is drawn over seven frames. */
-export const MATCHES_PER_FRAME = 8;
-
-/** Resolves after the next frame was drawn (at once-ish in a hidden tab, where frames stop). */
-function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.hidden || typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-}
-
-/**
- * Shows a reply: a new order or new matches at once; otherwise the prices a few matches per
- * frame, so that no one task re-renders, lays out and paints every changed price of the page
- * (216 a tick with 50 matches: over 50 ms on a slow phone).
- */
-async function show(items: MatchListItem[], stopped: () => boolean): Promise<void> {
+/** Shows a reply: a new order or new matches at once; otherwise the prices via showPrices. */
+function show(items: MatchListItem[]): void {
   const store = useMatchesStore.getState();
   const sameOrder =
     items.length === store.ids.length && items.every((m, i) => m.matchID === store.ids[i]);
   if (!sameOrder) {
+    dropWaitingPrices();
     store.apply(items);
     return;
   }
   store.apply(items, false);
-  for (let i = 0; i < items.length; i += MATCHES_PER_FRAME) {
-    if (i > 0) await afterNextFrame();
-    if (stopped()) return;
-    useMatchesStore.getState().applyPrices(items.slice(i, i + MATCHES_PER_FRAME));
-  }
+  showPrices(items);
 }
 
 /** The stream's dashboard state as GetDashboard orders it: in play first, then by match id. */
@@ -54,11 +37,7 @@ export function useDashboardPoll(always = false): void {
   const loggedIn = useSessionStore((s) => s.isLoggedIn);
   const { pathname } = useLocation();
   const active = loggedIn && (always || pathname.includes('/matches'));
-  const showing = useRef<Promise<void>>(Promise.resolve());
-  const live = useLiveTopic(active ? 'dashboard' : null, (state) => {
-    // One tick is drawn before the next starts (show spreads a tick over a few frames).
-    showing.current = showing.current.then(() => show(streamedMatches(state), () => false));
-  });
+  const live = useLiveTopic(active ? 'dashboard' : null, (state) => show(streamedMatches(state)));
   const loaded = useRef(false);
   useEffect(() => {
     if (!active) loaded.current = false;
@@ -67,12 +46,11 @@ export function useDashboardPoll(always = false): void {
     if (!active || (live && loaded.current)) return;
     let first = !loaded.current;
     let busy = false;
-    let stopped = false;
     const load = async (): Promise<void> => {
       if (busy) return;
       busy = true;
       try {
-        await show(await getDashboard(!first), () => stopped);
+        show(await getDashboard(!first));
       } catch (err) {
         console.error('Match list refresh failed', err);
       } finally {
@@ -84,7 +62,6 @@ export function useDashboardPoll(always = false): void {
     void load();
     const timer = live ? null : setInterval(() => void load(), DASHBOARD_POLL_MS);
     return () => {
-      stopped = true;
       if (timer) clearInterval(timer);
     };
   }, [active, live]);
