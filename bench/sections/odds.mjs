@@ -24,10 +24,11 @@ const LONG_TASK_MS = 50;
  * Watches one page for `seconds` under the CPU throttle.
  * @param {import('@playwright/test').Browser} browser
  * @param {import('@playwright/test').Page} page already showing its content
- * @param {{ seconds: number, warmup: number, poll: string | null }} opts
- *   poll: a tick is a reply from a URL containing this (null: the floor list's own ticks)
+ * @param {{ seconds: number, warmup: number, tick: { poll: string, topic: string } | null }} opts
+ *   tick: a poll reply from a URL containing `poll` or a stream update of a topic starting with
+ *   `topic` (null: the floor list's own ticks)
  */
-async function watch(browser, page, { seconds, warmup, poll }) {
+async function watch(browser, page, { seconds, warmup, tick }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable');
@@ -43,7 +44,7 @@ async function watch(browser, page, { seconds, warmup, poll }) {
     };
   };
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await resetProbe(page, poll);
+  await resetProbe(page, tick);
   const m0 = await metric();
   await page.waitForTimeout(seconds * 1000);
   const probe = await readProbe(page);
@@ -88,10 +89,10 @@ function withoutFlash() {
 }
 
 /**
- * One app page: logged in, content shown, then watched while its poll replies are counted.
+ * One app page: logged in, content shown, then watched while its ticks (poll replies, stream updates) are counted.
  * The last argument: `{ flash }`, whether the price flash runs.
  */
-async function watchApp(browser, ctx, session, path, pollUrl, timing, { flash }) {
+async function watchApp(browser, ctx, session, path, tick, timing, { flash }) {
   const context = await freshContext(browser, ctx.stack.hostUrl, session);
   try {
     await context.addInitScript(installProbe);
@@ -104,7 +105,7 @@ async function watchApp(browser, ctx, session, path, pollUrl, timing, { flash })
       .waitFor();
     await page.waitForTimeout(2000);
     const cellsOnPage = await page.locator('.price-cell').count();
-    const result = await watch(browser, page, { ...timing, poll: pollUrl });
+    const result = await watch(browser, page, { ...timing, tick });
     return { ...result, cellsOnPage };
   } finally {
     await context.close();
@@ -120,7 +121,7 @@ async function watchFloor(browser, ctx, cells, change, timing) {
     const rows = Math.max(1, Math.ceil(cells / 6));
     await page.goto(`${ctx.floors.reactUrl}/list.html?rows=${rows}&cols=6&change=${change}`);
     await page.locator('.price-cell').first().waitFor();
-    const result = await watch(browser, page, { ...timing, poll: null });
+    const result = await watch(browser, page, { ...timing, tick: null });
     return { ...result, cellsOnPage: rows * 6 };
   } finally {
     await context.close();
@@ -199,17 +200,25 @@ export async function run(ctx) {
     const rows = [];
     const raw = { cpuSlowdown: CPU_SLOWDOWN, matchPath, pages: {} };
     const pages = [
-      { name: '/matches', path: '/matches', poll: '/DashBoard/GetDashboard' },
-      { name: '/sportGame/<match>', path: matchPath, poll: ctx.stack.bookOddsUrl },
+      {
+        name: '/matches',
+        path: '/matches',
+        tick: { poll: '/DashBoard/GetDashboard', topic: 'dashboard' },
+      },
+      {
+        name: '/sportGame/<match>',
+        path: matchPath,
+        tick: { poll: ctx.stack.bookOddsUrl, topic: 'match:' },
+      },
     ];
     for (const p of pages) {
       ctx.log(`${p.name}: ${timing.seconds} s at ${CPU_SLOWDOWN}x CPU`);
-      const app = await watchApp(browser, ctx, session, p.path, p.poll, timing, { flash: true });
+      const app = await watchApp(browser, ctx, session, p.path, p.tick, timing, { flash: true });
       const change = Math.round(app.cellsChangedPerTick);
       ctx.log(`naive list: ${app.cellsOnPage} cells, ${change} changing per tick`);
       const floor = await watchFloor(browser, ctx, app.cellsOnPage, change, timing);
       ctx.log(`${p.name} again without the price flash`);
-      const still = await watchApp(browser, ctx, session, p.path, p.poll, timing, { flash: false });
+      const still = await watchApp(browser, ctx, session, p.path, p.tick, timing, { flash: false });
       raw.pages[p.name] = { app, floor, withoutFlash: still };
       rows.push(...pageRows(p.name, app, floor), ...flashRows(p.name, still, floor));
     }

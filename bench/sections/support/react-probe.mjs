@@ -12,16 +12,25 @@
 // Cells changed: a MutationObserver counts, per DOM update batch, the distinct .price-cell elements
 // whose text changed (class toggles such as the flash are not text and are not counted).
 //
-// Ticks: poll replies seen by a PerformanceObserver('resource') (URL containing a pattern), or the
-// floor list's own tick counter. Long tasks: a PerformanceObserver('longtask'), over 50 ms.
+// Ticks: poll replies seen by a PerformanceObserver('resource') (URL containing a pattern), stream
+// updates of a topic (the page's WebSocket, wrapped), or the floor list's own tick counter. Long tasks: a PerformanceObserver('longtask'), over 50 ms.
 
 /** Runs in the page (serialised by Playwright): no closure over module scope. */
 export function installProbe() {
   const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
   const HOST_COMPONENT = 5;
   const PERFORMED_WORK = 1;
-  const probe = { commits: 0, components: 0, cells: 0, cellsChanged: 0, polls: 0, longTasks: [] };
+  const probe = {
+    commits: 0,
+    components: 0,
+    cells: 0,
+    cellsChanged: 0,
+    polls: 0,
+    updates: 0,
+    longTasks: [],
+  };
   let pollPattern = null;
+  let topicMark = null;
   let floorTicksAtReset = 0;
   const isCell = (fiber) => {
     const child = fiber.child;
@@ -85,17 +94,40 @@ export function installProbe() {
     for (const e of list.getEntries())
       if (pollPattern && e.name.includes(pollPattern)) probe.polls += 1;
   }).observe({ type: 'resource' });
+  // a stream update of the topic (a text test: parsing every message would load the page)
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        const text = typeof e.data === 'string' ? e.data : '';
+        if (topicMark && text.includes('"type":"update"') && text.includes(topicMark))
+          probe.updates += 1;
+      });
+    }
+  };
   window.__benchProbe = {
-    // ticks: poll replies matching the pattern, or the floor list's own ticks
+    // ticks: poll replies and stream updates of the page, or the floor list's own ticks
     read: () => ({
       ...probe,
-      ticks: pollPattern ? probe.polls : (window.floorTicks ?? 0) - floorTicksAtReset,
+      ticks:
+        pollPattern || topicMark
+          ? probe.polls + probe.updates
+          : (window.floorTicks ?? 0) - floorTicksAtReset,
       longTasks: [...probe.longTasks],
     }),
-    reset: (pattern) => {
-      pollPattern = pattern;
+    reset: (tick) => {
+      pollPattern = tick?.poll ?? null;
+      topicMark = tick?.topic ? `"topic":"${tick.topic}` : null;
       floorTicksAtReset = window.floorTicks ?? 0;
-      Object.assign(probe, { commits: 0, components: 0, cells: 0, cellsChanged: 0, polls: 0 });
+      Object.assign(probe, {
+        commits: 0,
+        components: 0,
+        cells: 0,
+        cellsChanged: 0,
+        polls: 0,
+        updates: 0,
+      });
       probe.longTasks = [];
     },
   };
@@ -104,10 +136,10 @@ export function installProbe() {
 /**
  * Zeroes the counters; ticks are then counted in the page, in step with the other counters.
  * @param {import('@playwright/test').Page} page
- * @param {string | null} pollPattern a tick is a poll reply whose URL contains it (null: the floor's ticks)
+ * @param {{ poll: string, topic: string } | null} tick a tick is a poll reply whose URL contains
+ *   `poll` or a stream update of a topic starting with `topic` (null: the floor's ticks)
  */
-export const resetProbe = (page, pollPattern) =>
-  page.evaluate((p) => window.__benchProbe.reset(p), pollPattern);
+export const resetProbe = (page, tick) => page.evaluate((t) => window.__benchProbe.reset(t), tick);
 
 /**
  * @param {import('@playwright/test').Page} page
