@@ -20,7 +20,7 @@ export function installProbe() {
   const COMPONENT_TAGS = new Set([0, 1, 11, 15]);
   const HOST_COMPONENT = 5;
   const PERFORMED_WORK = 1;
-  const probe = {
+  const zeroed = () => ({
     commits: 0,
     components: 0,
     cells: 0,
@@ -28,7 +28,8 @@ export function installProbe() {
     polls: 0,
     updates: 0,
     longTasks: [],
-  };
+  });
+  const probe = zeroed();
   let pollPattern = null;
   let topicMark = null;
   let floorTicksAtReset = 0;
@@ -120,15 +121,7 @@ export function installProbe() {
       pollPattern = tick?.poll ?? null;
       topicMark = tick?.topic ? `"topic":"${tick.topic}` : null;
       floorTicksAtReset = window.floorTicks ?? 0;
-      Object.assign(probe, {
-        commits: 0,
-        components: 0,
-        cells: 0,
-        cellsChanged: 0,
-        polls: 0,
-        updates: 0,
-      });
-      probe.longTasks = [];
+      Object.assign(probe, zeroed());
     },
   };
 }
