@@ -98,8 +98,9 @@ export function installProbe() {
   // a stream update of the topic (a text test: parsing every message would load the page)
   const NativeWebSocket = window.WebSocket;
   window.WebSocket = class extends NativeWebSocket {
-    constructor(...args) {
-      super(...args);
+    /** @param {string | URL} url @param {string | string[]} [protocols] */
+    constructor(url, protocols) {
+      super(url, protocols);
       this.addEventListener('message', (e) => {
         const text = typeof e.data === 'string' ? e.data : '';
         if (topicMark && text.includes('"type":"update"') && text.includes(topicMark))
