@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
-import { watchRow } from './price-queue';
+import { priceQueue } from './price-queue';
 
 export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
   `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
@@ -15,9 +15,9 @@ export const matchPath = (m: { matchID: string; eventId: string; marketId: strin
  */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
   const m = useMatchesStore((s) => s.meta[matchId]);
-  // rows on screen show a tick's prices at once (price-queue.ts)
+  // rows near the screen show a tick's prices, the others when they come near (price-queue.ts)
   const watch = useCallback(
-    (el: HTMLLIElement | null) => (el ? watchRow(el, matchId) : undefined),
+    (el: HTMLLIElement | null) => (el ? priceQueue.watchRow(el, matchId) : undefined),
     [matchId],
   );
   if (!m) return null;

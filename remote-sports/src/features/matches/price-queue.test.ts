@@ -1,51 +1,80 @@
 import type { MatchListItem } from './api/get-dashboard';
-import { useMatchesStore } from './matches-store';
-import { MATCHES_PER_FRAME, setRowOnScreen, showPrices } from './price-queue';
+import { createPriceQueue, type WatchShown } from './price-queue';
 
 const item = (i: number, back0: number) => ({ matchID: String(1000 + i), back0 }) as MatchListItem;
 const tick = (back0: number) => Array.from({ length: 50 }, (_, i) => item(i, back0));
-const cell = (i: number) => useMatchesStore.getState().cells[`${1000 + i}:back0`];
 
-/** Frames are drawn by hand: each call runs what waited for the next frame. */
-const frames: (() => void)[] = [];
-function drawFrame(): void {
-  for (const fn of frames.splice(0)) fn();
-  jest.runOnlyPendingTimers();
+/** A queue whose rows are moved on and off the screen by hand; `shown` is what was applied. */
+function setup(withWatch = true) {
+  const applied: MatchListItem[][] = [];
+  const shown = new Map<string, number>();
+  const rows = new Map<Element, (near: boolean) => void>();
+  const watch: WatchShown = (el, onChange) => {
+    rows.set(el, onChange);
+    return () => rows.delete(el);
+  };
+  const queue = createPriceQueue(
+    (items) => {
+      applied.push([...items]);
+      for (const m of items) shown.set(m.matchID, m.back0);
+    },
+    withWatch ? watch : null,
+  );
+  const elements = Array.from({ length: 50 }, () => document.createElement('li'));
+  const stops = elements.map((el, i) => queue.watchRow(el, String(1000 + i)));
+  const move = (i: number, near: boolean) => rows.get(elements[i]!)?.(near);
+  return { queue, applied, shown, move, stops };
 }
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((fn) => {
-    frames.push(() => fn(0));
-    return frames.length;
-  });
-  useMatchesStore.getState().apply(tick(1.1));
-});
-
-afterEach(() => jest.useRealTimers());
-
-describe('showPrices', () => {
-  it('spreads a tick over frames, a few matches each', () => {
-    showPrices(tick(1.2));
-    expect(cell(0)).toBe(1.2);
-    expect(cell(MATCHES_PER_FRAME)).toBe(1.1);
-    drawFrame();
-    expect(cell(MATCHES_PER_FRAME)).toBe(1.2);
-    for (let i = 0; i < 10; i++) drawFrame();
-    expect(cell(49)).toBe(1.2);
+describe('price queue', () => {
+  it('shows a tick at once for the rows near the screen only, in one update', () => {
+    const { queue, applied, shown, move } = setup();
+    for (let i = 0; i < 9; i++) move(i, true);
+    queue.show(tick(1.2));
+    expect(applied).toHaveLength(1);
+    expect(applied[0]!.map((m) => m.matchID)).toEqual(
+      Array.from({ length: 9 }, (_, i) => String(1000 + i)),
+    );
+    expect(shown.get('1030')).toBeUndefined();
   });
 
-  it('shows a row on screen at once, even while an earlier tick is still being drawn', () => {
-    setRowOnScreen('1030', true);
-    showPrices(tick(1.2));
-    expect(cell(30)).toBe(1.2);
-    drawFrame();
-    showPrices(tick(1.3));
-    // the row on screen does not wait for the rest of the earlier tick
-    expect(cell(30)).toBe(1.3);
-    for (let i = 0; i < 10; i++) drawFrame();
-    // every match ends on its latest price, none skipped
-    expect(Array.from({ length: 50 }, (_, i) => cell(i))).toEqual(Array(50).fill(1.3));
-    setRowOnScreen('1030', false);
+  it('shows an off-screen row its latest prices when it comes near the screen', () => {
+    const { queue, applied, shown, move } = setup();
+    queue.show(tick(1.2));
+    queue.show(tick(1.3));
+    expect(applied).toHaveLength(0);
+    move(30, true);
+    expect(shown.get('1030')).toBe(1.3);
+    expect(applied).toEqual([[item(30, 1.3)]]);
+    // shown once: coming near again with nothing new applies nothing
+    move(30, false);
+    move(30, true);
+    expect(applied).toHaveLength(1);
+  });
+
+  it('stops showing a row that left the screen, and forgets a row that left the page', () => {
+    const { queue, applied, move, stops } = setup();
+    move(3, true);
+    move(3, false);
+    queue.show(tick(1.2));
+    expect(applied).toHaveLength(0);
+    move(4, true);
+    stops[4]!();
+    queue.show(tick(1.3));
+    expect(applied.flat().map((m) => m.back0)).toEqual([1.2]);
+  });
+
+  it('drops the waiting prices when a whole list was applied', () => {
+    const { queue, applied, move } = setup();
+    queue.show(tick(1.2));
+    queue.drop();
+    move(7, true);
+    expect(applied).toHaveLength(0);
+  });
+
+  it('shows every price at once where rows cannot be watched', () => {
+    const { queue, applied } = setup(false);
+    queue.show(tick(1.2));
+    expect(applied).toEqual([tick(1.2)]);
   });
 });

@@ -1,88 +1,89 @@
 import type { MatchListItem } from './api/get-dashboard';
 import { useMatchesStore } from './matches-store';
 
-/** Off-screen matches whose new prices are shown per frame: a tick of 50 takes about 6 frames. */
-export const MATCHES_PER_FRAME = 8;
+/** How far beyond the screen a row counts as shown: its prices are drawn before it scrolls in. */
+export const ROW_MARGIN = '200px 0px';
 
-/** The latest prices not shown yet, per match, in the order they first waited (none starves). */
-const waiting = new Map<string, MatchListItem>();
-/** Rows on screen (match-row.tsx reports them). */
-const onScreen = new Set<string>();
-let scheduled = false;
+/** Calls `onChange` whenever `el` comes near the screen (true) or leaves it; returns the stop. */
+export type WatchShown = (el: Element, onChange: (shown: boolean) => void) => () => void;
 
-export function setRowOnScreen(matchId: string, shown: boolean): void {
-  if (shown) onScreen.add(matchId);
-  else onScreen.delete(matchId);
-}
-
-let observer: IntersectionObserver | null = null;
-const rowIds = new WeakMap<Element, string>();
-
-/** Tracks whether a match's row is on screen; returns the function that stops it. */
-export function watchRow(el: Element, matchId: string): () => void {
-  if (typeof IntersectionObserver !== 'function') return () => undefined;
-  observer ??= new IntersectionObserver((entries) => {
-    for (const e of entries) {
-      const id = rowIds.get(e.target);
-      if (id !== undefined) setRowOnScreen(id, e.isIntersecting);
-    }
-  });
-  rowIds.set(el, matchId);
-  observer.observe(el);
-  return () => {
-    observer?.unobserve(el);
-    rowIds.delete(el);
-    setRowOnScreen(matchId, false);
-  };
-}
-
-/** Runs fn after the next frame was drawn (at once-ish in a hidden tab, where frames stop). */
-function afterNextFrame(fn: () => void): void {
-  if (document.hidden || typeof requestAnimationFrame !== 'function') setTimeout(fn, 0);
-  else requestAnimationFrame(() => setTimeout(fn, 0));
-}
-
-/** Shows the waiting prices of rows on screen, and of `others` more matches. */
-function applyWaiting(others: number): void {
-  const batch: MatchListItem[] = [];
-  for (const [id, item] of waiting) {
-    if (onScreen.has(id)) batch.push(item);
-    else if (others > 0) {
-      others -= 1;
-      batch.push(item);
-    } else continue;
-    waiting.delete(id);
-  }
-  if (batch.length > 0) useMatchesStore.getState().applyPrices(batch);
-}
-
-function drain(): void {
-  scheduled = false;
-  applyWaiting(MATCHES_PER_FRAME);
-  if (waiting.size > 0) schedule();
-}
-
-function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
-  afterNextFrame(drain);
+export interface PriceQueue {
+  /** A tick's prices (matches already listed). */
+  show: (items: readonly MatchListItem[]) => void;
+  /** Drops the prices still waiting (a whole list was just applied: it is newer). */
+  drop: () => void;
+  /** Follows whether a match's row is near the screen; returns the function that stops it. */
+  watchRow: (el: Element, matchId: string) => () => void;
 }
 
 /**
- * Shows a tick's prices (matches already listed): rows on screen at once, the others a few
- * matches per frame, so that no one task re-renders, lays out and paints every changed price of
- * the page (216 a tick with 50 matches: over 50 ms on a slow phone). A tick that comes while an
- * earlier one is still being drawn replaces its waiting prices: rows on screen never queue
- * behind off-screen ones.
+ * Shows a tick's prices where a player can see them: rows on or near the screen at once, while an
+ * off-screen row keeps only its latest prices and shows them when it comes near the screen. A
+ * tick moves every price of 50 matches; drawing the off-screen ones cost a frame of layout and
+ * paint each (8 matches a frame, about 6 frames a tick, docs/performance.md) for prices no one
+ * saw. Without `watch` (no IntersectionObserver) every price is shown at once.
  */
-export function showPrices(items: readonly MatchListItem[]): void {
-  for (const item of items) waiting.set(item.matchID, item);
-  // off-screen rows wait for the next frames (none known on screen yet: the first few now)
-  applyWaiting(scheduled || onScreen.size > 0 ? 0 : MATCHES_PER_FRAME);
-  if (waiting.size > 0) schedule();
+export function createPriceQueue(
+  apply: (items: readonly MatchListItem[]) => void,
+  watch: WatchShown | null,
+): PriceQueue {
+  const waiting = new Map<string, MatchListItem>();
+  const shown = new Set<string>();
+  return {
+    show(items) {
+      if (!watch) return apply(items);
+      const now: MatchListItem[] = [];
+      for (const item of items) {
+        if (!shown.has(item.matchID)) waiting.set(item.matchID, item);
+        else {
+          waiting.delete(item.matchID);
+          now.push(item);
+        }
+      }
+      if (now.length > 0) apply(now);
+    },
+    drop: () => waiting.clear(),
+    watchRow(el, matchId) {
+      if (!watch) return () => undefined;
+      const stop = watch(el, (isShown) => {
+        if (!isShown) return void shown.delete(matchId);
+        shown.add(matchId);
+        const item = waiting.get(matchId);
+        if (!item) return;
+        waiting.delete(matchId);
+        apply([item]);
+      });
+      return () => {
+        stop();
+        shown.delete(matchId);
+      };
+    },
+  };
 }
 
-/** Drops the waiting prices (a whole list was just applied: it is newer). */
-export function dropWaitingPrices(): void {
-  waiting.clear();
+/** One IntersectionObserver for every row (null where there is none, as in jsdom). */
+function nearScreenWatch(): WatchShown | null {
+  if (typeof IntersectionObserver !== 'function') return null;
+  const handlers = new WeakMap<Element, (shown: boolean) => void>();
+  let observer: IntersectionObserver | null = null;
+  return (el, onChange) => {
+    observer ??= new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) handlers.get(e.target)?.(e.isIntersecting);
+      },
+      { rootMargin: ROW_MARGIN },
+    );
+    handlers.set(el, onChange);
+    observer.observe(el);
+    return () => {
+      observer?.unobserve(el);
+      handlers.delete(el);
+    };
+  };
 }
+
+/** The match list's queue, beside its store (one list per page). */
+export const priceQueue = createPriceQueue(
+  (items) => useMatchesStore.getState().applyPrices(items),
+  nearScreenWatch(),
+);

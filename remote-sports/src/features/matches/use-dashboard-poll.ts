@@ -3,22 +3,22 @@ import { useLocation } from 'react-router-dom';
 import { useLiveTopic, useSessionStore } from 'shared-auth';
 import { getDashboard, normaliseMatch, type MatchListItem } from './api/get-dashboard';
 import { useMatchesStore } from './matches-store';
-import { dropWaitingPrices, showPrices } from './price-queue';
+import { priceQueue } from './price-queue';
 
 export const DASHBOARD_POLL_MS = 1000;
 
-/** Shows a reply: a new order or new matches at once; otherwise the prices via showPrices. */
+/** Shows a reply: a new order or new matches at once; otherwise the prices via the queue. */
 function show(items: MatchListItem[]): void {
   const store = useMatchesStore.getState();
   const sameOrder =
     items.length === store.ids.length && items.every((m, i) => m.matchID === store.ids[i]);
   if (!sameOrder) {
-    dropWaitingPrices();
+    priceQueue.drop();
     store.apply(items);
     return;
   }
   store.apply(items, false);
-  showPrices(items);
+  priceQueue.show(items);
 }
 
 /** The stream's dashboard state as GetDashboard orders it: in play first, then by match id. */
