@@ -2,7 +2,7 @@
 // already inside #root, rendered at build time. /login is sent as that file (static-server.mjs;
 // nginx's `$uri.html`), so its first paint, the largest one, needs only the HTML and the CSS;
 // when main.js runs, React draws the same markup over it (no larger paint, no shift).
-const Module = require('node:module');
+const { createRequire } = require('node:module');
 const path = require('node:path');
 const swc = require('@swc/core');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -12,7 +12,7 @@ const VIEW = path.join(__dirname, '../src/features/login/login-view.tsx');
 // the template's empty root, as html-webpack-plugin's minifier leaves it (quotes dropped)
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The view's module, compiled by swc and loaded as CommonJS from its own folder (for react). */
+/** The view's module, compiled by swc and run as CommonJS requiring from its own folder (react). */
 function loadView() {
   const { code } = swc.transformFileSync(VIEW, {
     jsc: {
@@ -22,10 +22,8 @@ function loadView() {
     },
     module: { type: 'commonjs' },
   });
-  const mod = new Module(VIEW, module);
-  mod.filename = VIEW;
-  mod.paths = Module._nodeModulePaths(path.dirname(VIEW));
-  mod._compile(code, VIEW);
+  const mod = { exports: {} };
+  new Function('require', 'module', 'exports', code)(createRequire(VIEW), mod, mod.exports);
   return mod.exports;
 }
 

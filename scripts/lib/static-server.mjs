@@ -153,13 +153,11 @@ const readOptional = (dir, name) => readFile(path.join(dir, name), 'utf8').catch
 const SHELL_ROOT = /<div id="?root"?>/;
 
 /**
- * index.html rendered for this page (page-html.mjs): the config inside and the route's remote
- * manifest preloaded (route-remotes.json of the host's build). No-cache, with an ETag.
- * @returns {Promise<boolean>} false when dir has no such file (or it does not hold mustHold)
+ * A page's HTML (index.html or a prerendered shell) rendered for this page (page-html.mjs): the
+ * config inside and the route's remote manifest preloaded (route-remotes.json of the host's
+ * build). No-cache, with an ETag.
  */
-async function sendPage(req, res, dir, pathname, indexFile, config, mustHold = /(?:)/) {
-  const html = await readOptional(dir, indexFile);
-  if (html === null || !mustHold.test(html)) return false;
+async function sendPage(req, res, dir, pathname, html, config) {
   const routes = await readOptional(dir, 'route-remotes.json');
   const body = renderPage(html, config, {
     pathname,
@@ -170,7 +168,7 @@ async function sendPage(req, res, dir, pathname, indexFile, config, mustHold = /
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     res.end();
-    return true;
+    return;
   }
   res.writeHead(200, {
     ...headers,
@@ -178,7 +176,6 @@ async function sendPage(req, res, dir, pathname, indexFile, config, mustHold = /
     'Content-Length': Buffer.byteLength(body),
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 async function handle(req, res, dir, configPath) {
@@ -216,13 +213,15 @@ async function handle(req, res, dir, configPath) {
   const index = requested === '/' || file === indexFile;
   // a page with a prerendered shell of its own (/login: login.html), sent as index.html is
   if (page && /^\/[a-z0-9-]+$/i.test(requested)) {
-    const shell = `${file}.html`;
-    if (await sendPage(req, res, dir, requested, shell, config, SHELL_ROOT)) return;
+    const shell = await readOptional(dir, `${file}.html`);
+    if (shell !== null && SHELL_ROOT.test(shell))
+      return sendPage(req, res, dir, requested, shell, config);
   }
   // a file, or a page with its own file (/offline)
   if (!index && (await sendFile(req, res, dir, file))) return;
   // any other page: index.html (of the live release in a release folder) with the config inside
-  if ((page || index) && (await sendPage(req, res, dir, requested, indexFile, config))) return;
+  const html = page || index ? await readOptional(dir, indexFile) : null;
+  if (html !== null) return sendPage(req, res, dir, requested, html, config);
   answer(res, 404);
 }
 
