@@ -19,9 +19,9 @@ export interface PriceQueue {
 /**
  * Shows a tick's prices where a player can see them: rows on or near the screen at once, while an
  * off-screen row keeps only its latest prices and shows them when it comes near the screen. A
- * tick moves every price of 50 matches; drawing the off-screen ones cost a frame of layout and
- * paint each (8 matches a frame, about 6 frames a tick, docs/performance.md) for prices no one
- * saw. Without `watch` (no IntersectionObserver) every price is shown at once.
+ * tick moves every price of 50 matches; drawing the off-screen ones (8 matches a frame) cost
+ * about 4 more frames of layout and paint a tick for prices no one saw (docs/performance.md).
+ * Without `watch` (no IntersectionObserver) every price is shown at once.
  */
 export function createPriceQueue(
   apply: (items: readonly MatchListItem[]) => void,
@@ -33,12 +33,10 @@ export function createPriceQueue(
     show(items) {
       if (!watch) return apply(items);
       const now: MatchListItem[] = [];
+      // a row near the screen never has prices waiting: they are shown as it comes near
       for (const item of items) {
-        if (!shown.has(item.matchID)) waiting.set(item.matchID, item);
-        else {
-          waiting.delete(item.matchID);
-          now.push(item);
-        }
+        if (shown.has(item.matchID)) now.push(item);
+        else waiting.set(item.matchID, item);
       }
       if (now.length > 0) apply(now);
     },
