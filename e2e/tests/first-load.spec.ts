@@ -36,26 +36,36 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('/matches starts with the config in its HTML, the sports manifest and its first read', async ({
+test('/matches starts with the config in its HTML and the sports manifest, entry and page preloaded', async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const res = await page.goto('/matches');
   const html = (await res?.text()) ?? '';
+  const sports = e2eStack.remoteUrls.sports;
   expect(html).toContain('<script type="application/json" id="runtime-config">');
   expect(html).toContain(
-    `<link rel="preload" as="fetch" crossorigin href="${e2eStack.remoteUrls.sports}/mf-manifest.json" data-route>`,
+    `<link rel="preload" as="fetch" crossorigin href="${sports}/mf-manifest.json" data-route>`,
+  );
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${sports}/remoteEntry.js" data-route>`,
+  );
+  expect(html).toMatch(
+    /<link rel="preload" as="script" href="[^"]*__federation_expose_MatchesPage\.[0-9a-f]+\.js" data-route>/,
   );
   await expect(page.locator('.match-row').first()).toBeVisible();
-  // the preloaded manifest is the one the federation runtime reads (fetched once), and
-  // /config.json is read later only by the check for a new version (after the page's load)
+  // each preloaded file is the one the federation runtime uses (fetched once), and /config.json
+  // is read later only by the check for a new version (after the page's load)
+  const once = (file: string | RegExp) =>
+    requested.filter((p) => (typeof file === 'string' ? p === file : file.test(p)));
+  expect(once('/mf-manifest.json')).toHaveLength(1);
+  expect(once('/remoteEntry.js')).toHaveLength(1);
+  expect(once(/__federation_expose_MatchesPage/)).toHaveLength(1);
   const entry = requested.indexOf('/remoteEntry.js');
-  expect(entry).toBeGreaterThan(0);
-  expect(requested.slice(0, entry).filter((p) => p === '/mf-manifest.json')).toHaveLength(1);
   expect(requested.slice(0, entry)).not.toContain('/config.json');
-  // the page's first read is sent beside its code, not after it
-  expect(requested.slice(0, entry)).toContain('/DashBoard/GetDashboard');
+  // (the page's first read, started by the host at start-up, is shared-auth's call-api.test.ts)
+  expect(requested).toContain('/DashBoard/GetDashboard');
 });
 
 test('/login paints its form from the HTML, and React draws over it without a larger paint', async ({

@@ -6,7 +6,8 @@ import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
-import { renderPage } from './page-html.mjs';
+import { renderPage, routeOfPath } from './page-html.mjs';
+import { createRemoteAssets } from './remote-assets.mjs';
 
 export const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 // releases/<version>/ of a remote's release folder (docs/deploy.md): never changed once written
@@ -154,15 +155,15 @@ const SHELL_ROOT = /<div id="?root"?>/;
 
 /**
  * A page's HTML (index.html or a prerendered shell) rendered for this page (page-html.mjs): the
- * config inside and the route's remote manifest preloaded (route-remotes.json of the host's
- * build). No-cache, with an ETag.
+ * config inside and, on a remote's page (route-remotes.json of the host's build), that remote's
+ * manifest, entry and the page's chunks preloaded. No-cache, with an ETag.
  */
-async function sendPage(req, res, dir, pathname, html, config) {
+async function sendPage(req, res, { dir, remoteAssets }, pathname, html, config) {
   const routes = await readOptional(dir, 'route-remotes.json');
-  const body = renderPage(html, config, {
-    pathname,
-    routeRemotes: routes ? JSON.parse(routes) : undefined,
-  });
+  const route = routes ? routeOfPath(pathname, JSON.parse(routes)) : null;
+  const manifest = route ? config.remotes[route.remote] : undefined;
+  const scripts = manifest ? await remoteAssets(manifest, route.expose) : [];
+  const body = renderPage(html, config, { manifest, scripts });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = { 'Cache-Control': 'no-cache', ETag: etag };
   if (req.headers['if-none-match'] === etag) {
@@ -178,7 +179,8 @@ async function sendPage(req, res, dir, pathname, html, config) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-async function handle(req, res, dir, configPath) {
+async function handle(req, res, site, configPath) {
+  const { dir } = site;
   res.setHeader('Access-Control-Allow-Origin', '*');
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (req.method === 'OPTIONS') {
@@ -215,13 +217,13 @@ async function handle(req, res, dir, configPath) {
   if (page && /^\/[a-z0-9-]+$/i.test(requested)) {
     const shell = await readOptional(dir, `${file}.html`);
     if (shell !== null && SHELL_ROOT.test(shell))
-      return sendPage(req, res, dir, requested, shell, config);
+      return sendPage(req, res, site, requested, shell, config);
   }
   // a file, or a page with its own file (/offline)
   if (!index && (await sendFile(req, res, dir, file))) return;
   // any other page: index.html (of the live release in a release folder) with the config inside
   const html = page || index ? await readOptional(dir, indexFile) : null;
-  if (html !== null) return sendPage(req, res, dir, requested, html, config);
+  if (html !== null) return sendPage(req, res, site, requested, html, config);
   answer(res, 404);
 }
 
@@ -231,8 +233,9 @@ async function handle(req, res, dir, configPath) {
  * up on every request too: a redeploy adds files while we run.
  */
 export function startStaticServer({ dir, port, host, configPath }) {
+  const site = { dir, remoteAssets: createRemoteAssets() };
   const server = http.createServer((req, res) => {
-    handle(req, res, dir, configPath).catch((error) => failed(req, res, error));
+    handle(req, res, site, configPath).catch((error) => failed(req, res, error));
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -11,6 +11,7 @@ const { startGroup } = require('../lib/processes.cjs');
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.RELEASE_TEST_PORT_OFFSET ?? 950);
 const base = `http://127.0.0.1:${3001 + OFFSET}`;
+const hostBase = `http://127.0.0.1:${3000 + OFFSET}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let work;
 let server;
@@ -22,6 +23,7 @@ function build(dir, label) {
     'index.html': `<!doctype html><title>shell ${label}</title>`,
     'remoteEntry.js': `/* entry ${label} */`,
     [`1.${label === 'one' ? 'aaaaaaaaaa' : 'bbbbbbbbbb'}.js`]: `/* chunk ${label} */`,
+    [`page.${label}.js`]: `/* page ${label} */`,
     'mf-manifest.json': JSON.stringify({
       name: 'sports',
       metaData: {
@@ -30,8 +32,16 @@ function build(dir, label) {
         publicPath: 'auto',
       },
       shared: [],
-      exposes: [],
+      exposes: [
+        {
+          name: 'MatchesPage',
+          path: './MatchesPage',
+          assets: { js: { sync: [`page.${label}.js`], async: [] }, css: { sync: [], async: [] } },
+        },
+      ],
     }),
+    // which remote page each path shows (read by the host's page server)
+    'route-remotes.json': JSON.stringify({ sports: { '/matches': 'MatchesPage' } }),
   };
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
   return dir;
@@ -95,4 +105,22 @@ test('live manifest no-cache, releases immutable, the rest from live; a switch k
   const old = await fetch(`${base}/releases/${v1}/1.aaaaaaaaaa.js`);
   expect(old.status).toBe(200);
   expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('/* entry two */');
+});
+
+test("a remote page's HTML preloads the live release's entry and the page's chunks", async () => {
+  const served = path.join(work, 'served');
+  const live = /\* (\S+)/.exec(deploy('list', served))[1];
+  const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
+  const [page] = manifest.exposes[0].assets.js.sync;
+  expect(page).toMatch(new RegExp(`^releases/${live}/page\\.(one|two)\\.js$`));
+  const html = await (await fetch(`${hostBase}/Matches`)).text();
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json" data-route>`,
+  );
+  for (const src of [`${base}/releases/${live}/remoteEntry.js`, `${base}/${page}`]) {
+    expect(html).toContain(`<link rel="preload" as="script" href="${src}" data-route>`);
+    expect((await fetch(src)).status).toBe(200);
+  }
+  // a page of no remote preloads nothing of one
+  expect(await (await fetch(`${hostBase}/profile`)).text()).not.toContain('data-route');
 });
