@@ -1,5 +1,6 @@
 // The scripts a remote page starts with, read from its remote's mf-manifest.json: the remote's
-// entry and the exposed module's own chunks, as the federation runtime resolves them (publicPath
+// entry, the exposed module's own chunks and the remote's copy of each shared package the host
+// has none of (the runtime can only take that one, after the entry has run), as the federation runtime resolves them (publicPath
 // "auto" is the manifest's folder; a release's manifest names its files under releases/<v>/). The page server preloads them from the HTML, so
 // they load beside the host's code instead of after it. Manifests are kept a few seconds (a
 // deploy is seen within that); a manifest that is slow, missing or unreadable preloads nothing.
@@ -10,28 +11,39 @@ const TIMEOUT_MS = 300;
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v) => typeof v === 'string' && v !== '' && !/[\s"<>]/.test(v);
 
+const files = (assets) => {
+  const sync = assets?.js?.sync;
+  return Array.isArray(sync) && sync.every(isName) ? sync : null;
+};
+
 /**
- * The absolute URLs of the entry and the expose's start-up chunks, or [] when the manifest does
- * not say them plainly (the federation runtime then loads them itself, as without a preload).
+ * The absolute URLs of the entry, the expose's start-up chunks and the shared packages only the
+ * remote has, or [] when the manifest does not say them plainly (the federation runtime then
+ * loads them itself, as without a preload).
  * @param {unknown} manifest the parsed mf-manifest.json
  * @param {string} manifestUrl where it was read (publicPath "auto" is relative to it)
  * @param {string} expose the exposed module's name ("MatchesPage")
+ * @param {ReadonlySet<string>} hostShared the shared packages the host's build has a copy of
  * @returns {string[]}
  */
-export function exposeScripts(manifest, manifestUrl, expose) {
+export function exposeScripts(manifest, manifestUrl, expose, hostShared) {
   if (!isObject(manifest) || !isObject(manifest.metaData) || !Array.isArray(manifest.exposes))
     return [];
   const { publicPath, remoteEntry } = manifest.metaData;
   const base = publicPath === 'auto' ? manifestUrl : publicPath;
   const found = manifest.exposes.find((e) => isObject(e) && e.name === expose);
-  const sync = found?.assets?.js?.sync;
+  const sync = files(found?.assets);
   if (typeof base !== 'string' || !isObject(remoteEntry) || !isName(remoteEntry.name)) return [];
-  if (!Array.isArray(sync) || !sync.every(isName)) return [];
+  if (!sync) return [];
+  const shared = (Array.isArray(manifest.shared) ? manifest.shared : [])
+    .filter((p) => isObject(p) && !hostShared.has(p.name))
+    .flatMap((p) => files(p.assets) ?? []);
   try {
     const root = new URL(base, manifestUrl);
     const dir = typeof remoteEntry.path === 'string' ? remoteEntry.path.replace(/\/$/, '') : '';
     const entry = new URL(dir ? `${dir}/${remoteEntry.name}` : remoteEntry.name, root);
-    return [entry, ...sync.map((file) => new URL(file, root))].map(String);
+    const chunks = [...new Set([...sync, ...shared])].map((file) => new URL(file, root));
+    return [entry, ...chunks].map(String);
   } catch {
     return [];
   }
@@ -39,7 +51,7 @@ export function exposeScripts(manifest, manifestUrl, expose) {
 
 /**
  * @param {{ fetch?: typeof fetch, now?: () => number }} [deps]
- * @returns {(manifestUrl: string, expose: string) => Promise<string[]>}
+ * @returns {(manifestUrl: string, expose: string, hostShared: ReadonlySet<string>) => Promise<string[]>}
  */
 export function createRemoteAssets({ fetch: get = fetch, now = Date.now } = {}) {
   /** @type {Map<string, { at: number, manifest: Promise<unknown> }>} */
@@ -48,12 +60,12 @@ export function createRemoteAssets({ fetch: get = fetch, now = Date.now } = {}) 
     get(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
       .then((res) => (res.ok ? res.json() : null))
       .catch(() => null);
-  return async (manifestUrl, expose) => {
+  return async (manifestUrl, expose, hostShared) => {
     let cached = manifests.get(manifestUrl);
     if (!cached || now() - cached.at > FRESH_MS) {
       cached = { at: now(), manifest: read(manifestUrl) };
       manifests.set(manifestUrl, cached);
     }
-    return exposeScripts(await cached.manifest, manifestUrl, expose);
+    return exposeScripts(await cached.manifest, manifestUrl, expose, hostShared);
   };
 }

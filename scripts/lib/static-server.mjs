@@ -150,6 +150,16 @@ function sendFile(req, res, dir, pathname) {
 /** A file of dir as text, or null when it is not there. */
 const readOptional = (dir, name) => readFile(path.join(dir, name), 'utf8').catch(() => null);
 
+/** The shared packages the host's build has a copy of (its mf-manifest.json). */
+async function hostShared(dir) {
+  try {
+    const { shared } = JSON.parse((await readOptional(dir, 'mf-manifest.json')) ?? '{}');
+    return new Set(Array.isArray(shared) ? shared.map((p) => p?.name) : []);
+  } catch {
+    return new Set();
+  }
+}
+
 /** What marks a page file as a shell of the app (offline.html is not one). */
 const SHELL_ROOT = /<div id="?root"?>/;
 
@@ -162,7 +172,7 @@ async function sendPage(req, res, { dir, remoteAssets }, pathname, html, config)
   const routes = await readOptional(dir, 'route-remotes.json');
   const route = routes ? routeOfPath(pathname, JSON.parse(routes)) : null;
   const manifest = route ? config.remotes[route.remote] : undefined;
-  const scripts = manifest ? await remoteAssets(manifest, route.expose) : [];
+  const scripts = manifest ? await remoteAssets(manifest, route.expose, await hostShared(dir)) : [];
   const body = renderPage(html, config, { manifest, scripts });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = { 'Cache-Control': 'no-cache', ETag: etag };

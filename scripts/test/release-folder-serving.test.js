@@ -3,7 +3,7 @@
 // names the live release, releases are immutable, other paths come from the live release, and
 // after a switch the old release's files are still there for players mid-session.
 const { execFileSync } = require('node:child_process');
-const { mkdirSync, mkdtempSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { startGroup } = require('../lib/processes.cjs');
@@ -24,6 +24,7 @@ function build(dir, label) {
     'remoteEntry.js': `/* entry ${label} */`,
     [`1.${label === 'one' ? 'aaaaaaaaaa' : 'bbbbbbbbbb'}.js`]: `/* chunk ${label} */`,
     [`page.${label}.js`]: `/* page ${label} */`,
+    [`dayjs.${label}.js`]: `/* dayjs ${label} */`,
     'mf-manifest.json': JSON.stringify({
       name: 'sports',
       metaData: {
@@ -31,7 +32,10 @@ function build(dir, label) {
         remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
         publicPath: 'auto',
       },
-      shared: [],
+      shared: ['react', 'dayjs'].map((name) => ({
+        name,
+        assets: { js: { sync: [`${name}.${label}.js`], async: [] }, css: { sync: [], async: [] } },
+      })),
       exposes: [
         {
           name: 'MatchesPage',
@@ -60,6 +64,12 @@ beforeAll(async () => {
   env.REMOTE_DIR_SPORTS = served;
   for (const app of ['host', 'casino', 'reports']) {
     const dir = build(path.join(work, app), app);
+    // the host has its own react but no dayjs: a remote page needs the remote's dayjs
+    if (app === 'host') {
+      const manifest = path.join(dir, 'mf-manifest.json');
+      const host = JSON.parse(readFileSync(manifest, 'utf8'));
+      writeFileSync(manifest, JSON.stringify({ ...host, shared: host.shared.slice(0, 1) }));
+    }
     env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = dir;
   }
   server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
@@ -107,20 +117,26 @@ test('live manifest no-cache, releases immutable, the rest from live; a switch k
   expect(await (await fetch(`${base}/remoteEntry.js`)).text()).toBe('/* entry two */');
 });
 
-test("a remote page's HTML preloads the live release's entry and the page's chunks", async () => {
+test("a remote page's HTML preloads the live release's entry, the page's chunks and the shared packages only the remote has", async () => {
   const served = path.join(work, 'served');
   const live = /\* (\S+)/.exec(deploy('list', served))[1];
   const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
   const [page] = manifest.exposes[0].assets.js.sync;
+  const [react, dayjs] = manifest.shared.map((p) => p.assets.js.sync[0]);
   expect(page).toMatch(new RegExp(`^releases/${live}/page\\.(one|two)\\.js$`));
   const html = await (await fetch(`${hostBase}/Matches`)).text();
   expect(html).toContain(
     `<link rel="preload" as="fetch" crossorigin href="${base}/mf-manifest.json" data-route>`,
   );
-  for (const src of [`${base}/releases/${live}/remoteEntry.js`, `${base}/${page}`]) {
+  for (const src of [
+    `${base}/releases/${live}/remoteEntry.js`,
+    `${base}/${page}`,
+    `${base}/${dayjs}`,
+  ]) {
     expect(html).toContain(`<link rel="preload" as="script" href="${src}" data-route>`);
     expect((await fetch(src)).status).toBe(200);
   }
+  expect(html).not.toContain(react);
   // a page of no remote preloads nothing of one
   expect(await (await fetch(`${hostBase}/profile`)).text()).not.toContain('data-route');
 });
