@@ -105,6 +105,39 @@ test('/login paints its form from the HTML, and React draws over it without a la
   await context.close();
 });
 
+test('what a player types into /login before its code runs is kept, and not sent in a URL', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(); // logged out
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // a slow phone: the HTML's form is there, the start-up script is not yet
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // (DOMContentLoaded waits for the deferred script: only the response is awaited)
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.locator('input[name="UserName"]').fill('demo');
+  await page.locator('input[name="Password"]').fill('demo1234');
+  // Enter in the prerendered form sends nothing (a form without its code would GET the password)
+  await page.locator('input[name="Password"]').press('Enter');
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(/\/login$/);
+  release();
+  await page.waitForFunction(() => {
+    const form = document.querySelector('#root form.login__card');
+    return form !== null && Object.keys(form).some((k) => k.startsWith('__react'));
+  });
+  await expect(page.locator('input[name="UserName"]')).toHaveValue('demo');
+  await expect(page.locator('input[name="Password"]')).toHaveValue('demo1234');
+  await expect(page.locator('input[name="Password"]')).toBeFocused();
+  await page.locator('input[name="Password"]').press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('Welcome');
+  await context.close();
+});
+
 test.describe('on a phone', () => {
   // Lighthouse's mobile screen
   test.use({ viewport: { width: 412, height: 823 } });

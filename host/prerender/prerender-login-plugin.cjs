@@ -1,7 +1,8 @@
 // Emits login.html: the built index.html with the login form (src/features/login/login-view.tsx)
 // already inside #root, rendered at build time. /login is sent as that file (static-server.mjs;
 // nginx's `$uri.html`), so its first paint, the largest one, needs only the HTML and the CSS;
-// when main.js runs, React draws the same markup over it (no larger paint, no shift).
+// when main.js runs, React draws the same markup over it (no larger paint, no shift), keeping
+// what the player typed meanwhile (src/features/login/prerendered-draft.ts).
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const swc = require('@swc/core');
@@ -27,7 +28,7 @@ function loadView() {
   return mod.exports;
 }
 
-/** The empty form's markup, as the client's first render of /login draws it. */
+/** The empty form's markup, its button disabled until the page's code runs (React's form). */
 function loginMarkup() {
   const { createElement } = require('react');
   const { renderToStaticMarkup } = require('react-dom/server');
@@ -39,6 +40,7 @@ function loginMarkup() {
       password: '',
       invalid: { userName: false, password: false },
       submitting: false,
+      ready: false,
       banner: '',
       onUserName: noop,
       onPassword: noop,

@@ -11,6 +11,7 @@ import {
   useSessionStore,
 } from 'shared-auth';
 import { LoginPage } from './features/login/login-page';
+import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';
 import { Header } from './layout/header';
 import { PreviewBanner } from './preview/preview-banner';
@@ -40,7 +41,8 @@ function useSessionEffects(loggedIn: boolean) {
   }, [loggedIn]);
 }
 
-export function App() {
+/** @param takeLoginDraft what was typed into /login's prerendered form (bootstrap) */
+export function App({ takeLoginDraft }: { takeLoginDraft?: () => LoginDraft | null }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   useSessionEffects(loggedIn);
   return (
@@ -54,7 +56,7 @@ export function App() {
           </main>
         </>
       ) : (
-        <LoginPage />
+        <LoginPage takeDraft={takeLoginDraft} />
       )}
       <WelcomeModal />
       <UpdatePrompt />

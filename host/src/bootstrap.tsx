@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
+import { prerenderedLoginDraft } from './features/login/prerendered-draft';
 import { preloadRouteRemote } from './federation/preload-route-remote';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
@@ -35,12 +36,13 @@ export async function start(): Promise<void> {
   if (selectIsLoggedIn(useSessionStore.getState())) preloadRouteRemote(window.location.pathname);
   // A transition, so React draws the first page in slices that leave the main thread free
   // (one synchronous render was a 150 to 250 ms task on a 4x slower phone).
+  const takeLoginDraft = prerenderedLoginDraft(root);
   const appRoot = createRoot(root);
   startTransition(() =>
     appRoot.render(
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App takeLoginDraft={takeLoginDraft} />
         </BrowserRouter>
       </StrictMode>,
     ),

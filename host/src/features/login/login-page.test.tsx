@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { login, useSessionStore } from 'shared-auth';
 import { LoginPage } from './login-page';
+import { prerenderedLoginDraft } from './prerendered-draft';
 import { useWelcomeStore } from './welcome-store';
 
 jest.mock('shared-auth', () => {
@@ -102,4 +103,24 @@ test('the button shows a spinner while the reply is awaited', async () => {
     resolve({ status: 1, message: 'no', name: '', token: '', userType: '', sessionId: '' }),
   );
   expect(screen.queryByRole('status', { name: 'Logging in' })).toBeNull();
+});
+
+test('the form drawn over the prerendered one keeps what was typed there, and its focus', () => {
+  // login.html's form, as the build renders it, filled in before the code ran
+  const prerendered = document.createElement('div');
+  prerendered.innerHTML =
+    '<form><input name="UserName"><input name="Password" type="password"></form>';
+  document.body.append(prerendered);
+  const field = (name: string) => prerendered.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+  field('UserName').value = 'demo';
+  field('Password').value = 'demo1234';
+  field('Password').focus();
+  const takeDraft = prerenderedLoginDraft(prerendered);
+  render(<LoginPage takeDraft={takeDraft} />);
+  prerendered.remove(); // React's form has replaced it
+  expect(screen.getByLabelText('Username')).toHaveProperty('value', 'demo');
+  expect(screen.getByLabelText('Password')).toHaveProperty('value', 'demo1234');
+  expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  // given once: a later login form (after a logout) starts empty
+  expect(takeDraft()).toBeNull();
 });

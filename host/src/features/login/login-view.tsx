@@ -7,6 +7,10 @@ export interface LoginViewProps {
   password: string;
   invalid: { userName: boolean; password: boolean };
   submitting: boolean;
+  /** False in the page's HTML before its code runs: the form cannot be sent (no GET of it). */
+  ready: boolean;
+  /** The field to focus when drawn (the one the player was in before the code ran). */
+  focus?: 'userName' | 'password' | null;
   banner: string;
   onUserName: (value: string) => void;
   onPassword: (value: string) => void;
@@ -32,6 +36,7 @@ export function LoginView(props: LoginViewProps) {
           <input
             name="UserName"
             autoComplete="username"
+            autoFocus={props.focus === 'userName'}
             value={props.userName}
             aria-invalid={props.invalid.userName}
             onChange={(e) => props.onUserName(e.target.value)}
@@ -43,12 +48,13 @@ export function LoginView(props: LoginViewProps) {
             name="Password"
             type="password"
             autoComplete="current-password"
+            autoFocus={props.focus === 'password'}
             value={props.password}
             aria-invalid={props.invalid.password}
             onChange={(e) => props.onPassword(e.target.value)}
           />
         </label>
-        <button type="submit" className="login__submit" disabled={props.submitting}>
+        <button type="submit" className="login__submit" disabled={props.submitting || !props.ready}>
           {props.submitting ? (
             <span className="ui-spinner__wheel" role="status" aria-label="Logging in" />
           ) : (

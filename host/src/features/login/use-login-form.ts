@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { login, useSessionStore } from 'shared-auth';
+import type { LoginDraft } from './prerendered-draft';
 import { useWelcomeStore } from './welcome-store';
 
 /** docs/host-pages.md, Login. */
@@ -7,7 +8,9 @@ export const LOGIN_BANNER_MS = 3000;
 export const LOGGED_IN_DELAY_MS = 1000;
 const UNREACHABLE = 'The exchange could not be reached. Check your connection and try again.';
 
-export function useLoginForm() {
+/** @param takeDraft the prerendered form's draft, taken by the first form drawn (bootstrap) */
+export function useLoginForm(takeDraft?: () => LoginDraft | null) {
+  const [draft] = useState(() => takeDraft?.() ?? null);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [invalid, setInvalid] = useState({ userName: false, password: false });
@@ -16,6 +19,13 @@ export function useLoginForm() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // read once React's form is in the page, before it paints: nothing typed until then is lost
+  useLayoutEffect(() => {
+    if (!draft) return;
+    const typed = draft.read();
+    setUserName(typed.userName);
+    setPassword(typed.password);
+  }, [draft]);
 
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
@@ -49,5 +59,15 @@ export function useLoginForm() {
     }
   };
 
-  return { userName, setUserName, password, setPassword, invalid, submitting, banner, submit };
+  return {
+    userName,
+    setUserName,
+    password,
+    setPassword,
+    invalid,
+    submitting,
+    banner,
+    submit,
+    focus: draft?.focused ?? null,
+  };
 }
