@@ -1,8 +1,8 @@
 // Deploy step for any static server (nginx ...): writes the runtime config into a built
 // index.html (scripts/lib/page-html.mjs), so the page needs no /config.json round trip. Run it
 // again whenever config.json changes; it replaces the config it wrote before. The per-route
-// manifest preload needs a server that knows the path (static-server.mjs); without it the host
-// preloads the route's remote as soon as main.js runs.
+// preloads (the remote's manifest, entry and page chunks) need a server that knows the path
+// (static-server.mjs); without them the host preloads the route's remote as soon as main.js runs.
 //   node scripts/write-page-config.mjs host/dist /etc/exchange/config.json
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
