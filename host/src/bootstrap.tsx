@@ -34,10 +34,10 @@ export async function start(): Promise<void> {
     return;
   }
   if (selectIsLoggedIn(useSessionStore.getState())) preloadRouteRemote(window.location.pathname);
-  // A transition, so React draws the first page in slices that leave the main thread free
-  // (one synchronous render was a 150 to 250 ms task on a 4x slower phone).
   const takeLoginDraft = prerenderedLoginDraft(root);
   const appRoot = createRoot(root);
+  // A transition, so React draws the first page in slices that leave the main thread free
+  // (one synchronous render was a 150 to 250 ms task on a 4x slower phone).
   startTransition(() =>
     appRoot.render(
       <StrictMode>
