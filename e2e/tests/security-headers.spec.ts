@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { navigateInApp, waitForRemote } from '../support/in-app';
@@ -17,6 +17,20 @@ const ORIGINS = {
   reports: e2eStack.remoteUrls.reports,
 };
 
+/**
+ * A GET, sent again once if the connection is reset: nginx may close a kept-alive connection as
+ * it reloads (the spec before this one changes config.json, which reloads nginx), and a browser
+ * repeats an idempotent request then too.
+ */
+async function getAgainOnReset(request: APIRequestContext, url: string) {
+  try {
+    return await request.get(url);
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return request.get(url);
+  }
+}
+
 test('every static server sends the security headers on pages, scripts and manifests', async ({
   request,
 }) => {
@@ -25,7 +39,7 @@ test('every static server sends the security headers on pages, scripts and manif
     const paths = ['/', '/main.js', '/config.json', '/no-such-file.js', '/some/deep/link'];
     if (name !== 'host') paths.push('/remoteEntry.js', '/mf-manifest.json');
     for (const p of paths) {
-      const res = await request.get(`${origin}${p}`);
+      const res = await getAgainOnReset(request, `${origin}${p}`);
       const h = res.headers();
       const where = `${name} ${p}`;
       expect(h['x-content-type-options'], where).toBe('nosniff');

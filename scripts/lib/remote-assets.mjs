@@ -8,6 +8,7 @@
 const FRESH_MS = 5_000;
 const TIMEOUT_MS = 300;
 
+/** @type {(v: unknown) => v is Record<string, any>} */
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v) => typeof v === 'string' && v !== '' && !/[\s"<>]/.test(v);
 
