@@ -1,16 +1,26 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Client-side navigation, as a menu link does it (no page reload). It waits for React's first
- * drawing of the app (a transition, which may end after the page's load event): the router
- * listens for history changes from then on.
+ * Waits until an element of React's own drawing matches the selector (its nodes carry React's
+ * fiber keys; /login's prerendered form does not). The app's first drawing is a transition,
+ * which may end after the page's load event.
+ */
+export async function waitForReactDrawing(page: Page, selector = '#root *'): Promise<void> {
+  await page.waitForFunction(
+    (sel) =>
+      Array.from(document.querySelectorAll(sel)).some((node) =>
+        Object.keys(node).some((key) => key.startsWith('__react')),
+      ),
+    selector,
+  );
+}
+
+/**
+ * Client-side navigation, as a menu link does it (no page reload), once React has drawn the app:
+ * the router listens for history changes from then on.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('#root *')).some((node) =>
-      Object.keys(node).some((key) => key.startsWith('__react')),
-    ),
-  );
+  await waitForReactDrawing(page);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -3,6 +3,7 @@
 // goes out beside its code, /login's form is in its HTML, and a match page loads without moving
 // what the player already sees.
 import { expect, test } from '@playwright/test';
+import { waitForReactDrawing } from '../support/in-app';
 import { apiLogin } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -57,11 +58,11 @@ test('/matches starts with the config in its HTML and the sports manifest, entry
   await expect(page.locator('.match-row').first()).toBeVisible();
   // each preloaded file is the one the federation runtime uses (fetched once), and /config.json
   // is read later only by the check for a new version (after the page's load)
-  const once = (file: string | RegExp) =>
+  const requestsOf = (file: string | RegExp) =>
     requested.filter((p) => (typeof file === 'string' ? p === file : file.test(p)));
-  expect(once('/mf-manifest.json')).toHaveLength(1);
-  expect(once('/remoteEntry.js')).toHaveLength(1);
-  expect(once(/__federation_expose_MatchesPage/)).toHaveLength(1);
+  expect(requestsOf('/mf-manifest.json')).toHaveLength(1);
+  expect(requestsOf('/remoteEntry.js')).toHaveLength(1);
+  expect(requestsOf(/__federation_expose_MatchesPage/)).toHaveLength(1);
   const entry = requested.indexOf('/remoteEntry.js');
   expect(requested.slice(0, entry)).not.toContain('/config.json');
   // (the page's first read, started by the host at start-up, is shared-auth's call-api.test.ts)
@@ -89,11 +90,8 @@ test('/login paints its form from the HTML, and React draws over it without a la
   const html = (await res?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="runtime-config">');
   expect(html).toMatch(/<h1 class="?login__title"?>Please Login To Continue<\/h1>/);
-  // React has drawn the page (its nodes carry its fiber keys) and the form is its own
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#root form.login__card');
-    return form !== null && Object.keys(form).some((k) => k.startsWith('__react'));
-  });
+  // React has drawn the page and the form is its own
+  await waitForReactDrawing(page, '#root form.login__card');
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   await expect(page.locator('form.login__card')).toHaveCount(1);
   const seen = await page.evaluate(() => {
@@ -126,10 +124,7 @@ test('what a player types into /login before its code runs is kept, and not sent
   await page.waitForTimeout(300);
   expect(page.url()).toMatch(/\/login$/);
   release();
-  await page.waitForFunction(() => {
-    const form = document.querySelector('#root form.login__card');
-    return form !== null && Object.keys(form).some((k) => k.startsWith('__react'));
-  });
+  await waitForReactDrawing(page, '#root form.login__card');
   await expect(page.locator('input[name="UserName"]')).toHaveValue('demo');
   await expect(page.locator('input[name="Password"]')).toHaveValue('demo1234');
   await expect(page.locator('input[name="Password"]')).toBeFocused();

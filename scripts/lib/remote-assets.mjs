@@ -1,9 +1,10 @@
-// The scripts a remote page starts with, read from its remote's mf-manifest.json: the remote's
-// entry, the exposed module's own chunks and the remote's copy of each shared package the host
-// has none of (the runtime can only take that one, after the entry has run), as the federation runtime resolves them (publicPath
-// "auto" is the manifest's folder; a release's manifest names its files under releases/<v>/). The page server preloads them from the HTML, so
-// they load beside the host's code instead of after it. Manifests are kept a few seconds (a
-// deploy is seen within that); a manifest that is slow, missing or unreadable preloads nothing.
+// The scripts a remote page starts with, read from its remote's mf-manifest.json as the
+// federation runtime resolves them (publicPath "auto" is the manifest's folder; a release's
+// manifest names its files under releases/<v>/): the remote's entry, the exposed module's own
+// chunks and the remote's copy of each shared package the host has none of (the runtime can only
+// take that one, after the entry has run). The page server preloads them from the HTML, so they
+// load beside the host's code instead of after it. Manifests are kept a few seconds (a deploy is
+// seen within that); a manifest that is slow, missing or unreadable preloads nothing.
 
 const FRESH_MS = 5_000;
 const TIMEOUT_MS = 300;
