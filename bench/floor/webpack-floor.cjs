@@ -5,6 +5,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupPlugin } = require('../../scripts/webpack/preload-startup-plugin.cjs');
 const pkg = require('../package.json');
 
 const TEMPLATE = path.resolve(__dirname, '../../scripts/webpack/index.html');
@@ -93,6 +94,8 @@ module.exports = [
           'react-dom/': { ...singleton, requiredVersion: pkg.dependencies['react-dom'] },
         },
       }),
+      // as the apps' index.html: the start-up chunks start with the page, not after main.js
+      new PreloadStartupPlugin({ publicPath: '/' }),
     ],
   }),
 ];

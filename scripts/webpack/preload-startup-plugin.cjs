@@ -1,7 +1,6 @@
 // Preload hints in index.html for the chunks an app loads before it can start: the shared modules
 // its entry consumes (react, react-dom, the router, shared-auth ...). Without them the browser
 // learns of those chunks only after main.js has run, one round trip later.
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadStartupPlugin';
 
@@ -38,6 +37,12 @@ class PreloadStartupPlugin {
   }
 
   apply(compiler) {
+    // the config's own html-webpack-plugin (its hooks are per copy of the package; the bench's
+    // floor pages have theirs)
+    const HtmlWebpackPlugin = compiler.options.plugins.find(
+      (p) => p?.constructor?.name === 'HtmlWebpackPlugin',
+    )?.constructor;
+    if (!HtmlWebpackPlugin) throw new Error(`${NAME}: no HtmlWebpackPlugin in the config`);
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const entries = data.plugin.options.chunks;
