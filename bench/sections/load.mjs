@@ -1,6 +1,7 @@
 // Load (issue 7 item 2, issue 17 item 4): Lighthouse 12.8 (mobile preset, median of 3) on /login
 // and, logged in, /matches and a match page, next to the same run on the bare React floor page
-// (and the bare federated host's LCP: the least a client-drawn page of this stack costs); cold navigation from the shell into each remote, next to a navigation to a host page.
+// (and the bare federated host's LCP: the least a client-drawn page of this stack costs); cold
+// navigation from the shell into each remote, next to a navigation to a host page.
 import { apiLogin, freshContext, launchBrowser, realMatchPath } from './support/browser.mjs';
 import { coldNavigation } from './support/cold-nav.mjs';
 import { lhrFigures, lighthouseWithRetry, medianRun } from './support/lighthouse-run.mjs';
@@ -18,13 +19,16 @@ const TARGETS = {
 /** Lighthouse: runs interleaved (floor, then each page, then again) so noise hits all alike. */
 async function lighthouseRows(ctx, session, runs) {
   const matchPath = await realMatchPath(ctx.stack.apiUrl, session);
-  const pages = [
+  const floors = [
     { name: 'floor', url: `${ctx.floors.reactUrl}/`, session: null },
     { name: 'federated floor', url: `${ctx.floors.federatedHostUrl}/`, session: null },
+  ];
+  const targeted = [
     { name: '/login', url: `${ctx.stack.hostUrl}/login`, session: null },
     { name: '/matches (logged in)', url: `${ctx.stack.hostUrl}/matches`, session },
     { name: 'match page (logged in)', url: `${ctx.stack.hostUrl}${matchPath}`, session },
   ];
+  const pages = [...floors, ...targeted];
   /** @type {Record<string, any[]>} */
   const lhrs = Object.fromEntries(pages.map((p) => [p.name, []]));
   for (let i = 0; i < runs; i += 1) {
@@ -54,7 +58,7 @@ async function lighthouseRows(ctx, session, runs) {
       places: 0,
     }),
   ];
-  for (const p of pages.slice(2)) {
+  for (const p of targeted) {
     const f = figures[p.name];
     const check = (key) => ({ target: TARGETS[key].text, pass: TARGETS[key].ok(f[key]) });
     rows.push(
