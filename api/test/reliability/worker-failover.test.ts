@@ -1,4 +1,6 @@
+import type { LiveRow } from '../../src/cluster/live-feed';
 import type { Db } from '../../src/db/types';
+import { FeedMirror } from '../../src/modules/sports/feed-mirror';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { spawnApi, type ApiProcess } from './api-process';
 import { loginOverHttp, readFeed } from './exchange-http';
@@ -67,9 +69,20 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     expect(counts).toMatchObject({ refused: 0, unknownMarket: 0, failed: [] });
     expect(Object.keys(counts.byStatus)).toEqual(['200']);
 
-    const control = await controlOnLeader(`${api.api}/__test/Sports/Control`, { Ticks: 1 });
+    const control = await controlOnLeader(`${api.api}/__test/Sports/Control`, {
+      Ticks: 1,
+      Frozen: true,
+    });
     expect(control.code).toBe(200);
     for (const refusal of control.refusals) expect(refusal).toMatch(/^503 .*not the leader/i);
+    // The book host serves the new leader's feed: its last stored prices, once frozen.
+    const stored = async () => {
+      const mirror = new FeedMirror();
+      mirror.apply(await db.query<LiveRow>('SELECT * FROM live_feed ORDER BY version'));
+      return mirror.bookOdds(match!.eventId, match!.marketId);
+    };
+    const served = async () => (await fetch(`${api.bookOdds}${path}`)).text();
+    expect(await until(async () => (await served()) === (await stored()), 5000)).toBe(true);
     console.log(
       `API_WORKERS=2: leading worker killed, another led after ${takeoverMs} ms; ${counts.requests} odds GETs every 20 ms through it: ${counts.refused} refused, ${counts.unknownMarket} unknown market; test control answered on try ${control.attempts}`,
     );
