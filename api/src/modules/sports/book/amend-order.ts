@@ -5,6 +5,7 @@
  */
 import {
   BookError,
+  findWaiting,
   sideOf,
   withSide,
   type BookChange,
@@ -14,14 +15,6 @@ import {
 import { placeOrder, withRunner, type PlaceResult } from './match-order';
 
 export type AmendResult = BookChange & { order: Order };
-
-export function findWaiting(book: MarketBook, id: string): Order | undefined {
-  for (const rb of Object.values(book.runners)) {
-    const found = rb.backs.find((o) => o.id === id) ?? rb.lays.find((o) => o.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 /** Puts `next` where the waiting order of the same id is, or takes it out when it is no longer waiting. */
 function swap(book: MarketBook, next: Order): MarketBook {

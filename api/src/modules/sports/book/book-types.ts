@@ -94,6 +94,15 @@ export function emptyBook(nextSeq = 1): MarketBook {
   return { nextSeq, runners: {} };
 }
 
+/** The waiting order `id`, wherever it is in the book. */
+export function findWaiting(book: MarketBook, id: string): Order | undefined {
+  for (const rb of Object.values(book.runners)) {
+    const found = rb.backs.find((o) => o.id === id) ?? rb.lays.find((o) => o.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The waiting orders on `side` of a runner's book. */
 export function sideOf(runner: RunnerBook, side: BookSide): readonly Order[] {
   return side === 'back' ? runner.backs : runner.lays;

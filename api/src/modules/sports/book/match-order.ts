@@ -9,6 +9,7 @@ import {
   ahead,
   BookError,
   EMPTY_RUNNER,
+  findWaiting,
   sideOf,
   withSide,
   type BookChange,
@@ -62,9 +63,8 @@ function check(book: MarketBook, order: NewOrder): void {
     throw new BookError('invalid order', `${order.price} is not a ladder price`);
   if (!Number.isSafeInteger(order.size) || order.size <= 0)
     throw new BookError('invalid order', 'The size must be a whole number of cents above 0');
-  for (const rb of Object.values(book.runners))
-    if (rb.backs.some((o) => o.id === order.id) || rb.lays.some((o) => o.id === order.id))
-      throw new BookError('duplicate id', `Order ${order.id} is already in the book`);
+  if (findWaiting(book, order.id))
+    throw new BookError('duplicate id', `Order ${order.id} is already in the book`);
 }
 
 /**

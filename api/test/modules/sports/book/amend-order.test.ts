@@ -1,10 +1,10 @@
 import {
   cancelOrder,
-  findWaiting,
   lapseOrders,
   reduceOrder,
   replaceOrder,
 } from '../../../../src/modules/sports/book/amend-order';
+import { findWaiting } from '../../../../src/modules/sports/book/book-types';
 import { placeOrder } from '../../../../src/modules/sports/book/match-order';
 import { bookOf, order, queue } from './book-fixtures';
 

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { moveTicks } from 'shared-maths';
 import {
   cancelOrder,
-  findWaiting,
   lapseOrders,
   reduceOrder,
   replaceOrder,
@@ -11,6 +10,7 @@ import {
 import {
   BookError,
   emptyBook,
+  findWaiting,
   type BookChange,
   type BookSide,
   type MarketBook,
