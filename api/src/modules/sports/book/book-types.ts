@@ -13,7 +13,8 @@ export type Persistence = 'lapse' | 'keep';
 /** `waiting` while any size remains; otherwise how the order ended. */
 export type OrderState = 'waiting' | 'matched' | 'cancelled' | 'lapsed';
 
-export interface Order {
+/** An order as placed: the book gives it its sequence and its matched/remaining/cancelled. */
+export interface NewOrder {
   id: string;
   /** The account that placed it (a player or the house). */
   owner: string;
@@ -22,24 +23,16 @@ export interface Order {
   /** The asked price: a back takes this or more, a lay this or less. */
   price: number;
   size: number;
+  persistence: Persistence;
+}
+
+export interface Order extends NewOrder {
   matched: number;
   remaining: number;
   cancelled: number;
   /** Time priority: lower came first. A new price takes a new sequence. */
   seq: number;
-  persistence: Persistence;
   state: OrderState;
-}
-
-/** An order as placed: the book gives it its sequence and its matched/remaining/cancelled. */
-export interface NewOrder {
-  id: string;
-  owner: string;
-  runner: string;
-  side: BookSide;
-  price: number;
-  size: number;
-  persistence: Persistence;
 }
 
 /**
