@@ -110,3 +110,22 @@ export function ahead(a: Order, b: Order): boolean {
   if (a.price !== b.price) return a.side === 'back' ? a.price < b.price : a.price > b.price;
   return a.seq < b.seq;
 }
+
+/**
+ * A market's book from its stored waiting orders, in any order. `nextSeq` defaults to one above
+ * the latest of them; pass the store's own counter when ended orders may hold later sequences.
+ */
+export function loadBook(waiting: readonly Order[], nextSeq?: number): MarketBook {
+  const runners: Record<string, { backs: Order[]; lays: Order[] }> = {};
+  for (const o of waiting) {
+    const rb = (runners[o.runner] ??= { backs: [], lays: [] });
+    (o.side === 'back' ? rb.backs : rb.lays).push(o);
+  }
+  const queue = (a: Order, b: Order): number => (ahead(a, b) ? -1 : 1);
+  for (const rb of Object.values(runners)) {
+    rb.backs.sort(queue);
+    rb.lays.sort(queue);
+  }
+  const latest = waiting.reduce((max, o) => Math.max(max, o.seq), 0);
+  return { nextSeq: nextSeq ?? latest + 1, runners };
+}
