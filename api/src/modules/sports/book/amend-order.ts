@@ -85,20 +85,29 @@ export function replaceOrder(
   return { ...placed, changed: [replaced, ...placed.changed], replaced };
 }
 
-/** When the match goes in play (`in-play`: the `lapse` orders) or at settlement (`all`). */
-export function lapseOrders(book: MarketBook, when: 'in-play' | 'all'): BookChange {
+/** Ends every waiting order that `ends` picks (in queue order per side) in one pass. */
+export function endWhere(
+  book: MarketBook,
+  ends: (o: Order) => boolean,
+  state: 'cancelled' | 'lapsed',
+): BookChange {
   const changed: Order[] = [];
-  const lapse = (orders: readonly Order[]): Order[] =>
+  const keep = (orders: readonly Order[]): Order[] =>
     orders.filter((o) => {
-      if (when === 'in-play' && o.persistence === 'keep') return true;
-      changed.push(cancelPart(o, o.remaining, 'lapsed'));
+      if (!ends(o)) return true;
+      changed.push(cancelPart(o, o.remaining, state));
       return false;
     });
   const runners = Object.fromEntries(
     Object.entries(book.runners).map(([id, rb]) => [
       id,
-      { backs: lapse(rb.backs), lays: lapse(rb.lays) },
+      { backs: keep(rb.backs), lays: keep(rb.lays) },
     ]),
   );
   return { book: { ...book, runners }, fills: [], changed };
+}
+
+/** When the match goes in play (`in-play`: the `lapse` orders) or at settlement (`all`). */
+export function lapseOrders(book: MarketBook, when: 'in-play' | 'all'): BookChange {
+  return endWhere(book, (o) => when === 'all' || o.persistence === 'lapse', 'lapsed');
 }

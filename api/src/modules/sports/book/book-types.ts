@@ -69,7 +69,7 @@ export interface BookChange {
   changed: Order[];
 }
 
-export type BookErrorCode = 'invalid order' | 'duplicate id' | 'not waiting' | 'invalid amount';
+export type BookErrorCode = 'invalid order' | 'not waiting' | 'invalid amount';
 
 export class BookError extends Error {
   override name = 'BookError';

@@ -4,8 +4,8 @@
  * the player's (resting) price: that is how the market comes to a player's price.
  */
 import type { Level } from 'shared-maths/order-book';
-import type { BookChange, BookSide, MarketBook, Order } from './book-types';
-import { cancelOrder } from './amend-order';
+import type { BookChange, BookSide, Fill, MarketBook, Order } from './book-types';
+import { endWhere } from './amend-order';
 import { placeOrder } from './match-order';
 
 /** One house order of a quote; `side` is the house's own side (see `ladderQuote`). */
@@ -47,23 +47,22 @@ export function requote(
   quotes: readonly QuoteOrder[],
 ): BookChange {
   const pending = [...quotes];
-  const stale: Order[] = [];
-  for (const rb of Object.values(book.runners))
-    for (const o of [...rb.backs, ...rb.lays]) {
-      if (o.owner !== house) continue;
-      const same = pending.findIndex((q) => sameLevel(o, q));
-      if (same >= 0) pending.splice(same, 1);
-      else stale.push(o);
-    }
-  let next = book;
-  const fills: BookChange['fills'] = [];
-  const changed = new Map<string, Order>();
-  const apply = (step: BookChange): void => {
-    next = step.book;
-    fills.push(...step.fills);
-    for (const o of step.changed) changed.set(o.id, o);
+  const stale = (o: Order): boolean => {
+    if (o.owner !== house) return false;
+    const same = pending.findIndex((q) => sameLevel(o, q));
+    if (same < 0) return true;
+    pending.splice(same, 1);
+    return false;
   };
-  for (const o of stale) apply(cancelOrder(next, o.id));
-  for (const q of pending) apply(placeOrder(next, { ...q, owner: house, persistence: 'keep' }));
+  const cleared = endWhere(book, stale, 'cancelled');
+  let next = cleared.book;
+  const fills: Fill[] = [];
+  const changed = new Map(cleared.changed.map((o) => [o.id, o]));
+  for (const q of pending) {
+    const placed = placeOrder(next, { ...q, owner: house, persistence: 'keep' });
+    next = placed.book;
+    fills.push(...placed.fills);
+    for (const o of placed.changed) changed.set(o.id, o);
+  }
   return { book: next, fills, changed: [...changed.values()] };
 }

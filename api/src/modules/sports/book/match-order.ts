@@ -9,7 +9,6 @@ import {
   ahead,
   BookError,
   EMPTY_RUNNER,
-  findWaiting,
   sideOf,
   withSide,
   type BookChange,
@@ -56,27 +55,26 @@ export function withRunner(book: MarketBook, runner: string, rb: RunnerBook): Ma
   return { ...book, runners: { ...book.runners, [runner]: rb } };
 }
 
-function check(book: MarketBook, order: NewOrder): void {
+function check(order: NewOrder): void {
   if (!order.id || !order.owner || !order.runner)
     throw new BookError('invalid order', 'An order needs an id, an owner and a runner');
   if (!isValidTick(order.price))
     throw new BookError('invalid order', `${order.price} is not a ladder price`);
   if (!Number.isSafeInteger(order.size) || order.size <= 0)
     throw new BookError('invalid order', 'The size must be a whole number of cents above 0');
-  if (findWaiting(book, order.id))
-    throw new BookError('duplicate id', `Order ${order.id} is already in the book`);
 }
 
 /**
  * Matches `incoming` against the book and (unless `rest` is false) leaves its remainder waiting.
- * `changed` holds the incoming order's final state first, then each maker it touched.
+ * `changed` holds the incoming order's final state first, then each maker it touched. Order ids
+ * are the caller's and unique (the store's primary key): the book does not look for a repeat.
  */
 export function placeOrder(
   book: MarketBook,
   incoming: NewOrder,
   { rest = true }: PlaceOptions = {},
 ): PlaceResult {
-  check(book, incoming);
+  check(incoming);
   let taker: Order = {
     ...incoming,
     matched: 0,

@@ -103,7 +103,6 @@ describe('placeOrder', () => {
     ['a price off the ladder', order('b1', 'demo', 'back', 203, 100), 'invalid order'],
     ['a size of 0', order('b1', 'demo', 'back', 200, 0), 'invalid order'],
     ['a fraction of a cent', order('b1', 'demo', 'back', 200, 1.5), 'invalid order'],
-    ['an id already waiting', order('l1', 'demo', 'back', 150, 100), 'duplicate id'],
   ])('refuses %s', (_case, bad, code) => {
     const book = bookOf(order('l1', 'x', 'lay', 300, 500));
     expect(() => placeOrder(book, bad)).toThrow(BookError);
