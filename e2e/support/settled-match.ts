@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiPost } from './api-post';
 import { DEMO, apiLogin } from './session';
 import { e2eStack } from './stack';
 
@@ -20,15 +21,8 @@ export interface SettledMatch {
   matchId: string;
 }
 
-const api = e2eStack.apiUrl;
-
 async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`${api}${path}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { status: number; message: string; data: unknown };
+  const body = await apiPost(request, path, data, token);
   expect(body.status, body.message).toBe(0);
   return body;
 }
