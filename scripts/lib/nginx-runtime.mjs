@@ -1,7 +1,7 @@
 // Where nginx's files live so that its user can read them wherever the checkout lies: a folder of
 // its own under os.tmpdir() (configuration, pid file, temp folders, a copy of config.json), linked
-// from .e2e-runtime/<host port>/nginx, and a readable copy of any build folder that user cannot
-// read (a checkout in a mode-700 folder, run as root: nginx runs as `nobody`, never as root).
+// from .e2e-runtime/<host port>/nginx, and a readable copy of any build folder or config.json
+// that user cannot read (a checkout in a mode-700 folder, run as root: nginx runs as `nobody`, never as root).
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -12,9 +12,11 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   rmSync,
   symlinkSync,
+  watch,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -29,19 +31,42 @@ export function nginxUser() {
   return { uid: id('-u'), gid: id('-g') };
 }
 
+/** Whether `test <expression>` holds for nginx's user (always, when nginx runs as us). */
+function holdsFor(user, expression) {
+  if (user.uid === undefined) return true;
+  return spawnSync('test', expression, { uid: user.uid, gid: user.gid }).status === 0;
+}
+
 /**
  * Whether nginx's user can enter the build folder and read its page (index.html, or live/index.html
  * of a release folder). What else the build holds is served as its modes say.
  */
 export function readableBy(user, dir) {
-  if (user.uid === undefined) return true;
   const live = path.join(dir, 'live', 'index.html');
   const page = existsSync(live) ? live : path.join(dir, 'index.html');
-  const checked = spawnSync('test', ['-x', dir, '-a', '-r', dir, '-a', '-r', page], {
-    uid: user.uid,
-    gid: user.gid,
+  return holdsFor(user, ['-x', dir, '-a', '-r', dir, '-a', '-r', page]);
+}
+
+/**
+ * The config.json nginx serves: the file itself when its user can read it (a change is served at
+ * once), else a copy in runtimeDir, refreshed by write() and, for a change made in place, at once
+ * by fs.watch (a file replaced by a rename is seen by the caller's poll).
+ * @returns {{ path: string, write: (text: string) => void, close: () => void }}
+ */
+export function servedConfig(configPath, runtimeDir, user) {
+  if (holdsFor(user, ['-r', configPath]))
+    return { path: configPath, write: () => undefined, close: () => undefined };
+  const copy = path.join(runtimeDir, 'config.json');
+  const write = (text) => writeReadable(copy, text);
+  write(readFileSync(configPath));
+  const watcher = watch(configPath, () => {
+    try {
+      write(readFileSync(configPath));
+    } catch {
+      // gone for a moment (being replaced): the poll picks up the new file
+    }
   });
-  return checked.status === 0;
+  return { path: copy, write, close: () => watcher.close() };
 }
 
 /** Writes a file nginx's user can read, whatever the umask. */

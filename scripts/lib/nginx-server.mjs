@@ -8,7 +8,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { nginxConf } from './nginx-conf.mjs';
 import { NGINX_PACKAGES, NGINX_PATH, nginxInstalled } from './nginx-install.mjs';
-import { makeRuntimeDir, nginxUser, servedApps, writeReadable } from './nginx-runtime.mjs';
+import {
+  makeRuntimeDir,
+  nginxUser,
+  servedApps,
+  servedConfig,
+  writeReadable,
+} from './nginx-runtime.mjs';
 import { onStop, startGroup } from './processes.cjs';
 import { writePageConfig } from '../write-page-config.mjs';
 
@@ -42,20 +48,27 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
   const runtime = makeRuntimeDir(runtimeDir, user);
   const confPath = path.join(runtime.dir, 'nginx.conf');
   const served = servedApps(apps, runtime.dir, user);
-  // served from nginx's folder: the original may lie where nginx's user cannot read
-  const configCopy = path.join(runtime.dir, 'config.json');
+  const servedConfigJson = servedConfig(configPath, runtime.dir, user);
   const write = () => {
     const text = readFileSync(configPath, 'utf8');
     const config = JSON.parse(text);
-    writeReadable(configCopy, text);
+    servedConfigJson.write(text);
     writeReadable(
       confPath,
-      nginxConf({ apps: served, config, configPath: configCopy, runtimeDir: runtime.dir, host }),
+      nginxConf({
+        apps: served,
+        config,
+        configPath: servedConfigJson.path,
+        runtimeDir: runtime.dir,
+        host,
+      }),
     );
-    // the page carries its config (docs/performance.md): no /config.json round trip
-    const shell = served.find((app) => app.name === 'host');
-    if (shell && existsSync(path.join(shell.dir, 'index.html')))
-      writePageConfig(shell.dir, configPath);
+    // the page carries its config (docs/performance.md): no /config.json round trip; the
+    // build's own page and, when nginx serves a copy of the build, the copy's
+    const shells = [apps, served].map((list) => list.find((app) => app.name === 'host')?.dir);
+    for (const dir of new Set(shells)) {
+      if (dir && existsSync(path.join(dir, 'index.html'))) writePageConfig(dir, configPath);
+    }
   };
   write();
   const nginx = startGroup(NGINX_PATH, ['-p', runtime.dir, '-c', confPath], {
@@ -77,6 +90,7 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
   } catch (error) {
     // its folder is kept to look at (the next start on this port removes it)
     stopping = true;
+    servedConfigJson.close();
     await nginx.stop();
     throw error;
   }
@@ -92,6 +106,7 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
   const stop = async () => {
     stopping = true;
     unwatchFile(configPath);
+    servedConfigJson.close();
     await nginx.stop();
     runtime.remove();
   };
