@@ -1,8 +1,9 @@
 // Runs Debian's nginx for the four front-end origins (serve-all.mjs with STATIC_SERVER=nginx):
 // nginx.conf is written from config.json (nginx-conf.mjs) into nginx's own runtime folder
 // (nginx-runtime.mjs: under os.tmpdir(), linked from the runtimeDir given) that also holds its pid
-// file, temp folders and a copy of config.json; no system file is read or written. Run by root,
-// nginx is started as `nobody` instead. A change of config.json rewrites nginx.conf and reloads.
+// file and temp folders (and copies of what its user cannot read); no system file is read or
+// written. Run by root, nginx is started as `nobody` instead. A change of config.json rewrites
+// nginx.conf and reloads nginx.
 import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
