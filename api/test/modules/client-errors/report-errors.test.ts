@@ -120,6 +120,22 @@ test("every field is scrubbed, the caller's own token everywhere, escaped and UR
   });
 });
 
+test('a dead or malformed token sent with a report is a known secret too', async () => {
+  lines.length = 0;
+  // lower case only and short: nothing but the header says it is a secret
+  for (const token of ['dead-token-abcdefghijklmnop', 'short-secret']) {
+    const stack = `Error: x\n    at f (https://a.example/x.js) ${token}`;
+    const res = await report(
+      { errors: [error({ stack, page: `/${token}` })] },
+      '10.60.0.11',
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(lines.join('\n')).not.toContain(token);
+  }
+  expect(logged().map((e) => e.page)).toEqual(['/[scrubbed]', '/[scrubbed]']);
+});
+
 test('version and host version must be versions: a token or free text there is a 400', async () => {
   lines.length = 0;
   const { token } = await login(app, 'demo2', 'demo1234', '10.60.0.9');
