@@ -6,7 +6,8 @@ import {
   type StreamClientMessage,
 } from 'shared-api-types';
 import type { LiveTopic } from './live-bus';
-import type { HubClient, StreamHub, StreamSocket } from './stream-hub';
+import type { HubClient, StreamSocket } from './hub-client';
+import type { StreamHub } from './stream-hub';
 import { STREAM_RATE, tokenBucket, type RateLimit } from './token-bucket';
 
 /** The signed-in session behind a stream; expiresAt ends it. */

@@ -1,30 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveBus, LiveEvent, LiveTopic } from './live-bus';
-import {
-  DEFAULT_HUB_OPTIONS,
-  type HubClient,
-  type StreamHubOptions,
-  type StreamSocket,
-} from './hub-client';
+import { DEFAULT_HUB_OPTIONS } from './hub-client';
+import type { HubClient, StreamHubOptions, StreamSocket } from './hub-client';
 import { SharedReads } from './shared-reads';
+import type { LoggedChange } from './topic-log';
 import { readSnapshot } from './topic-snapshot';
-import { TopicLog, type LoggedChange } from './topic-log';
-
-export { DEFAULT_HUB_OPTIONS, type HubClient, type StreamHubOptions, type StreamSocket };
-
-const ACCOUNT_IDLE_MS = 10 * 60_000;
+import { TopicTable } from './topic-table';
 
 /**
  * Fans the live bus out to stream connections: each topic's changes get a sequence number and
  * are serialised once; a subscriber gets them in order, or — while its socket is backed up —
  * nothing until it drains, then one snapshot with the latest state (it never holds up others).
- * A topic's entry lives while it has a subscriber or a state to keep.
  */
 export class StreamHub {
   /** Names this process's numbering: a resume under another epoch gets a snapshot. */
   readonly epoch = randomBytes(6).toString('base64url');
-  private readonly logs = new Map<string, TopicLog>();
-  private readonly subscribers = new Map<string, Set<HubClient>>();
+  private readonly table: TopicTable;
   private readonly clients = new Set<HubClient>();
   /** Per client, the topics whose snapshot is being read or sent (the sweep starts no second). */
   private readonly loading = new WeakMap<HubClient, Set<string>>();
@@ -35,6 +26,7 @@ export class StreamHub {
     private readonly bus: LiveBus,
     private readonly opts: StreamHubOptions = DEFAULT_HUB_OPTIONS,
   ) {
+    this.table = new TopicTable(opts.ringSize);
     this.unsubscribeBus = bus.subscribe((event) => this.onEvent(event));
   }
 
@@ -44,9 +36,7 @@ export class StreamHub {
 
   /** Topics the hub holds anything for (a log or subscribers). */
   get topicCount(): number {
-    let n = this.logs.size;
-    for (const topic of this.subscribers.keys()) if (!this.logs.has(topic)) n += 1;
-    return n;
+    return this.table.size;
   }
 
   /** Whether a socket is under the send cap. */
@@ -67,25 +57,6 @@ export class StreamHub {
     this.unsubscribeBus();
   }
 
-  private log(topic: string): TopicLog {
-    let log = this.logs.get(topic);
-    if (!log) {
-      const account = topic.startsWith('account:');
-      const ring = account ? Math.max(4, this.opts.ringSize >> 2) : this.opts.ringSize;
-      log = new TopicLog(account ? 'account' : topic, ring, !account);
-      this.logs.set(topic, log);
-    }
-    return log;
-  }
-
-  /** Drops a topic nobody follows that holds nothing (players' logs go in the sweep). */
-  private dropIfIdle(topic: string): void {
-    if ((this.subscribers.get(topic)?.size ?? 0) > 0) return;
-    this.subscribers.delete(topic);
-    const log = this.logs.get(topic);
-    if (log?.retain && !log.hasState) this.logs.delete(topic);
-  }
-
   private onEvent(event: LiveEvent): void {
     if (event.topic === 'sessions') {
       const ended = new Set((event as LiveEvent<'sessions'>).parts.ended ?? []);
@@ -93,15 +64,15 @@ export class StreamHub {
         if (ended.has(c.sessionId)) c.end(4002, 'The session ended (logged out)');
       return;
     }
-    const known = this.logs.has(event.topic);
+    const { logs, subscribers } = this.table;
+    const subs = subscribers.get(event.topic);
     // A player nobody follows here: nothing to keep (a new subscriber reads the database).
-    if (!known && event.topic.startsWith('account:') && !this.subscribers.has(event.topic)) return;
-    const log = this.log(event.topic);
+    if (!subs && !logs.has(event.topic) && event.topic.startsWith('account:')) return;
+    const log = this.table.log(event.topic);
     const change = log.apply(event.parts as Record<string, unknown>);
-    const subs = this.subscribers.get(event.topic);
     if (change && subs) for (const c of subs) this.deliver(c, event.topic, change);
     // A removed match: its log is emptied; kept only while someone follows it.
-    if (!subs && log.retain && !log.hasState) this.logs.delete(event.topic);
+    if (!subs) this.table.dropIfIdle(event.topic);
   }
 
   private deliver(c: HubClient, topic: string, change: LoggedChange): void {
@@ -131,11 +102,10 @@ export class StreamHub {
     since?: { epoch: string; seq: number },
   ): Promise<void> {
     if (c.topics.has(topic)) return;
-    const held = this.logs.get(topic);
+    const held = this.table.logs.get(topic);
     const known = held && (!held.retain || held.hasState);
-    let subs = this.subscribers.get(topic);
-    if (!subs) this.subscribers.set(topic, (subs = new Set()));
-    const log = this.log(topic);
+    const subs = this.table.subscribersOf(topic);
+    const log = this.table.log(topic);
     log.lastUsed = Date.now();
     const missed = known && since && since.epoch === this.epoch ? log.since(since.seq) : null;
     if (missed && this.canSend(c.socket)) {
@@ -154,8 +124,8 @@ export class StreamHub {
   unsubscribe(c: HubClient, topic: string): void {
     c.topics.delete(topic);
     c.stale.delete(topic);
-    this.subscribers.get(topic)?.delete(c);
-    this.dropIfIdle(topic);
+    this.table.subscribers.get(topic)?.delete(c);
+    this.table.dropIfIdle(topic);
   }
 
   /** A snapshot to one client, unless its socket is over the cap (it stays stale). */
@@ -175,7 +145,7 @@ export class StreamHub {
 
   private async snapshotTo(c: HubClient, topic: string): Promise<void> {
     const read = await readSnapshot(topic as LiveTopic, {
-      log: () => this.log(topic),
+      log: () => this.table.log(topic),
       reads: this.reads,
       bus: this.bus,
       wanted: () => c.topics.has(topic),
@@ -191,7 +161,7 @@ export class StreamHub {
   }
 
   private refuse(c: HubClient, topic: string, why: string): void {
-    const name = this.logs.get(topic)?.clientTopic ?? topic;
+    const name = this.table.logs.get(topic)?.clientTopic ?? topic;
     this.unsubscribe(c, topic);
     if (!this.canSend(c.socket)) return;
     this.send(c, JSON.stringify({ type: 'error', message: `Topic ${name} ${why}`, topic: name }));
@@ -209,15 +179,7 @@ export class StreamHub {
       }
       if (c.lastSentAt < quietSince) quiet.push(c);
     }
-    const idle = Date.now() - ACCOUNT_IDLE_MS;
-    for (const [topic, log] of this.logs) {
-      if (!topic.startsWith('account:')) continue;
-      if ((this.subscribers.get(topic)?.size ?? 0) > 0) log.lastUsed = Date.now();
-      else if (log.lastUsed < idle) {
-        this.logs.delete(topic);
-        this.subscribers.delete(topic);
-      }
-    }
+    this.table.dropIdleAccounts(Date.now());
     return quiet;
   }
 }

@@ -1,5 +1,6 @@
 import { LiveBus } from '../../src/live/live-bus';
-import { StreamHub, type HubClient } from '../../src/live/stream-hub';
+import type { HubClient } from '../../src/live/hub-client';
+import { StreamHub } from '../../src/live/stream-hub';
 
 function fakeClient(userId = 1): HubClient & { sent: Record<string, unknown>[]; buffered: number } {
   const c = {
