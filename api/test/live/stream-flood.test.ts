@@ -68,6 +68,7 @@ it("a socket flooding subscribes is limited and never holds up another player's 
 
   const closed = await s.closed;
   expect(closed.code).toBe(STREAM_CLOSE.tooManyMessages);
-  expect(s.got.filter((m) => m.type === 'snapshot')).toHaveLength(1);
+  // One snapshot at most (none when the close came before the one database read returned).
+  expect(s.got.filter((m) => m.type === 'snapshot').length).toBeLessThanOrEqual(1);
   expect(s.got.find((m) => m.type === 'error')).toMatchObject({ message: /Too many messages/ });
 }, 60_000);
