@@ -76,6 +76,7 @@ export const streamModule: ExchangeModule = {
     const timer = setInterval(() => {
       ticks += 1;
       for (const c of hub.sweep(Date.now() - HEARTBEAT_MS)) {
+        if (!hub.canSend(c.socket)) continue; // the cap holds for heartbeats too
         c.lastSentAt = Date.now();
         c.socket.send(heartbeat);
       }
