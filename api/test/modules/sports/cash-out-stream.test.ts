@@ -69,6 +69,7 @@ describe('the account stream after a money change', () => {
     const [a, b] = m.odds.runners.map((r) => r.selectionId) as [string, string];
     const quote = cashOutQuote('odds', { [a]: 100_000, [b]: -100_000 }, prices, 100, 0);
     if (!quote.ok) throw new Error(quote.reason);
+    const sent = Date.now();
     const res = await fx.demo.post('/Player/CashOut', {
       MatchId: m.matchId,
       EventId: m.eventId,
@@ -79,9 +80,13 @@ describe('the account stream after a money change', () => {
     });
     expect(res.json()).toMatchObject({ status: 0, message: 'Cashed out' });
     const pushed = (await s.next(accountUpdate, 1000)) as Update;
+    const ms = Date.now() - sent;
     const now = await balanceOf(fx.demo);
     expect(now.exposure).toBe('0.00');
     expect(pushed.parts).toMatchObject({ balance: now });
+    console.log(
+      `cash out on the stream: exposure 1000.00 -> ${now.exposure}, update ${ms} ms after the request was sent`,
+    );
     s.ws.close();
   });
 });
