@@ -1,8 +1,10 @@
 import type { StreamServerMessage } from 'shared-api-types';
 import { cashOutQuote } from 'shared-maths/cash-out';
-import { formatCents } from 'shared-maths/money';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { streamModule } from '../../../src/modules/stream/stream-module';
+import { formatCents, parseCents } from 'shared-maths/money';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { casinoModule } from '../../src/modules/casino/casino-module';
+import { streamModule } from '../../src/modules/stream/stream-module';
+import { currentRoundId } from '../support/casino-helpers';
 import {
   balanceOf,
   createSportsTestApp,
@@ -10,8 +12,8 @@ import {
   player,
   type Player,
   type SportsTestApp,
-} from '../../support/sports-helpers';
-import { openStream, type TestStream } from '../../support/stream-client';
+} from '../support/sports-helpers';
+import { openStream, type TestStream } from '../support/stream-client';
 
 type Update = Extract<StreamServerMessage, { type: 'update' }>;
 
@@ -19,7 +21,7 @@ jest.setTimeout(60_000);
 const fx = {} as { t: SportsTestApp; demo: Player };
 let url: string;
 beforeAll(async () => {
-  fx.t = await createSportsTestApp({}, [streamModule]);
+  fx.t = await createSportsTestApp({}, [casinoModule, streamModule]);
   fx.demo = await player(fx.t);
   const address = await fx.t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/Stream`;
@@ -48,7 +50,7 @@ function openOdds(): SimMatch {
   return m;
 }
 
-describe('the account stream after a money change', () => {
+describe('the account stream after a money change (the write path)', () => {
   it('a cash out pushes the new exposure within a second', async () => {
     const m = openOdds();
     expect(
@@ -87,6 +89,28 @@ describe('the account stream after a money change', () => {
     console.log(
       `cash out on the stream: exposure 1000.00 -> ${now.exposure}, update ${ms} ms after the request was sent`,
     );
+    s.ws.close();
+  });
+
+  it('a casino bet pushes its exposure; a refused bet pushes nothing', async () => {
+    const s = await accountStream();
+    const before = await balanceOf(fx.demo);
+    const bet = {
+      TableCode: 't20',
+      RoundId: await currentRoundId(fx.t.app, fx.demo.token, 't20'),
+      Market: 'Winner',
+      Selection: 'Player A',
+      Rate: '1.98',
+      Stake: '100.00',
+    };
+    const refused = await fx.demo.post('/Casino/PlaceBet', { ...bet, Rate: '1.50' });
+    expect(refused.json()).toMatchObject({ status: 1, message: /^Rate changed/ });
+    expect((await fx.demo.post('/Casino/PlaceBet', bet)).json().status).toBe(0);
+    const pushed = (await s.next(accountUpdate, 1000)) as Update;
+    const now = await balanceOf(fx.demo);
+    expect(parseCents(now.exposure) - parseCents(before.exposure)).toBe(10_000);
+    // the first update is the accepted bet's: the refusal sent none
+    expect(pushed.parts).toMatchObject({ balance: now });
     s.ws.close();
   });
 });
