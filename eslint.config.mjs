@@ -57,7 +57,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // hooks live in .ts files too (use-*.ts, stores built with hooks)
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
