@@ -1,17 +1,22 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
-import { useSlipStore } from '../features/bet-slip/slip-store';
+import { useSlipStore } from '../lib/bets/slip-store';
 import { BetLists } from '../features/bets/bet-lists';
-import { useBetsStore } from '../features/bets/bets-store';
+import { useBetsStore } from '../lib/bets/bets-store';
 import { FancySection } from '../features/live-odds/fancy-section';
-import { useOddsStore } from '../features/live-odds/odds-store';
+import { useOddsStore } from '../lib/odds/odds-store';
 import { RunnerMarket } from '../features/live-odds/runner-market';
 import { OneClickBar } from '../features/one-click/one-click-bar';
+import { tapPrice } from '../features/one-click/tap-price';
+import { CashOutBar } from '../features/cash-out/cash-out-bar';
+import { FancyBook } from '../features/fancy-book/fancy-book';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import '../features/live-odds/live-odds.css';
+
+const fancyBook = (sid: string) => <FancyBook sid={sid} />;
 
 /** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
 export default function SportGamePage() {
@@ -56,10 +61,20 @@ export default function SportGamePage() {
       )}
       <Scoreboard matchId={Matchid} eventId={eventId} />
       <OneClickBar />
-      <RunnerMarket ids={ids} type="odds" />
-      <RunnerMarket ids={ids} type="book" />
-      <RunnerMarket ids={ids} type="toss" />
-      <FancySection ids={ids} />
+      <RunnerMarket
+        ids={ids}
+        type="odds"
+        onPick={tapPrice}
+        headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="odds" />}
+      />
+      <RunnerMarket
+        ids={ids}
+        type="book"
+        onPick={tapPrice}
+        headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="book" />}
+      />
+      <RunnerMarket ids={ids} type="toss" onPick={tapPrice} />
+      <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
       {settled && <BetLists />}
       <BetSlipHost />
     </div>

@@ -1,15 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
-import { useOddsStore } from '../live-odds/odds-store';
-import { placeBet, type PlaceBetOutcome } from './api/place-bet';
+import { useOddsStore } from '../../lib/odds/odds-store';
+import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
 import { BetSlipHost } from './bet-slip-modal';
-import { useSlipStore } from './slip-store';
+import { useSlipStore } from '../../lib/bets/slip-store';
 
-jest.mock('./api/place-bet', () => ({
-  ...jest.requireActual('./api/place-bet'),
+jest.mock('../../lib/bets/api/place-bet', () => ({
+  ...jest.requireActual('../../lib/bets/api/place-bet'),
   placeBet: jest.fn(),
 }));
-jest.mock('../bet-delay/api/get-bet-delay', () => ({
+jest.mock('../../lib/bet-delay/api/get-bet-delay', () => ({
   getBetDelay: () => Promise.resolve({ inPlayMs: 2000 }),
 }));
 const place = placeBet as jest.Mock;

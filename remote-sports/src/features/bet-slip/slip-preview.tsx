@@ -1,9 +1,9 @@
 import { formatCents } from 'shared-maths/money';
 import { runRangeLabel } from 'shared-maths/fancy-book';
-import { fancyBets, runnerBets, useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { fancyBets, runnerBets, useBetsStore } from '../../lib/bets/bets-store';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
-import type { SlipSelection } from './slip-store';
+import type { SlipSelection } from '../../lib/bets/slip-store';
 
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 

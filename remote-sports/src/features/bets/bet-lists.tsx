@@ -1,8 +1,8 @@
 import { formatDateTime } from 'shared-maths/calendar-day';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
-import type { BetRecord, MarketType } from './api/bet-lists';
-import { useBetsStore } from './bets-store';
+import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
+import { useBetsStore } from '../../lib/bets/bets-store';
 import './bets.css';
 
 const TITLES: [MarketType, string][] = [

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { BetListItem, FeedReply, FeedStatus } from 'shared-api-types';
-import { useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { useBetsStore } from '../../lib/bets/bets-store';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { CashOutBar } from './cash-out-bar';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { cashOutQuote, type CashOutKind, type CashOutQuote } from 'shared-maths/cash-out';
-import { positionsOf, useBetsStore } from '../bets/bets-store';
-import { toPrice } from '../live-odds/feed-price';
-import { cellKey, useOddsStore } from '../live-odds/odds-store';
+import { positionsOf, useBetsStore } from '../../lib/bets/bets-store';
+import { toPrice } from '../../lib/odds/feed-price';
+import { cellKey, useOddsStore } from '../../lib/odds/odds-store';
 
 export type CashOutOffer = Extract<CashOutQuote, { ok: true }> | { ok: false; reason: string };
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { BetListItem } from 'shared-api-types';
-import { useBetsStore } from '../bets/bets-store';
+import { useBetsStore } from '../../lib/bets/bets-store';
 import { FancyBook } from './fancy-book';
 
 const bet = (over: Partial<BetListItem>): BetListItem => ({

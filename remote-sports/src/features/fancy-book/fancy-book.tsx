@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { fancyBook, runRangeLabel } from 'shared-maths/fancy-book';
 import { formatCents } from 'shared-maths/money';
-import { fancyBets, useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { fancyBets, useBetsStore } from '../../lib/bets/bets-store';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import './fancy-book.css';
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { FeedReply } from 'shared-api-types';
 import { STORAGE_KEYS, useLiveTopic } from 'shared-auth';
 import { getOdds } from './api/get-odds';
-import { EMPTY_FEED } from './feed-types';
-import { useOddsStore } from './odds-store';
+import { EMPTY_FEED } from '../../lib/odds/feed-types';
+import { useOddsStore } from '../../lib/odds/odds-store';
 
 export const ODDS_POLL_MS = 1000;
 

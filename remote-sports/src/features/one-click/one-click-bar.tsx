@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, formatCoins, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
-import { useBetDelay } from '../bet-delay/bet-delay-store';
+import { useBetDelay } from '../../lib/bet-delay/bet-delay-store';
 import { saveOneClick } from './api/save-one-click';
 import { OneClickStatus } from './one-click-status';
 import { useOneClick } from './one-click-store';

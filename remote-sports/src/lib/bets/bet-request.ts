@@ -1,7 +1,7 @@
 import { balancePoller } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import { useBetsStore } from '../bets/bets-store';
+import { useBetsStore } from './bets-store';
 import type { PlaceBetBody } from './api/place-bet';
 import type { SlipSelection } from './slip-store';
 
