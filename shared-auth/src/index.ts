@@ -57,4 +57,5 @@ export {
   type TopicListener,
 } from './stream/live-stream';
 export { useLiveTopic } from './stream/use-live-topic';
+export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
