@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
 import { useSlipStore } from '../lib/bets/slip-store';
+import { dropMatchBets, matchBetsQuery } from '../lib/bets/bets-query';
 import { BetLists } from '../features/bets/bet-lists';
-import { useBetsStore } from '../lib/bets/bets-store';
 import { FancySection } from '../features/live-odds/fancy-section';
 import { useOddsStore } from '../lib/odds/odds-store';
 import { RunnerMarket } from '../features/live-odds/runner-market';
@@ -15,8 +16,6 @@ import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import '../features/live-odds/live-odds.css';
-
-const fancyBook = (sid: string) => <FancyBook sid={sid} />;
 
 /** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
 export default function SportGamePage() {
@@ -32,17 +31,19 @@ export default function SportGamePage() {
     const [a, b] = odds?.runnerIds ?? [];
     return a && b ? `${s.runnerNames[`odds:${a}`]} v ${s.runnerNames[`odds:${b}`]}` : '';
   });
-  useEffect(() => {
-    if (!Matchid) return;
-    void useBetsStore
-      .getState()
-      .load(Matchid)
-      .catch((err: unknown) => console.error('Bet lists failed', err));
-    return () => {
-      useBetsStore.getState().clear();
+  // the bet lists load with the page; leaving drops them (a later visit reads them again)
+  useQuery({ ...matchBetsQuery(Matchid), enabled: Boolean(Matchid) });
+  useEffect(
+    () => () => {
+      dropMatchBets(Matchid);
       useSlipStore.getState().close();
-    };
-  }, [Matchid]);
+    },
+    [Matchid],
+  );
+  const fancyBook = useCallback(
+    (sid: string) => <FancyBook matchId={Matchid} sid={sid} />,
+    [Matchid],
+  );
   return (
     <div className="game">
       <div className="game__title">
@@ -75,7 +76,7 @@ export default function SportGamePage() {
       />
       <RunnerMarket ids={ids} type="toss" onPick={tapPrice} />
       <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
-      {settled && <BetLists />}
+      {settled && <BetLists matchId={Matchid} />}
       <BetSlipHost />
     </div>
   );

@@ -1,6 +1,7 @@
 import { formatCents } from 'shared-maths/money';
 import { runRangeLabel } from 'shared-maths/fancy-book';
-import { fancyBets, runnerBets, useBetsStore } from '../../lib/bets/bets-store';
+import { fancyBets, runnerBets } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
 import type { SlipSelection } from '../../lib/bets/slip-store';
@@ -48,7 +49,7 @@ export function SlipPreview({
   price: number;
   stake: number;
 }) {
-  const bets = useBetsStore((s) => s.lists[selection.marketType]);
+  const bets = useMatchBets(selection.matchId, (b) => b.lists[selection.marketType]);
   const names = useOddsStore((s) => s.runnerNames);
   const bet = {
     kind: selection.marketType,

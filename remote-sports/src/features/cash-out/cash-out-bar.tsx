@@ -6,7 +6,7 @@ import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
 import { newIdempotencyKey } from '../../lib/bets/api/place-bet';
 import { useSlipStore } from '../../lib/bets/slip-store';
-import { useBetsStore } from '../../lib/bets/bets-store';
+import { refreshMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { matchCommissionQuery } from './api/match-commission';
@@ -32,7 +32,7 @@ export function CashOutBar({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { data: bp = 0 } = useQuery(matchCommissionQuery);
-  const offer = useCashOutQuote(type, percent, bp);
+  const offer = useCashOutQuote(matchId, type, percent, bp);
   const marketId = useOddsStore((s) => s.markets[type]?.marketId ?? '');
   const amount = offer.ok ? offer.amount : null;
   // One key per offer: a repeated tap after a lost reply cannot cash out twice.
@@ -59,10 +59,7 @@ export function CashOutBar({
       .getState()
       .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.reply.net)} Coins`);
     void balancePoller.poke();
-    void useBetsStore
-      .getState()
-      .load(matchId)
-      .catch(() => undefined);
+    void refreshMatchBets(matchId);
   };
 
   // The share buttons only while there is a position to share.

@@ -1,7 +1,8 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
-import { sessionExposure, useBetsStore } from '../../lib/bets/bets-store';
+import { sessionExposure } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
 import type { MatchIds, PickPrice } from './runner-market';
 import { cellKey, useCell, useOddsStore } from '../../lib/odds/odds-store';
 
@@ -57,7 +58,7 @@ const SessionRow = memo(function SessionRow({
   onPick: PickPrice;
 }) {
   const meta = useOddsStore((s) => s.sessions[sid]);
-  const exposure = useBetsStore((s) => sessionExposure(s.lists.session, sid));
+  const exposure = useMatchBets(ids.matchId, (b) => sessionExposure(b.lists.session, sid));
   if (!meta) return null;
   const overlay =
     meta.status === 'OPEN' ? null : meta.status === 'BALL RUNNING' ? 'Ball Running' : meta.status;

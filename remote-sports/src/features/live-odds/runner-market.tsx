@@ -1,7 +1,8 @@
 import { memo, type ReactNode } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
-import { positionsOf, useBetsStore } from '../../lib/bets/bets-store';
+import { positionsOf } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
 import type { FeedStatus, RunnerMarketType } from '../../lib/odds/feed-types';
 import { toPrice } from '../../lib/odds/feed-price';
 import { cellKey, useCell, useOddsStore, type BookField } from '../../lib/odds/odds-store';
@@ -150,7 +151,7 @@ export function RunnerMarket({
   headExtra?: ReactNode;
 }) {
   const market = useOddsStore((s) => s.markets[type]);
-  const bets = useBetsStore((s) => s.lists[type]);
+  const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
   if (!market || market.runnerIds.length === 0) return null;
   const hasBets = bets.some((b) => b.status === 'open' && b.marketId === market.marketId);
   const positions = hasBets
