@@ -26,6 +26,7 @@ export {
   type CallOptions,
   type OkBody,
 } from './call-api';
+export { newIdempotencyKey } from './idempotency-key';
 export { startEarlyCall, EARLY_CALL_MAX_AGE_MS } from './early-call';
 export { queryClient } from './query-client';
 export {

@@ -90,7 +90,7 @@ test('offers the levelled P/L net of commission and sends the gross value it sho
     Percent: 100,
     Amount: '32.45',
   });
-  expect(screen.getByRole('alert').textContent).toBe('Cash out value changed: now 1.00');
+  expect((await screen.findByRole('alert')).textContent).toBe('Cash out value changed: now 1.00');
   fireEvent.click(screen.getByRole('button', { name: '50%' }));
   // Half: 16.22 less 0.32.
   expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('15.90');

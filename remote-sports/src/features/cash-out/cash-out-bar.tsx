@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { balancePoller, formatCoins } from 'shared-auth';
+import { balancePoller, formatCoins, newIdempotencyKey } from 'shared-auth';
 import { CASH_OUT_PERCENTS, type CashOutKind } from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
-import { newIdempotencyKey } from '../../lib/bets/api/place-bet';
 import { useSlipStore } from '../../lib/bets/slip-store';
 import { refreshMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
@@ -29,8 +28,6 @@ export function CashOutBar({
   type: CashOutKind;
 }) {
   const [percent, setPercent] = useState<(typeof CASH_OUT_PERCENTS)[number]>(100);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { data: bp = 0 } = useQuery(matchCommissionQuery);
   const offer = useCashOutQuote(matchId, type, percent, bp);
   const marketId = useOddsStore((s) => s.markets[type]?.marketId ?? '');
@@ -38,23 +35,26 @@ export function CashOutBar({
   // One key per offer: a repeated tap after a lost reply cannot cash out twice.
   const key = useMemo(newIdempotencyKey, [amount, percent]);
 
+  const taking = useMutation({
+    mutationFn: (amountCents: number) =>
+      cashOut(
+        {
+          MatchId: matchId,
+          EventId: eventId,
+          MarketId: marketId,
+          MarketType: type,
+          Percent: percent,
+          Amount: formatCents(amountCents),
+        },
+        key,
+      ),
+  });
+  const busy = taking.isPending;
+  const error = taking.data?.ok === false ? taking.data.message : null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await cashOut(
-      {
-        MatchId: matchId,
-        EventId: eventId,
-        MarketId: marketId,
-        MarketType: type,
-        Percent: percent,
-        Amount: formatCents(offer.amount),
-      },
-      key,
-    );
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
+    const outcome = await taking.mutateAsync(offer.amount);
+    if (!outcome.ok) return;
     useSlipStore
       .getState()
       .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.reply.net)} Coins`);

@@ -3,7 +3,7 @@ import { BET_UNCONFIRMED_MESSAGE, formatCoins } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
-import { useBetDelay } from '../../lib/bet-delay/bet-delay-store';
+import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { SIDE_LABEL } from '../../lib/bets/bet-request';
@@ -40,7 +40,7 @@ function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
 export function OneClickStatus() {
   const { bet, pending, result, ignoredTap, dismiss } = useOneClick();
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
-  const delayMs = useBetDelay((s) => s.inPlayMs);
+  const delayMs = useInPlayDelayMs();
   useEffect(() => {
     if (!result?.ok) return;
     const timer = setTimeout(dismiss, 4000);

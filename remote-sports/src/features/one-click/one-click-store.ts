@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { BET_UNCONFIRMED_MESSAGE, useStakeSettings } from 'shared-auth';
+import { BET_UNCONFIRMED_MESSAGE, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
-import { newIdempotencyKey, placeBet } from '../../lib/bets/api/place-bet';
+import { placeBet } from '../../lib/bets/api/place-bet';
 import { afterBetPlaced, betRequest, matchedText } from '../../lib/bets/bet-request';
 import type { SlipSelection } from '../../lib/bets/slip-store';
 
