@@ -1,18 +1,9 @@
-/** Display names used by the reports (casino tables by GameType code, sports market kinds). */
-export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = {
-  t20: 'Teen Patti T20',
-  ab2: 'Andar Bahar',
-  oneday: 'One Day Teen Patti',
-  lucky7: '7 Up & Down',
-  CARD32A: '32 Cards A',
-  dt2020: 'Dragon Tiger',
-  test: 'Test Teenpatti',
-  lucky7B: 'Lucky 7 B',
-  BOLLYWOODCASINO: 'Bollywood Casino',
-  AMARAKBARANTHONY: 'Amar Akbar Anthony',
-};
+import { CASINO_TABLES } from 'shared-api-types';
 
-export const CASINO_TABLE_CODES = Object.keys(CASINO_TABLE_NAMES);
+/** Display names used by the reports (casino tables by GameType code, sports market kinds). */
+export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  CASINO_TABLES.map((t) => [t.code, t.reportName]),
+);
 
 export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
   odds: 'Match Odds',

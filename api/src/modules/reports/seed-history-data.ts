@@ -1,4 +1,19 @@
-import { casinoTableName, CASINO_TABLE_CODES, sportsMarketLabel } from './report-labels';
+import type { CasinoTableCode } from 'shared-api-types';
+import { casinoTableName, sportsMarketLabel } from './report-labels';
+
+/** The tables the seeded history draws from, in this order (another order seeds other rounds). */
+const HISTORY_TABLES: readonly CasinoTableCode[] = [
+  't20',
+  'ab2',
+  'oneday',
+  'lucky7',
+  'CARD32A',
+  'dt2020',
+  'test',
+  'lucky7B',
+  'BOLLYWOODCASINO',
+  'AMARAKBARANTHONY',
+];
 
 /** Pure generator of a player's settled history (no database): deterministic per seed. */
 
@@ -197,7 +212,7 @@ function casinoRound(
   i: number,
   now: number,
 ): HistoryMarket {
-  const table = CASINO_TABLE_CODES[Math.floor(rand() * CASINO_TABLE_CODES.length)] ?? 't20';
+  const table = HISTORY_TABLES[Math.floor(rand() * HISTORY_TABLES.length)] ?? 't20';
   const sides = CASINO_SIDES[table] ?? ['Player A', 'Player B'];
   const roundId = `${plan.seed}${String(100000 + i * 37)}`;
   const winner = sides[rand() < 0.5 ? 0 : 1];
