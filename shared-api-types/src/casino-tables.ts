@@ -3,35 +3,25 @@
 
 /**
  * The ten live casino tables in lobby order: the route segment under /games, the GameType code
- * (casino_bets.table_code, the stream's table:<code>, the reports' Market), the table's name and
- * the name the reports print (the spec's report labels, which differ for four tables).
+ * (casino_bets.table_code, the stream's table:<code>, the reports' Market), the table's name and,
+ * where the reports print another one (the spec's report labels), `reportName`.
  */
 export const CASINO_TABLES = [
   { path: 'liveandarbahar2', code: 'ab2', name: 'Andar Bahar 2', reportName: 'Andar Bahar' },
-  {
-    path: 'aaa',
-    code: 'AMARAKBARANTHONY',
-    name: 'Amar Akbar Anthony',
-    reportName: 'Amar Akbar Anthony',
-  },
+  { path: 'aaa', code: 'AMARAKBARANTHONY', name: 'Amar Akbar Anthony' },
   { path: 'lucky7A', code: 'lucky7', name: 'Lucky 7 A', reportName: '7 Up & Down' },
-  { path: 'teenpatti-t20', code: 't20', name: 'Teen Patti T20', reportName: 'Teen Patti T20' },
-  { path: 'oneday', code: 'oneday', name: 'One Day Teen Patti', reportName: 'One Day Teen Patti' },
+  { path: 'teenpatti-t20', code: 't20', name: 'Teen Patti T20' },
+  { path: 'oneday', code: 'oneday', name: 'One Day Teen Patti' },
   { path: 'testteenpatti', code: 'test', name: 'Test Teen Patti', reportName: 'Test Teenpatti' },
-  { path: 'Lucky7BLatest', code: 'lucky7B', name: 'Lucky 7 B', reportName: 'Lucky 7 B' },
+  { path: 'Lucky7BLatest', code: 'lucky7B', name: 'Lucky 7 B' },
   {
     path: 'dragonTiger2020',
     code: 'dt2020',
     name: 'Dragon Tiger 2020',
     reportName: 'Dragon Tiger',
   },
-  { path: 'cards32A', code: 'CARD32A', name: '32 Cards A', reportName: '32 Cards A' },
-  {
-    path: 'BollywoodCasino',
-    code: 'BOLLYWOODCASINO',
-    name: 'Bollywood Casino',
-    reportName: 'Bollywood Casino',
-  },
+  { path: 'cards32A', code: 'CARD32A', name: '32 Cards A' },
+  { path: 'BollywoodCasino', code: 'BOLLYWOODCASINO', name: 'Bollywood Casino' },
 ] as const;
 
 export type CasinoTableEntry = (typeof CASINO_TABLES)[number];
@@ -41,3 +31,7 @@ export type CasinoTableCode = CasinoTableEntry['code'];
 export function casinoTable(code: CasinoTableCode): CasinoTableEntry {
   return CASINO_TABLES.find((t) => t.code === code) as CasinoTableEntry;
 }
+
+/** The name the reports print for a table. */
+export const reportNameOf = (t: CasinoTableEntry): string =>
+  'reportName' in t ? t.reportName : t.name;

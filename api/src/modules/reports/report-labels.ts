@@ -1,8 +1,8 @@
-import { CASINO_TABLES } from 'shared-api-types';
+import { CASINO_TABLES, reportNameOf } from 'shared-api-types';
 
 /** Display names used by the reports (casino tables by GameType code, sports market kinds). */
 export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  CASINO_TABLES.map((t) => [t.code, t.reportName]),
+  CASINO_TABLES.map((t) => [t.code, reportNameOf(t)]),
 );
 
 export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
