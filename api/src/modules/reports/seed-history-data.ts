@@ -1,19 +1,4 @@
-import type { CasinoTableCode } from 'shared-api-types';
-import { casinoTableName, sportsMarketLabel } from './report-labels';
-
-/** The tables the seeded history draws from, in this order (another order seeds other rounds). */
-const HISTORY_TABLES: readonly CasinoTableCode[] = [
-  't20',
-  'ab2',
-  'oneday',
-  'lucky7',
-  'CARD32A',
-  'dt2020',
-  'test',
-  'lucky7B',
-  'BOLLYWOODCASINO',
-  'AMARAKBARANTHONY',
-];
+import { casinoTableName, HISTORY_TABLES, sportsMarketLabel } from './report-labels';
 
 /** Pure generator of a player's settled history (no database): deterministic per seed. */
 
