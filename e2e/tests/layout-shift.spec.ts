@@ -74,7 +74,7 @@ function recordShifts(): void {
       if (entry.hadRecentInput) continue;
       const nodes = (entry.sources ?? []).map((s) => {
         const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-        return el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` : '?';
+        return el ? `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}` : '?';
       });
       w.__shifts.push({ value: entry.value, time: entry.startTime, nodes });
     }
