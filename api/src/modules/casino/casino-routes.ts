@@ -24,6 +24,7 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
 export async function registerCasinoRoutes(
   app: FastifyInstance,
   engine: CasinoEngine,
+  now: () => Date,
 ): Promise<void> {
   app.post('/Casino/GetTables', { onRequest: requireUser }, async () => {
     const rounds = await engine.advanceAll();
@@ -54,8 +55,8 @@ export async function registerCasinoRoutes(
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);
-      const userId = currentUser(request).id;
-      const reply = await placeCasinoBet(app.db, userId, request.body, key);
+      const { id: userId, sessionId } = currentUser(request);
+      const reply = await placeCasinoBet(app.db, { userId, sessionId }, request.body, key, now);
       if (reply.status === 0) await publishBalances(app.db, app.live, [userId]);
       return reply;
     },

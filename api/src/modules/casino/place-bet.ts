@@ -8,6 +8,7 @@ import { findSelection, gameByCode } from './games/registry';
 import { winAmount } from './games/types';
 import { roundById } from './round-store';
 import { casinoMarketKey } from './settle-round';
+import { checkBetAllowed, type Bettor } from '../safer-gambling/check-bet';
 
 export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;
 
@@ -20,10 +21,12 @@ const fmtRate = (rate: number): string => formatCents(rate);
  */
 export async function placeCasinoBet(
   db: Db,
-  userId: number,
+  bettor: Bettor,
   body: CasinoPlaceBetRequest,
   idemKey: string | null,
+  now: () => Date = () => new Date(),
 ): Promise<PlaceBetReply> {
+  const { userId } = bettor;
   const game = gameByCode(body.TableCode);
   if (!game) throw badRequest(`TableCode ${body.TableCode} is not a casino table`);
   const selection = findSelection(game, body.Market, body.Selection);
@@ -65,6 +68,14 @@ export async function placeCasinoBet(
       return refuse(`Minimum stake is ${formatCents(user.min_stake)} Coins`);
     if (stake > user.max_stake)
       return refuse(`Maximum stake is ${formatCents(user.max_stake)} Coins`);
+    // The player's own limits, under the lock of their row (docs/safer-gambling.md).
+    const mine = await checkBetAllowed(
+      tx,
+      bettor,
+      { stakeCents: stake, worstCaseCents: stake },
+      now(),
+    );
+    if (mine) return refuse(mine);
     const before = await readBalanceCents(tx, userId);
     if (stake > before.available) return refuse('Insufficient balance for this bet');
 

@@ -44,19 +44,23 @@ export async function registerPlaceBetRoute(
       const stake = parseCents(body.Stake, 'Stake');
       if (stake <= 0) throw badRequest('Stake must be more than 0');
       try {
-        const userId = currentUser(request).id;
-        const reply = await placeBet(deps, userId, {
-          matchId: body.MatchId,
-          eventId: body.EventId,
-          marketId: body.MarketId,
-          marketType: body.MarketType,
-          selectionId: body.SelectionId,
-          side: body.Side,
-          price,
-          line: isSession ? (body.Line ?? null) : null,
-          stake,
-          idempotencyKey: key,
-        });
+        const { id: userId, sessionId } = currentUser(request);
+        const reply = await placeBet(
+          deps,
+          { userId, sessionId },
+          {
+            matchId: body.MatchId,
+            eventId: body.EventId,
+            marketId: body.MarketId,
+            marketType: body.MarketType,
+            selectionId: body.SelectionId,
+            side: body.Side,
+            price,
+            line: isSession ? (body.Line ?? null) : null,
+            stake,
+            idempotencyKey: key,
+          },
+        );
         if (reply.status === 0) await publishBalances(deps.db, app.live, [userId]);
         return reply;
       } catch (err) {

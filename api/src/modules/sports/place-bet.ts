@@ -16,6 +16,7 @@ import {
 import { checkLive, type BetTarget } from './live-check';
 import { marketKey } from './market-key';
 import type { SimMatch } from './sim-types';
+import { checkBetAllowed, type Bettor } from '../safer-gambling/check-bet';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
@@ -31,6 +32,8 @@ export interface PlaceBetDeps {
   /** Delay before an in-play bet is accepted (the price is checked again after it). */
   betDelayMs: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock of the player's safer-gambling rules (the system's by default). */
+  now?: () => Date;
 }
 
 /** Thrown for input that is wrong whatever the market does (becomes a 400). */
@@ -47,9 +50,10 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  */
 export async function placeBet(
   deps: PlaceBetDeps,
-  userId: number,
+  bettor: Bettor,
   input: PlaceBetInput,
 ): Promise<PlaceBetReply> {
+  const { userId } = bettor;
   const { idempotencyKey, ...request } = input;
   const idem = idempotentRequest('/Player/PlaceBet', idempotencyKey, request);
   const earlier = await findStoredReply<PlaceBetReply>(deps.db, userId, idem);
@@ -120,6 +124,14 @@ export async function placeBet(
     };
     const oldExposure = exposureAfter(bets, first.runnerIds);
     const newExposure = exposureAfter([...bets, next], first.runnerIds);
+    // The player's own limits, under the lock of their row (docs/safer-gambling.md).
+    const mine = await checkBetAllowed(
+      tx,
+      bettor,
+      { stakeCents: input.stake, worstCaseCents: newExposure - oldExposure },
+      deps.now?.() ?? new Date(),
+    );
+    if (mine) return refuse(mine);
     if (!(await exposureCovered(tx, userId, oldExposure, newExposure)))
       return refuse('Insufficient balance');
     const betId = await insertBet(tx, {
