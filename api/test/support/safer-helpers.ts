@@ -3,6 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
 import type { SportsHandle } from '../../src/modules/sports/sports-module';
+import { currentRoundId } from './casino-helpers';
 import { buildTestApp, login, type TestConfigOverrides } from './test-app';
 import { openTestDb } from './test-db';
 
@@ -122,3 +123,21 @@ export const setTimeZone = (db: Db, userId: number, zone: string) =>
      ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone`,
     [userId, zone],
   );
+
+export interface Reply {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+/** A casino bet on the open round of Teen Patti T20 (Player A at 1.98). */
+export async function casinoBet(t: SaferTestApp, p: TestPlayer, Stake: string): Promise<Reply> {
+  const RoundId = await currentRoundId(t.app, p.token, 't20');
+  const body = { TableCode: 't20', RoundId, Market: 'Winner', Selection: 'Player A', Rate: '1.98' };
+  return (await p.post('/Casino/PlaceBet', { ...body, Stake })).json<Reply>();
+}
+
+/** One number about a player: `sql` selects it as n, with the player's id as $1. */
+export async function countOf(db: Db, sql: string, userId: number): Promise<number> {
+  return (await db.query<{ n: number }>(sql, [userId]))[0]?.n ?? 0;
+}

@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
-import { currentRoundId } from '../../support/casino-helpers';
 import {
   bookResult,
+  casinoBet,
   createSaferTestApp,
   MINUTE,
   newPlayer,
@@ -28,15 +28,7 @@ describe('activity', () => {
     await bookResult(t.db, p.id, -20_000, t.clock.now());
     await p.post('/SaferGambling/SetLimit', { Kind: 'daily', Amount: '1000' });
     await p.post('/SaferGambling/SetLimit', { Kind: 'stake', Amount: '500' });
-    const RoundId = await currentRoundId(t.app, p.token, 't20');
-    const bet = {
-      TableCode: 't20',
-      RoundId,
-      Market: 'Winner',
-      Selection: 'Player A',
-      Rate: '1.98',
-    };
-    expect((await p.post('/Casino/PlaceBet', { ...bet, Stake: '100' })).json().status).toBe(0);
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
 
     t.clock.advance(90 * MINUTE);
     const data = (await p.post('/SaferGambling/GetActivity')).json<{ data: Activity }>().data;

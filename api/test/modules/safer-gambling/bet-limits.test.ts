@@ -1,7 +1,8 @@
 jest.setTimeout(120_000);
-import { currentRoundId } from '../../support/casino-helpers';
 import {
   bookResult,
+  casinoBet,
+  countOf,
   createSaferTestApp,
   MINUTE,
   newPlayer,
@@ -19,63 +20,52 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-interface Reply {
-  status: number;
-  message: string;
-}
-
 const setLimit = (p: TestPlayer, Kind: string, Amount: string) =>
   p.post('/SaferGambling/SetLimit', { Kind, Amount });
 
-async function casinoBet(p: TestPlayer, Stake: string): Promise<Reply> {
-  const RoundId = await currentRoundId(t.app, p.token, 't20');
-  const body = { TableCode: 't20', RoundId, Market: 'Winner', Selection: 'Player A', Rate: '1.98' };
-  return (await p.post('/Casino/PlaceBet', { ...body, Stake })).json<Reply>();
-}
+const bet = (p: TestPlayer, stake: string) => casinoBet(t, p, stake);
 
-const betCount = async (p: TestPlayer) =>
-  (
-    await t.db.query<{ n: number }>(
-      `SELECT (SELECT count(*) FROM casino_bets WHERE user_id = $1)
-            + (SELECT count(*) FROM sports_bets WHERE user_id = $1) AS n`,
-      [p.id],
-    )
-  )[0]?.n;
+const betCount = (p: TestPlayer) =>
+  countOf(
+    t.db,
+    `SELECT (SELECT count(*) FROM casino_bets WHERE user_id = $1)
+          + (SELECT count(*) FROM sports_bets WHERE user_id = $1) AS n`,
+    p.id,
+  );
 
-const exposure = async (p: TestPlayer) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
-      [p.id],
-    )
-  )[0]?.n;
+const exposure = (p: TestPlayer) =>
+  countOf(
+    t.db,
+    'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
+    p.id,
+  );
 
 describe('bets under the player limits', () => {
   it('refuses a casino bet above the stake limit, writing nothing', async () => {
     const p = await newPlayer(t);
     await setLimit(p, 'stake', '100');
-    expect(await casinoBet(p, '200')).toEqual({
+    expect(await bet(p, '200')).toEqual({
       status: 1,
       message: 'Your stake limit is 100.00 Coins per bet',
       data: null,
     });
     expect(await betCount(p)).toBe(0);
-    expect((await casinoBet(p, '100')).status).toBe(0);
+    expect((await bet(p, '100')).status).toBe(0);
   });
 
   it('refuses a bet that could take the day past the loss limit, naming what is left', async () => {
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, -70_000, new Date(NOON_IST.getTime() - 60 * MINUTE));
     await setLimit(p, 'daily', '1000');
-    expect(await casinoBet(p, '400')).toEqual({
+    expect(await bet(p, '400')).toEqual({
       status: 1,
       message: 'You can lose 300.00 more Coins today under your daily loss limit',
       data: null,
     });
     expect(await betCount(p)).toBe(0);
-    expect((await casinoBet(p, '300')).status).toBe(0);
+    expect((await bet(p, '300')).status).toBe(0);
     // The open bet's worst case counts against what is left.
-    expect(await casinoBet(p, '100')).toMatchObject({
+    expect(await bet(p, '100')).toMatchObject({
       status: 1,
       message: 'You have reached your daily loss limit for today',
     });
@@ -86,7 +76,7 @@ describe('bets under the player limits', () => {
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, 50_000, new Date(NOON_IST.getTime() - MINUTE));
     await setLimit(p, 'weekly', '1000');
-    expect((await casinoBet(p, '1001')).message).toBe(
+    expect((await bet(p, '1001')).message).toBe(
       'You can lose 1,000.00 more Coins this week under your weekly loss limit',
     );
   });
@@ -120,7 +110,7 @@ describe('bets under the player limits', () => {
   it('lets 20 bets sent at once at the edge of a limit take it to the limit and no further', async () => {
     const p = await newPlayer(t);
     await setLimit(p, 'daily', '1000');
-    const replies = await Promise.all(Array.from({ length: 20 }, () => casinoBet(p, '100')));
+    const replies = await Promise.all(Array.from({ length: 20 }, () => bet(p, '100')));
     const placed = replies.filter((r) => r.status === 0).length;
     expect(placed).toBe(10);
     for (const r of replies.filter((x) => x.status === 1))

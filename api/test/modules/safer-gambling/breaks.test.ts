@@ -1,6 +1,7 @@
 jest.setTimeout(60_000);
 import type { LiveEvent } from '../../../src/live/live-bus';
 import {
+  countOf,
   createSaferTestApp,
   HOUR,
   loginAgain,
@@ -17,13 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const breakRows = async (p: TestPlayer) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1',
-      [p.id],
-    )
-  )[0]?.n;
+const breakRows = (p: TestPlayer) =>
+  countOf(t.db, 'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1', p.id);
 
 describe('time-out and self-exclusion', () => {
   it('a time-out ends every session at once and refuses login until it ends', async () => {

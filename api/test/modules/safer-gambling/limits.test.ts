@@ -1,5 +1,6 @@
 jest.setTimeout(60_000);
 import {
+  countOf,
   createSaferTestApp,
   HOUR,
   MINUTE,
@@ -33,13 +34,8 @@ const limitOf = async (p: TestPlayer, kind: string) => {
 };
 const setLimit = async (p: TestPlayer, Kind: string, Amount: string | null) =>
   (await p.post('/SaferGambling/SetLimit', { Kind, Amount })).json<LimitsReply>();
-const changeCount = async (p: TestPlayer) =>
-  (
-    await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM safer_limit_changes WHERE user_id = $1',
-      [p.id],
-    )
-  )[0]?.n;
+const changeCount = (p: TestPlayer) =>
+  countOf(t.db, 'SELECT count(*)::int AS n FROM safer_limit_changes WHERE user_id = $1', p.id);
 
 describe('limit changes', () => {
   it('a new or lower limit is in force at once; a higher one only 24 hours later', async () => {

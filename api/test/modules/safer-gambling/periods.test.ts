@@ -1,7 +1,7 @@
 jest.setTimeout(60_000);
-import { currentRoundId } from '../../support/casino-helpers';
 import {
   bookResult,
+  casinoBet,
   createSaferTestApp,
   newPlayer,
   setTimeZone,
@@ -14,12 +14,6 @@ beforeAll(async () => {
   t = await createSaferTestApp({ casino: { openMs: 600_000 } });
 });
 afterAll(async () => t.close());
-
-async function casinoBet(p: TestPlayer, Stake: string) {
-  const RoundId = await currentRoundId(t.app, p.token, 't20');
-  const body = { TableCode: 't20', RoundId, Market: 'Winner', Selection: 'Player A', Rate: '1.98' };
-  return (await p.post('/Casino/PlaceBet', { ...body, Stake })).json<{ message: string }>();
-}
 
 const activity = async (p: TestPlayer) =>
   (await p.post('/SaferGambling/GetActivity')).json<{
@@ -46,8 +40,8 @@ describe('period boundaries follow the player zone', () => {
       timeZone: 'America/New_York',
       netResult: { today: '-800.00', week: '-800.00', month: '-800.00' },
     });
-    expect((await casinoBet(kolkata, '500')).message).toBe('Bet placed');
-    expect((await casinoBet(newYork, '500')).message).toBe(
+    expect((await casinoBet(t, kolkata, '500')).message).toBe('Bet placed');
+    expect((await casinoBet(t, newYork, '500')).message).toBe(
       'You can lose 200.00 more Coins today under your daily loss limit',
     );
   });

@@ -1,8 +1,8 @@
 jest.setTimeout(60_000);
 import type { LiveEvent } from '../../../src/live/live-bus';
-import { currentRoundId } from '../../support/casino-helpers';
 import {
   bookResult,
+  casinoBet,
   createSaferTestApp,
   MINUTE,
   newPlayer,
@@ -34,12 +34,6 @@ const check = async (p: TestPlayer) =>
 const answer = async (p: TestPlayer, Answer: string) =>
   (await p.post('/SaferGambling/AnswerRealityCheck', { Answer })).json<CheckReply>();
 
-async function casinoBet(p: TestPlayer) {
-  const RoundId = await currentRoundId(t.app, p.token, 't20');
-  const body = { TableCode: 't20', RoundId, Market: 'Winner', Selection: 'Player A', Rate: '1.98' };
-  return (await p.post('/Casino/PlaceBet', { ...body, Stake: '100' })).json<CheckReply>();
-}
-
 describe('session reminder', () => {
   it('is due every 60 minutes by default; bets wait for an answer; Continue starts the next', async () => {
     t.clock.set(new Date());
@@ -53,7 +47,7 @@ describe('session reminder', () => {
     const due = await check(p);
     expect(due.data).toMatchObject({ due: true, netResult: '-123.45' });
     expect(due.data?.sessionSeconds).toBeGreaterThanOrEqual(60 * 60);
-    expect(await casinoBet(p)).toEqual({
+    expect(await casinoBet(t, p, '100')).toEqual({
       status: 1,
       message:
         'Your session reminder is waiting for an answer: choose Continue or Log out before you bet.',
@@ -72,7 +66,7 @@ describe('session reminder', () => {
       topic: `account:${p.id}`,
       parts: { realityCheck: { sessionId: p.sessionId, due: false, dueAt: answered.data?.dueAt } },
     });
-    expect((await casinoBet(p)).status).toBe(0);
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
     expect(await answer(p, 'Continue')).toEqual({
       status: 1,
       message: 'No session reminder is waiting for an answer',
@@ -93,7 +87,7 @@ describe('session reminder', () => {
     await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 0 });
     t.clock.advance(600 * MINUTE);
     expect((await check(p)).data).toMatchObject({ due: false, dueAt: null });
-    expect((await casinoBet(p)).status).toBe(0);
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
     const bad = await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 20 });
     expect(bad.statusCode).toBe(400);
   });
