@@ -11,10 +11,10 @@ const {
   rmSync,
   writeFileSync,
 } = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { get } = require('./support/http-get');
 const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
@@ -59,21 +59,6 @@ function writeBuild(dir, name, label = name) {
     writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
   }
   return files;
-}
-
-/** One request; the body as received (never decoded). */
-function get(port, target, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
 }
 
 describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () => {

@@ -13,10 +13,10 @@ export function Header() {
         <Link to="/dashboard" className="app-header__brand">
           Cricket Exchange
         </Link>
-        <div className="app-header__account">
-          <span className="app-header__name" data-testid="header-name">
-            {name}
-          </span>
+        <span className="app-header__name" data-testid="header-name">
+          {name}
+        </span>
+        <div className="app-header__money">
           <span className="app-header__balance" data-testid="header-balance">
             {balance ? `${formatCoins(balance.available)} Coins` : '— Coins'}
           </span>
@@ -25,10 +25,10 @@ export function Header() {
               Exp {formatCoins(balance.exposure)}
             </span>
           )}
-          <button type="button" className="app-header__logout" onClick={() => void logout()}>
-            Logout
-          </button>
         </div>
+        <button type="button" className="app-header__logout" onClick={() => void logout()}>
+          Logout
+        </button>
       </div>
       <nav className="app-header__menu" aria-label="Main menu">
         {NAV_MENU.map((entry, i) => (

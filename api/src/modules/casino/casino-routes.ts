@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { CasinoPlaceBetRequestSchema, TableStateRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { badRequest, ok } from '../../http/reply';
-import { publishBalances } from '../../live/publish-balances';
 import { gameByCode, GAMES } from './games/registry';
 import { placeCasinoBet } from './place-bet';
 import type { CasinoEngine } from './round-engine';
@@ -55,10 +54,9 @@ export async function registerCasinoRoutes(
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);
+      const deps = { db: app.db, live: app.live, now };
       const { id: userId, sessionId } = currentUser(request);
-      const reply = await placeCasinoBet(app.db, { userId, sessionId }, request.body, key, now);
-      if (reply.status === 0) await publishBalances(app.db, app.live, [userId]);
-      return reply;
+      return placeCasinoBet(deps, { userId, sessionId }, request.body, key);
     },
   );
 }

@@ -5,6 +5,8 @@
  * together.
  */
 import type { Queryable } from '../../db/types';
+import { refuse } from '../../http/reply';
+import type { Locked, WriteStep } from '../../money/write-path';
 import { breakEndsSentence } from './break-rules';
 import { limitRefusal, LOSS_KINDS, PERIOD_OF, type BetRisk } from './limit-rules';
 import { readLimitsInForce } from './limits-store';
@@ -42,4 +44,19 @@ export async function checkBetAllowed(
     settledNet: nets[i] ?? 0,
   }));
   return limitRefusal(bet, limits.stake, losses, await openRisk(tx, userId));
+}
+
+/**
+ * checkBetAllowed as a step of the write path (money/write-path.ts), which runs it after the
+ * market and the player are locked. `risk` says what the bet stakes and adds to the worst case.
+ */
+export function saferGamblingStep<M>(
+  bettor: Bettor,
+  risk: (locked: Locked<M>) => BetRisk | Promise<BetRisk>,
+  now: () => Date = () => new Date(),
+): WriteStep<M> {
+  return async (locked) => {
+    const refusal = await checkBetAllowed(locked.tx, bettor, await risk(locked), now());
+    return refusal ? refuse(refusal) : null;
+  };
 }

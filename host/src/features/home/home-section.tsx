@@ -8,7 +8,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** One area of the home page: a heading, a link into the area, and the remote's widget. */
+/**
+ * One area of the home page: a heading, a link into the area, and the remote's widget in a box of
+ * fixed height, so a widget drawing or growing never moves the area below it.
+ */
 export function HomeSection({ title, link, children }: Props) {
   const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -19,7 +22,7 @@ export function HomeSection({ title, link, children }: Props) {
           {link.label} ›
         </Link>
       </header>
-      {children}
+      <div className="home-section__body">{children}</div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { isValidTick, type MarketKind, type Side } from 'shared-maths';
-import type { FeedStatus, SimMatch, SimRunnerMarket, SimSession } from './sim-types';
+import type { FeedStatus, SimMatch, SimRunnerMarket, SimSession } from '../sim-types';
 
 export interface BetTarget {
   matchId: string;

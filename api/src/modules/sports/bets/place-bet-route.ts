@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, requireUser } from '../../auth/require-user';
-import { badRequest } from '../../http/reply';
+import { currentUser, requireUser } from '../../../auth/require-user';
+import { badRequest } from '../../../http/reply';
 import { parseCents } from 'shared-maths/money';
 import { SportsPlaceBetRequestSchema } from 'shared-api-types';
 import { parsePrice } from 'shared-maths';
-import { publishBalances } from '../../live/publish-balances';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
 
 const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -45,7 +44,7 @@ export async function registerPlaceBetRoute(
       if (stake <= 0) throw badRequest('Stake must be more than 0');
       try {
         const { id: userId, sessionId } = currentUser(request);
-        const reply = await placeBet(
+        return await placeBet(
           deps,
           { userId, sessionId },
           {
@@ -61,8 +60,6 @@ export async function registerPlaceBetRoute(
             idempotencyKey: key,
           },
         );
-        if (reply.status === 0) await publishBalances(deps.db, app.live, [userId]);
-        return reply;
       } catch (err) {
         if (err instanceof BadBetInput) throw badRequest(err.message);
         throw err;

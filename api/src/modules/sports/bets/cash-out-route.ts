@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { currentUser, requireUser } from '../../../auth/require-user';
 import { parseCents } from 'shared-maths/money';
 import { CashOutRequestSchema } from 'shared-api-types';
 import { cashOut } from './cash-out';

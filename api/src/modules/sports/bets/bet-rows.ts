@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/types';
-import { readBalanceCents } from '../auth-core/user-routes';
+import type { Queryable } from '../../../db/types';
+import { readBalanceCents } from '../../../money/balances';
 import {
   exposureOf,
   fancyPositions,
