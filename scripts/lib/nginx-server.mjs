@@ -101,7 +101,9 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
       write();
       nginx.child.kill('SIGHUP');
     } catch (error) {
-      console.error(`config.json changed but nginx keeps its configuration: ${error.message}`);
+      console.error(
+        `config.json changed but nginx keeps its configuration: ${/** @type {Error} */ (error).message}`,
+      );
     }
   });
   const stop = async () => {

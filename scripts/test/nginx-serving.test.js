@@ -65,6 +65,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   const work = mkdtempSync(path.join(os.tmpdir(), 'nginx-serving-'));
   chmodSync(work, 0o755); // readable by nginx's user (nobody when we are root)
   const files = {};
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     STATIC_SERVER: 'nginx',
@@ -104,11 +105,13 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
 
   it('sends the pre-compressed brotli or gzip file, or the plain one, with their cache rules', async () => {
     const chunk = readFileSync(path.join(work, 'sports', CHUNK));
-    for (const [accept, encoding, decode] of [
+    /** @type {[string, string | undefined, (b: Buffer) => Buffer][]} */
+    const cases = [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
       ['identity', undefined, (b) => b],
-    ]) {
+    ];
+    for (const [accept, encoding, decode] of cases) {
       const res = await get(PORTS.sports, CHUNK, { headers: { 'Accept-Encoding': accept } });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

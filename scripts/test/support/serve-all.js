@@ -19,8 +19,8 @@ async function startServeAll(env, cwd = root) {
   });
   const stack = { output: '', exited: null, stop: () => server.stop() };
   const keep = (d) => (stack.output = (stack.output + d).slice(-20_000));
-  server.child.stdout.on('data', keep);
-  server.child.stderr.on('data', keep);
+  server.child.stdout?.on('data', keep);
+  server.child.stderr?.on('data', keep);
   server.exited.then((code) => (stack.exited = code));
   const deadline = Date.now() + 30_000;
   while (!/is up/.test(stack.output)) {

@@ -2,23 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CasinoPlaceBetRequestSchema, TableStateRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
+import { readIdempotencyKey } from '../../http/idempotency-key';
 import { badRequest, ok } from '../../http/reply';
 import { gameByCode, GAMES } from './games/registry';
 import { placeCasinoBet } from './place-bet';
 import type { CasinoEngine } from './round-engine';
 import { summarise, tableState } from './table-state';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** Reads the optional Idempotency-Key header; a malformed one is a 400. */
-export function readIdempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
-  }
-  return value;
-}
 
 export async function registerCasinoRoutes(
   app: FastifyInstance,

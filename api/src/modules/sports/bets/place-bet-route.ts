@@ -1,21 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../../auth/require-user';
+import { readIdempotencyKey as sportsIdempotencyKey } from '../../../http/idempotency-key';
 import { badRequest } from '../../../http/reply';
 import { parseCents } from 'shared-maths/money';
 import { SportsPlaceBetRequestSchema } from 'shared-api-types';
 import { parsePrice } from 'shared-maths';
 import { BadBetInput, placeBet, type PlaceBetDeps } from './place-bet';
-
-const KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-/** The sports calls' Idempotency-Key header (null without one); a malformed one is a 400. */
-export function sportsIdempotencyKey(raw: string | string[] | undefined): string | null {
-  const key = typeof raw === 'string' ? raw : null;
-  if (key !== null && !KEY.test(key))
-    throw badRequest('Idempotency-Key must be 1 to 100 letters, digits or - _ . :');
-  return key;
-}
 
 /** POST /Player/PlaceBet (header Idempotency-Key): see docs/sports.md. */
 export async function registerPlaceBetRoute(

@@ -1,7 +1,7 @@
 import { balancePoller } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import { useBetsStore } from '../bets/bets-store';
+import { refreshMatchBets } from './bets-query';
 import type { PlaceBetBody } from './api/place-bet';
 import type { SlipSelection } from './slip-store';
 
@@ -34,8 +34,5 @@ export const matchedText = (o: { matchedPrice: string; matchedLine: number | nul
 /** After an accepted bet: the header balance and the bet lists (positions, fancy books) refresh. */
 export function afterBetPlaced(matchId: string): void {
   void balancePoller.poke();
-  void useBetsStore
-    .getState()
-    .load(matchId)
-    .catch(() => undefined);
+  void refreshMatchBets(matchId);
 }

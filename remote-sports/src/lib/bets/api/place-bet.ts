@@ -26,9 +26,3 @@ export async function placeBet(
   const { betId, balance, matchedPrice, matchedLine } = outcome.reply;
   return { ok: true, betId, balance, matchedPrice, matchedLine };
 }
-
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
-    return crypto.randomUUID();
-  return `slip-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

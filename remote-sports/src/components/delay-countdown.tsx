@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import './bet-delay.css';
+import './delay-countdown.css';
 
 /** Tenths of a second left of an in-play delay that started at `startedAt` (ms since epoch). */
 export function delayLeft(startedAt: number, delayMs: number, now: number): number {

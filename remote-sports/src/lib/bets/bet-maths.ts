@@ -1,47 +1,6 @@
-import { create } from 'zustand';
-import { STORAGE_KEYS } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
 import { fancyPositions, runnerPositions, exposureOf } from 'shared-maths';
-import {
-  getActiveSessions,
-  getBetList,
-  type ActiveSession,
-  type BetRecord,
-  type MarketType,
-} from './api/bet-lists';
-
-interface BetsState {
-  matchId: string | null;
-  lists: Record<MarketType, BetRecord[]>;
-  active: ActiveSession[];
-  /** Loads the four bet lists and active sessions of a match (the caller's own). */
-  load: (matchId: string) => Promise<void>;
-  clear: () => void;
-}
-
-const EMPTY: Record<MarketType, BetRecord[]> = { odds: [], book: [], toss: [], session: [] };
-
-export const useBetsStore = create<BetsState>()((set) => ({
-  matchId: null,
-  lists: EMPTY,
-  active: [],
-  load: async (matchId) => {
-    const [odds, book, toss, session, active] = await Promise.all([
-      getBetList('odds', matchId),
-      getBetList('book', matchId),
-      getBetList('toss', matchId),
-      getBetList('session', matchId),
-      getActiveSessions(matchId),
-    ]);
-    try {
-      window.localStorage.setItem(STORAGE_KEYS.activeSessionLocal, JSON.stringify(active));
-    } catch {
-      // storage unavailable: memory is enough
-    }
-    set({ matchId, lists: { odds, book, toss, session }, active });
-  },
-  clear: () => set({ matchId: null, lists: EMPTY, active: [] }),
-}));
+import type { BetRecord } from './api/bet-lists';
 
 /** The player's open bets of one runner market as maths inputs (cents). */
 export function runnerBets(bets: readonly BetRecord[]) {

@@ -1,7 +1,7 @@
 import { useShallow } from 'zustand/react/shallow';
-import type { SlipSelection } from '../bet-slip/slip-store';
-import { cellKey, useOddsStore, type OddsState } from '../live-odds/odds-store';
-import { toPrice } from '../live-odds/feed-price';
+import type { SlipSelection } from '../bets/slip-store';
+import { cellKey, useOddsStore, type OddsState } from '../odds/odds-store';
+import { toPrice } from '../odds/feed-price';
 
 /** The best price (and fancy line) on offer now for a selection's side, and whether it is open. */
 export interface LiveQuote {
