@@ -5,7 +5,7 @@ import { parseCents } from 'shared-maths/money';
 import { CashOutRequestSchema } from 'shared-api-types';
 import { cashOut } from './cash-out';
 import type { PlaceBetDeps } from './place-bet';
-import { readIdempotencyKey as sportsIdempotencyKey } from '../../http/idempotency-key';
+import { readIdempotencyKey as sportsIdempotencyKey } from '../../../http/idempotency-key';
 
 /** POST /Player/CashOut (header Idempotency-Key): see docs/sports.md. */
 export async function registerCashOutRoute(
