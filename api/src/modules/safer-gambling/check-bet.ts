@@ -32,7 +32,14 @@ export async function checkBetAllowed(
   const settings = await readSettings(tx, userId);
   const away = await readActiveBreak(tx, userId, now);
   if (away) return breakEndsSentence(away.kind, away.endsAt, settings.timeZone);
-  if ((await readRealityCheck(tx, userId, who.sessionId, now)).due) return REALITY_CHECK_WAITING;
+  const reminder = await readRealityCheck(
+    tx,
+    userId,
+    who.sessionId,
+    now,
+    settings.realityCheckMinutes,
+  );
+  if (reminder.due) return REALITY_CHECK_WAITING;
   const limits = await readLimitsInForce(tx, userId, now);
   const kinds = LOSS_KINDS.filter((k) => limits[k] !== null);
   if (kinds.length === 0 || bet.worstCaseCents <= 0) return limitRefusal(bet, limits.stake, [], 0);

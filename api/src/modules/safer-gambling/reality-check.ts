@@ -25,12 +25,13 @@ export interface RealityCheckState {
   due: boolean;
 }
 
-/** The reminder state of one of the player's sessions at `now`. */
+/** The reminder state of one of the player's sessions at `now` (`interval` read when not given). */
 export async function readRealityCheck(
   db: Queryable,
   userId: number,
   sessionId: string,
   now: Date,
+  interval?: number,
 ): Promise<RealityCheckState> {
   const rows = await db.query<{ created_at: Date; answered_at: Date | null }>(
     `SELECT s.created_at, r.answered_at FROM sessions s
@@ -40,7 +41,7 @@ export async function readRealityCheck(
   );
   const row = rows[0];
   if (!row) throw new Error(`Session of user ${userId} not found`);
-  const { realityCheckMinutes: minutes } = await readSettings(db, userId);
+  const minutes = interval ?? (await readSettings(db, userId)).realityCheckMinutes;
   const dueAt = realityCheckDueAt(row.created_at, row.answered_at, minutes);
   return { minutes, loginAt: row.created_at, dueAt, due: dueAt !== null && now >= dueAt };
 }
