@@ -6,7 +6,7 @@
 CREATE TABLE safer_settings (
   user_id int PRIMARY KEY REFERENCES users(id),
   time_zone text NOT NULL DEFAULT 'Asia/Kolkata',
-  reality_check_minutes int NOT NULL DEFAULT 60 CHECK (reality_check_minutes IN (0, 15, 30, 60))
+  reality_check_minutes int NOT NULL DEFAULT 0 CHECK (reality_check_minutes IN (0, 15, 30, 60))
 );
 
 -- Every limit change asked for. amount NULL removes the limit. A lower (or new) limit is

@@ -35,10 +35,12 @@ const answer = async (p: TestPlayer, Answer: string) =>
   (await p.post('/SaferGambling/AnswerRealityCheck', { Answer })).json<CheckReply>();
 
 describe('session reminder', () => {
-  it('is due every 60 minutes by default; bets wait for an answer; Continue starts the next', async () => {
+  it('is off until chosen (the client has no reminder yet); every 60 minutes, bets wait for an answer; Continue starts the next', async () => {
     t.clock.set(new Date());
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, -12_345, new Date());
+    expect((await check(p)).data).toMatchObject({ intervalMinutes: 0, due: false });
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
     const first = await check(p);
     expect(first.data).toMatchObject({ intervalMinutes: 60, due: false });
     expect(first.data?.netResult).toBe('-123.45');
@@ -95,6 +97,7 @@ describe('session reminder', () => {
   it('Log out ends the session', async () => {
     t.clock.set(new Date());
     const p = await newPlayer(t);
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
     t.clock.advance(61 * MINUTE);
     const events: LiveEvent[] = [];
     const stop = t.app.live.subscribe((e) => events.push(e));
