@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   onLost?: (err: Error) => void;
   /** The live event bus (a new one by default; a multi-process bridge passes its own). */
   live?: LiveBus;
+  /** The modules' clock (ModuleDeps.now): the system's by default, a test's own in tests. */
+  now?: () => Date;
 }
 
 /** The API server (not listening): tests use app.inject, main.ts calls listen. */
@@ -42,6 +44,7 @@ export async function buildApp({
   logger = false,
   onLost = (err) => console.error(`API process lost a connection it depends on: ${err.message}`),
   live = new LiveBus(),
+  now = () => new Date(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   const leadership: Leadership = await startLeadership(db, { onLost });
@@ -62,7 +65,7 @@ export async function buildApp({
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
-      const exposed = await mod.register(scope, { db, config, leadership, onLost, live });
+      const exposed = await mod.register(scope, { db, config, leadership, onLost, live, now });
       if (exposed) controls.push(exposed);
     });
   }

@@ -11,3 +11,4 @@ export * from './reports';
 export * from './client-errors';
 export * from './cash-out';
 export * from './stream';
+export * from './safer-gambling';

@@ -31,6 +31,8 @@ export interface TableParts {
 export interface AccountParts {
   balance?: Balance | null;
   settled?: { marketId: string; at: string } | null;
+  /** A session reminder was answered (safer gambling): the session's tabs close it. */
+  realityCheck?: { sessionId: string; due: boolean; dueAt: string | null } | null;
 }
 
 export type TopicParts<T extends string> = T extends 'dashboard'

@@ -35,20 +35,24 @@ export async function createSession(
  * is still the user's password (null otherwise). The user row is locked FOR SHARE while the
  * session is inserted, so a concurrent ChangePassword, which updates the row and then ends the
  * other sessions in one transaction, either waits for this session and ends it, or commits first
- * and this finds the hash changed.
+ * and this finds the hash changed. `refusal` runs under the same lock (a time-out, which locks the
+ * row FOR UPDATE, cannot miss the new session): its sentence refuses the login.
  */
 export function openVerifiedSession(
   db: Db,
   userId: number,
   passwordHash: string,
   ttlHours: number,
-): Promise<{ token: string; sessionId: string } | null> {
+  refusal: (tx: Queryable) => Promise<string | null> = async () => null,
+): Promise<{ token: string; sessionId: string } | { refused: string } | null> {
   return db.transaction(async (tx) => {
     const still = await tx.query(
       'SELECT 1 FROM users WHERE id = $1 AND password_hash = $2 FOR SHARE',
       [userId, passwordHash],
     );
-    return still.length > 0 ? createSession(tx, userId, ttlHours) : null;
+    if (still.length === 0) return null;
+    const refused = await refusal(tx);
+    return refused === null ? createSession(tx, userId, ttlHours) : { refused };
   });
 }
 

@@ -9,7 +9,8 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 /**
  * Applies migrations/*.sql in file-name order, each in its own transaction, recording it in
  * schema_migrations. Already applied files are skipped, so running twice is a no-op.
- * Ranges: 001-099 core, 100-199 sports, 200-299 casino, 300-399 reports, 400-499 host pages.
+ * Ranges: 001-099 core, 100-199 sports, 200-299 casino, 300-399 reports, 400-499 host pages,
+ * 500-599 safer gambling.
  */
 export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec(

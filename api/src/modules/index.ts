@@ -6,6 +6,7 @@ import { casinoModule } from './casino/casino-module';
 import { ledgersModule } from './ledgers/ledgers-module';
 import { clientErrorsModule } from './client-errors/client-errors-module';
 import { streamModule } from './stream/stream-module';
+import { saferGamblingModule } from './safer-gambling/safer-gambling-module';
 import type { ExchangeModule } from './types';
 
 /**
@@ -20,6 +21,7 @@ export const modules: readonly ExchangeModule[] = [
   ledgersModule,
   clientErrorsModule,
   streamModule,
+  saferGamblingModule,
 ];
 
 export type { ExchangeModule, ModuleControls, ModuleDeps } from './types';

@@ -15,6 +15,8 @@ export interface ModuleDeps {
   onLost: (err: Error) => void;
   /** Where live changes are published for the stream. */
   live: LiveBus;
+  /** The clock the player's rules are judged by (safer gambling); tests pass their own. */
+  now: () => Date;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface WritePathDeps {
   /** The player's `account` topic gets their new balance and exposure after each write. */
   live: LiveBus;
   sleep?: (ms: number) => Promise<void>;
+  /** The clock of the player's own safer-gambling rules (ModuleDeps.now; the system's by default). */
+  now?: () => Date;
 }
 
 /** What a write sees in its transaction, once its market and the player are locked. */

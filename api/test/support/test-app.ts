@@ -49,6 +49,7 @@ export async function buildTestApp(
   db: Db,
   overrides: TestConfigOverrides = {},
   modules: readonly ExchangeModule[] = allModules,
+  clock: { now?: () => Date } = {},
 ): Promise<BuiltTestApp> {
   const config = testConfig(overrides);
   const controls: ModuleControls = {};
@@ -60,7 +61,7 @@ export async function buildTestApp(
       return exposed;
     },
   });
-  const app = await buildApp({ db, config, modules: modules.map(keep) });
+  const app = await buildApp({ db, config, modules: modules.map(keep), now: clock.now });
   return { app, config, sports: controls.sports?.() ?? undefined, casino: controls.casino };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { LoginRequestSchema, type LoginReply } from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { openVerifiedSession } from '../../auth/sessions';
+import { loginRefusal } from '../safer-gambling/login-refusal';
 import type { ModuleDeps } from '../types';
 import {
   BUSY_LOGIN_MESSAGE,
@@ -20,7 +21,7 @@ export const INVALID_LOGIN = 'Invalid username or password';
 /** POST /Authenticate/Login. IpAddress is a client placeholder; throttling uses request.ip. */
 export async function registerLoginRoutes(
   app: FastifyInstance,
-  { db, config }: ModuleDeps,
+  { db, config, now }: ModuleDeps,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
@@ -50,7 +51,13 @@ export async function registerLoginRoutes(
       // Opened only while the password checked is still the user's (a change may have committed).
       const session =
         user && valid
-          ? await openVerifiedSession(db, user.id, user.password_hash, config.sessionTtlHours)
+          ? await openVerifiedSession(
+              db,
+              user.id,
+              user.password_hash,
+              config.sessionTtlHours,
+              (tx) => loginRefusal(tx, user.id, now()),
+            )
           : null;
       if (!user || !session) {
         await claim.fail();
@@ -58,6 +65,8 @@ export async function registerLoginRoutes(
         return failed(INVALID_LOGIN);
       }
       await claim.release();
+      // The right password of a player on a time-out or self-exclusion: when it ends.
+      if ('refused' in session) return failed(session.refused);
       const { token, sessionId } = session;
       return {
         status: 0,

@@ -9,7 +9,7 @@ import { publicTableState } from './table-state';
 /** The ten live casino tables: rounds on a timer, bets, settlement (docs/casino.md). */
 export const casinoModule: ExchangeModule = {
   name: 'casino',
-  async register(app, { db, config, live, leadership }) {
+  async register(app, { db, config, live, leadership, now }) {
     const tableSnapshot = async (code: string) => {
       const round = gameByCode(code) ? await latestRound(db, code) : null;
       return round ? { round: await publicTableState(db, round) } : null;
@@ -34,7 +34,7 @@ export const casinoModule: ExchangeModule = {
       settled: (users, key) => void publishBalances(db, live, users, key),
     });
     live.provide('table:', (topic) => tableSnapshot(topic.slice('table:'.length)));
-    await registerCasinoRoutes(app, engine);
+    await registerCasinoRoutes(app, engine, now);
     // Every process advances a due round when read (guarded in SQL); only the leader ticks.
     app.addHook('onReady', async () => leadership.onLead(() => engine.start()));
     app.addHook('onClose', async () => engine.stop());

@@ -12,6 +12,7 @@ import { summarise, tableState } from './table-state';
 export async function registerCasinoRoutes(
   app: FastifyInstance,
   engine: CasinoEngine,
+  now: () => Date,
 ): Promise<void> {
   app.post('/Casino/GetTables', { onRequest: requireUser }, async () => {
     const rounds = await engine.advanceAll();
@@ -42,8 +43,9 @@ export async function registerCasinoRoutes(
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);
-      const deps = { db: app.db, live: app.live };
-      return placeCasinoBet(deps, currentUser(request).id, request.body, key);
+      const deps = { db: app.db, live: app.live, now };
+      const { id: userId, sessionId } = currentUser(request);
+      return placeCasinoBet(deps, { userId, sessionId }, request.body, key);
     },
   );
 }

@@ -3,6 +3,7 @@ import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../h
 import { formatCents, parseCents } from 'shared-maths/money';
 import { readBalanceCents, readBalanceData } from '../../money/balances';
 import { writeMoney, type WritePathDeps, type WriteStep } from '../../money/write-path';
+import { saferGamblingStep, type Bettor } from '../safer-gambling/check-bet';
 import { findSelection, gameByCode } from './games/registry';
 import { winAmount } from './games/types';
 import { roundById, type RoundRow } from './round-store';
@@ -20,10 +21,11 @@ const refuseIf = (refused: boolean, message: string): Promise<RefusedReply | nul
  */
 export async function placeCasinoBet(
   deps: WritePathDeps,
-  userId: number,
+  bettor: Bettor,
   body: CasinoPlaceBetRequest,
   idemKey: string | null,
 ): Promise<PlaceBetReply> {
+  const { userId } = bettor;
   const game = gameByCode(body.TableCode);
   if (!game) throw badRequest(`TableCode ${body.TableCode} is not a casino table`);
   const selection = findSelection(game, body.Market, body.Selection);
@@ -50,6 +52,8 @@ export async function placeCasinoBet(
       refuseIf(stake < player.min_stake, `Minimum stake is ${formatCents(player.min_stake)} Coins`),
     ({ player }) =>
       refuseIf(stake > player.max_stake, `Maximum stake is ${formatCents(player.max_stake)} Coins`),
+    // The player's own limits (docs/safer-gambling.md): a casino bet's worst case is its stake.
+    saferGamblingStep(bettor, () => ({ stakeCents: stake, worstCaseCents: stake }), deps.now),
     async ({ tx }) =>
       refuseIf(
         stake > (await readBalanceCents(tx, userId)).available,

@@ -76,7 +76,7 @@ export async function registerSports(
   await registerScoreRoutes(app, db, live);
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);
-  const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs };
+  const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs, now: deps.now };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
   return () => handle;

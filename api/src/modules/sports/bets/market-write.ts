@@ -34,7 +34,7 @@ export const marketOpen: WriteStep<SportsMarketRow> = ({ market }) =>
         : null,
   );
 
-const rowOf = (b: NewBet): BetRow => ({
+export const rowOf = (b: NewBet): BetRow => ({
   selection_id: b.selectionId,
   side: b.side,
   line: b.line,

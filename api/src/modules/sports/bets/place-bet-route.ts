@@ -34,18 +34,23 @@ export async function registerPlaceBetRoute(
       const stake = parseCents(body.Stake, 'Stake');
       if (stake <= 0) throw badRequest('Stake must be more than 0');
       try {
-        return await placeBet(deps, currentUser(request).id, {
-          matchId: body.MatchId,
-          eventId: body.EventId,
-          marketId: body.MarketId,
-          marketType: body.MarketType,
-          selectionId: body.SelectionId,
-          side: body.Side,
-          price,
-          line: isSession ? (body.Line ?? null) : null,
-          stake,
-          idempotencyKey: key,
-        });
+        const { id: userId, sessionId } = currentUser(request);
+        return await placeBet(
+          deps,
+          { userId, sessionId },
+          {
+            matchId: body.MatchId,
+            eventId: body.EventId,
+            marketId: body.MarketId,
+            marketType: body.MarketType,
+            selectionId: body.SelectionId,
+            side: body.Side,
+            price,
+            line: isSession ? (body.Line ?? null) : null,
+            stake,
+            idempotencyKey: key,
+          },
+        );
       } catch (err) {
         if (err instanceof BadBetInput) throw badRequest(err.message);
         throw err;

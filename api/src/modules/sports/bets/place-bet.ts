@@ -6,9 +6,10 @@ import { readBalanceData } from '../../../money/balances';
 import { writeMoney, type WritePathDeps } from '../../../money/write-path';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
-import { readOpenBets } from './bet-rows';
+import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';
+import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
 import { checkLive, type BetTarget, type Located } from './live-check';
-import { addBets, lockSportsMarket, marketOpen } from './market-write';
+import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
@@ -37,13 +38,16 @@ const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '')
  */
 export async function placeBet(
   deps: PlaceBetDeps,
-  userId: number,
+  bettor: Bettor,
   input: PlaceBetInput,
 ): Promise<PlaceBetReply> {
+  const { userId } = bettor;
   const { idempotencyKey, ...request } = input;
   const marketId = input.marketType === 'session' ? input.selectionId : input.marketId;
   const key = marketKey(input.matchId, input.marketType, marketId);
   let live: Extract<Located, { ok: true }> | null = null;
+  let next: NewBet | null = null;
+  let open: BetRow[] = [];
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkLive(deps.matches(), input);
@@ -79,37 +83,26 @@ export async function placeBet(
     check,
     recheck,
     lockMarket: lockSportsMarket(key),
-    steps: [marketOpen],
-    write: async ({ tx }) => {
-      if (!live) throw new Error('placeBet wrote without its check');
-      const { price, line, runnerIds, selectionName } = live;
-      const { win, loss } = payoff({
-        kind: input.marketType,
-        side: input.side,
-        price,
-        stake: input.stake,
-      });
-      const open = await readOpenBets(tx, userId, input.matchId, input.marketType, marketId);
-      const ids = await addBets(tx, { userId, key, open, runnerIds }, [
-        {
-          userId,
-          matchId: input.matchId,
-          eventId: input.eventId,
-          marketId,
-          marketType: input.marketType,
-          selectionId: input.selectionId,
-          selectionName,
-          side: input.side,
-          price,
-          line,
-          stake: input.stake,
-          win,
-          loss,
-          idempotencyKey,
-          askedPrice: input.price,
-          askedLine: input.line,
+    steps: [
+      marketOpen,
+      // The player's own limits (docs/safer-gambling.md): what the bet adds to the worst case.
+      saferGamblingStep(
+        bettor,
+        async ({ tx }) => {
+          if (!live) throw new Error('placeBet checked limits without its live check');
+          next = newBet(live);
+          open = await readOpenBets(tx, userId, input.matchId, input.marketType, marketId);
+          const before = exposureAfter(open, live.runnerIds);
+          const after = exposureAfter([...open, rowOf(next)], live.runnerIds);
+          return { stakeCents: input.stake, worstCaseCents: after - before };
         },
-      ]);
+        deps.now,
+      ),
+    ],
+    write: async ({ tx }) => {
+      if (!live || !next) throw new Error('placeBet wrote without its checks');
+      const { price, line, runnerIds } = live;
+      const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
       if (!ids?.[0]) return refuse('Insufficient balance');
       return ok<SportsPlacedBet>(
         {
@@ -122,4 +115,32 @@ export async function placeBet(
       );
     },
   });
+
+  /** The bet at the price the live check matched it at. */
+  function newBet({ price, line, selectionName }: Extract<Located, { ok: true }>): NewBet {
+    const { win, loss } = payoff({
+      kind: input.marketType,
+      side: input.side,
+      price,
+      stake: input.stake,
+    });
+    return {
+      userId,
+      matchId: input.matchId,
+      eventId: input.eventId,
+      marketId,
+      marketType: input.marketType,
+      selectionId: input.selectionId,
+      selectionName,
+      side: input.side,
+      price,
+      line,
+      stake: input.stake,
+      win,
+      loss,
+      idempotencyKey,
+      askedPrice: input.price,
+      askedLine: input.line,
+    };
+  }
 }

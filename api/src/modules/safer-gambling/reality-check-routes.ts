@@ -1,0 +1,66 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { AnswerRealityCheckRequestSchema, type RealityCheckData } from 'shared-api-types';
+import { formatCents } from 'shared-maths/money';
+import { currentUser, requireUser, type AuthUser } from '../../auth/require-user';
+import { revokeSession } from '../../auth/sessions';
+import type { Queryable } from '../../db/types';
+import { ok, refuse } from '../../http/reply';
+import { settledNetSince } from './net-result';
+import { readRealityCheck, saveAnswer } from './reality-check';
+import type { SaferDeps } from './safer-deps';
+
+async function realityCheckData(
+  db: Queryable,
+  user: AuthUser,
+  now: Date,
+): Promise<RealityCheckData> {
+  const state = await readRealityCheck(db, user.id, user.sessionId, now);
+  const [net = 0] = await settledNetSince(db, user.id, [state.loginAt]);
+  return {
+    intervalMinutes: state.minutes,
+    sessionStartedAt: state.loginAt.toISOString(),
+    sessionSeconds: Math.max(0, Math.floor((now.getTime() - state.loginAt.getTime()) / 1000)),
+    netResult: formatCents(net),
+    dueAt: state.dueAt?.toISOString() ?? null,
+    due: state.due,
+  };
+}
+
+/** GetRealityCheck (the server says when the reminder is due) and AnswerRealityCheck. */
+export async function registerRealityCheckRoutes(
+  app: FastifyInstance,
+  { db, live, now }: SaferDeps,
+): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post('/SaferGambling/GetRealityCheck', { onRequest: requireUser }, async (request) =>
+    ok(await realityCheckData(db, currentUser(request), now())),
+  );
+  routes.post(
+    '/SaferGambling/AnswerRealityCheck',
+    { onRequest: requireUser, schema: { body: AnswerRealityCheckRequestSchema } },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      const answered = await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+        const state = await readRealityCheck(tx, user.id, user.sessionId, at);
+        if (!state.due) return false;
+        await saveAnswer(tx, user.id, user.sessionId, at);
+        if (request.body.Answer === 'LogOut') await revokeSession(tx, user.sessionId);
+        return true;
+      });
+      if (!answered) return refuse('No session reminder is waiting for an answer');
+      const data = await realityCheckData(db, user, at);
+      // Every tab of the session closes its reminder; a log-out ends the session's streams.
+      live.publish(`account:${user.id}`, {
+        realityCheck: { sessionId: user.sessionId, due: false, dueAt: data.dueAt },
+      });
+      if (request.body.Answer === 'LogOut') {
+        live.publish('sessions', { ended: [user.sessionId] });
+        return ok(data, 'Logged out');
+      }
+      return ok(data, 'Session reminder answered');
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { currentUser, requireUser } from '../../auth/require-user';
+import { ok } from '../../http/reply';
+import type { ExchangeModule, TestResetHook } from '../types';
+import { readActivity } from './activity';
+import { registerBreakRoutes } from './break-routes';
+import { registerLimitRoutes } from './limit-routes';
+import { registerRealityCheckRoutes } from './reality-check-routes';
+
+/** POST /__test/Reset: the demo players start again without limits, breaks or reminders. */
+const resetSaferGambling: TestResetHook = async (tx, userIds) => {
+  for (const table of [
+    'safer_limit_changes',
+    'safer_breaks',
+    'safer_reality_checks',
+    'safer_settings',
+  ]) {
+    await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [userIds]);
+  }
+};
+
+/**
+ * The player's own safer-gambling tools (docs/safer-gambling.md): loss and stake limits, session
+ * reminders, time-out and self-exclusion, activity. Bets are checked by check-bet.ts.
+ */
+export const saferGamblingModule: ExchangeModule = {
+  name: 'safer-gambling',
+  async register(app, deps) {
+    await registerLimitRoutes(app, deps);
+    await registerRealityCheckRoutes(app, deps);
+    await registerBreakRoutes(app, deps);
+    app.post('/SaferGambling/GetActivity', { onRequest: requireUser }, async (request) =>
+      ok(await readActivity(deps.db, currentUser(request).id, deps.now())),
+    );
+    return { reset: resetSaferGambling };
+  },
+};

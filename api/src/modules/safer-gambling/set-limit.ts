@@ -1,0 +1,89 @@
+/** SetLimit and CancelPending, each in one transaction with the player's row locked. */
+import type { Db, Queryable } from '../../db/types';
+import { changeTiming, coinsText, RAISE_DELAY_MS, type LimitKind } from './limit-rules';
+import { cancelPending, insertChange, readLimitsInForce, readPending } from './limits-store';
+import { readSettings } from './settings-store';
+import { localDateTimeText } from './zoned-time';
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+export const limitLabel = (kind: LimitKind): string =>
+  kind === 'stake' ? 'stake limit' : `${kind} loss limit`;
+
+const amountText = (cents: number | null): string =>
+  cents === null ? 'no limit' : `${coinsText(cents)} Coins`;
+
+async function lockPlayer(tx: Queryable, userId: number) {
+  const rows = await tx.query<{ min_stake: number; max_stake: number }>(
+    'SELECT min_stake, max_stake FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`User ${userId} not found`);
+  return row;
+}
+
+export function setLimit(
+  db: Db,
+  userId: number,
+  change: { kind: LimitKind; amount: number | null },
+  now: Date,
+): Promise<Outcome> {
+  const { kind, amount } = change;
+  const label = limitLabel(kind);
+  return db.transaction(async (tx): Promise<Outcome> => {
+    const operator = await lockPlayer(tx, userId);
+    if (kind === 'stake' && amount !== null) {
+      if (amount > operator.max_stake)
+        return {
+          ok: false,
+          message: `Your stake limit cannot be above the maximum stake of ${coinsText(operator.max_stake)} Coins`,
+        };
+      if (amount < operator.min_stake)
+        return {
+          ok: false,
+          message: `Your stake limit cannot be below the minimum stake of ${coinsText(operator.min_stake)} Coins`,
+        };
+    }
+    const current = (await readLimitsInForce(tx, userId, now))[kind];
+    const timing = changeTiming(current, amount);
+    if (timing === 'same') {
+      const pending = (await readPending(tx, userId, now)).some((p) => p.kind === kind);
+      if (!pending) return { ok: false, message: `Your ${label} is already ${amountText(amount)}` };
+      await cancelPending(tx, userId, kind, now, 'replaced');
+      return {
+        ok: true,
+        message: `Your ${label} stays ${amountText(amount)}; the pending change is cancelled`,
+      };
+    }
+    await cancelPending(tx, userId, kind, now, 'replaced');
+    const effectiveAt = timing === 'now' ? now : new Date(now.getTime() + RAISE_DELAY_MS);
+    await insertChange(tx, userId, { kind, amount, askedAt: now, effectiveAt });
+    if (timing === 'now')
+      return { ok: true, message: `Your ${label} is now ${amountText(amount)}` };
+    const { timeZone } = await readSettings(tx, userId);
+    const when = localDateTimeText(effectiveAt, timeZone);
+    return {
+      ok: true,
+      message:
+        amount === null
+          ? `Your ${label} will be removed on ${when}. You can cancel this until then.`
+          : `Your ${label} will be ${amountText(amount)} from ${when}. You can cancel this until then.`,
+    };
+  });
+}
+
+export function cancelPendingChange(
+  db: Db,
+  userId: number,
+  kind: LimitKind,
+  now: Date,
+): Promise<Outcome> {
+  return db.transaction(async (tx): Promise<Outcome> => {
+    await lockPlayer(tx, userId);
+    const cancelled = await cancelPending(tx, userId, kind, now, 'player');
+    return cancelled > 0
+      ? { ok: true, message: `The pending change of your ${limitLabel(kind)} is cancelled` }
+      : { ok: false, message: `Your ${limitLabel(kind)} has no pending change` };
+  });
+}

@@ -1,0 +1,56 @@
+/** A player's safer-gambling settings (safer_settings; a player without a row has the defaults). */
+import type { Queryable } from '../../db/types';
+import type { BreakKind } from './break-rules';
+import { DEFAULT_TIME_ZONE } from './zoned-time';
+
+export interface SaferSettings {
+  timeZone: string;
+  realityCheckMinutes: number;
+}
+
+/** Off until the host shows the reminder (docs/safer-gambling.md); the issue's default is 60. */
+export const DEFAULT_REALITY_CHECK_MINUTES = 0;
+
+export async function readSettings(db: Queryable, userId: number): Promise<SaferSettings> {
+  const rows = await db.query<{ time_zone: string; reality_check_minutes: number }>(
+    'SELECT time_zone, reality_check_minutes FROM safer_settings WHERE user_id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  return {
+    timeZone: row?.time_zone ?? DEFAULT_TIME_ZONE,
+    realityCheckMinutes: row?.reality_check_minutes ?? DEFAULT_REALITY_CHECK_MINUTES,
+  };
+}
+
+export async function saveRealityCheckMinutes(
+  tx: Queryable,
+  userId: number,
+  minutes: number,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO safer_settings (user_id, reality_check_minutes) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes`,
+    [userId, minutes],
+  );
+}
+
+export interface ActiveBreak {
+  kind: BreakKind;
+  endsAt: Date;
+}
+
+/** The break in force at `now` (the one ending last), or null. */
+export async function readActiveBreak(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<ActiveBreak | null> {
+  const rows = await db.query<{ kind: BreakKind; ends_at: Date }>(
+    `SELECT kind, ends_at FROM safer_breaks WHERE user_id = $1 AND ends_at > $2
+      ORDER BY ends_at DESC LIMIT 1`,
+    [userId, now],
+  );
+  const row = rows[0];
+  return row ? { kind: row.kind, endsAt: row.ends_at } : null;
+}

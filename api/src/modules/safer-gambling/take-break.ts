@@ -1,0 +1,50 @@
+/** TakeBreak: a time-out or self-exclusion, ending every session of the player at once. */
+import type { Db, Queryable } from '../../db/types';
+import { breakEnd, type BreakKind } from './break-rules';
+import { readActiveBreak, readSettings } from './settings-store';
+import { localDateTimeText } from './zoned-time';
+
+/**
+ * Hook for the exchange's waiting (unmatched) orders: a break cancels them in its transaction.
+ * There are none yet; when they land, cancel the player's here and release their exposure, so
+ * nothing of theirs can match while they are away. Matched bets stay and settle as usual.
+ */
+export async function cancelWaitingOrders(_tx: Queryable, _userId: number): Promise<number> {
+  return 0;
+}
+
+export type BreakOutcome =
+  | { ok: true; endsAt: Date; timeZone: string; endedSessions: string[] }
+  | { ok: false; message: string };
+
+export function takeBreak(
+  db: Db,
+  userId: number,
+  request: { kind: BreakKind; period: string },
+  now: Date,
+): Promise<BreakOutcome> {
+  return db.transaction(async (tx): Promise<BreakOutcome> => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const { timeZone } = await readSettings(tx, userId);
+    const endsAt = breakEnd(request.kind, request.period, now, timeZone);
+    if (!endsAt) throw new Error(`No ${request.kind} of ${request.period}`);
+    const current = await readActiveBreak(tx, userId, now);
+    if (current && current.endsAt >= endsAt)
+      return {
+        ok: false,
+        message: `Your break already lasts until ${localDateTimeText(current.endsAt, timeZone)} and cannot be shortened`,
+      };
+    await tx.query(
+      `INSERT INTO safer_breaks (user_id, kind, period, asked_at, ends_at) VALUES ($1, $2, $3, $4, $5)`,
+      [userId, request.kind, request.period, now, endsAt],
+    );
+    await cancelWaitingOrders(tx, userId);
+    // The same as a password change: every session revoked, their streams told on commit.
+    const revoked = await tx.query<{ session_id: string }>(
+      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL
+       RETURNING session_id`,
+      [userId],
+    );
+    return { ok: true, endsAt, timeZone, endedSessions: revoked.map((r) => r.session_id) };
+  });
+}

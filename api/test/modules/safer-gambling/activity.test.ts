@@ -1,0 +1,58 @@
+jest.setTimeout(60_000);
+import {
+  bookResult,
+  casinoBet,
+  createSaferTestApp,
+  MINUTE,
+  newPlayer,
+  type SaferTestApp,
+} from '../../support/safer-helpers';
+
+let t: SaferTestApp;
+beforeAll(async () => {
+  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
+});
+afterAll(async () => t.close());
+
+interface Activity {
+  netResult: { today: string; week: string; month: string };
+  openRisk: string;
+  loggedIn: { day: string; minutes: number }[];
+  limits: { kind: string; amount: string; used: string | null; left: string | null }[];
+}
+
+describe('activity', () => {
+  it('shows each limit with what is used and left, and time logged in per day', async () => {
+    t.clock.set(new Date());
+    const p = await newPlayer(t);
+    await bookResult(t.db, p.id, -20_000, t.clock.now());
+    await p.post('/SaferGambling/SetLimit', { Kind: 'daily', Amount: '1000' });
+    await p.post('/SaferGambling/SetLimit', { Kind: 'stake', Amount: '500' });
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
+
+    t.clock.advance(90 * MINUTE);
+    const data = (await p.post('/SaferGambling/GetActivity')).json<{ data: Activity }>().data;
+    expect(data.netResult.today).toBe('-200.00');
+    expect(data.openRisk).toBe('100.00');
+    expect(data.limits).toEqual([
+      { kind: 'daily', amount: '1000.00', used: '300.00', left: '700.00' },
+      { kind: 'stake', amount: '500.00', used: null, left: null },
+    ]);
+    expect(data.loggedIn).toHaveLength(30);
+    const total = data.loggedIn.reduce((a, d) => a + d.minutes, 0);
+    // Two sessions at once (the test-control one and the login) are one stretch of time.
+    expect(total).toBeGreaterThanOrEqual(89);
+    expect(total).toBeLessThanOrEqual(91);
+  });
+
+  it('is the caller’s own: another player sees only theirs', async () => {
+    t.clock.set(new Date());
+    const a = await newPlayer(t);
+    const b = await newPlayer(t);
+    await bookResult(t.db, a.id, -50_000, t.clock.now());
+    await a.post('/SaferGambling/SetLimit', { Kind: 'monthly', Amount: '2000' });
+    const seen = (await b.post('/SaferGambling/GetActivity')).json<{ data: Activity }>().data;
+    expect(seen.netResult.month).toBe('0.00');
+    expect(seen.limits).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+jest.setTimeout(120_000);
+import {
+  bookResult,
+  casinoBet,
+  countOf,
+  createSaferTestApp,
+  MINUTE,
+  newPlayer,
+  type SaferTestApp,
+  type TestPlayer,
+} from '../../support/safer-helpers';
+import { oddsBet } from '../../support/sports-helpers';
+
+let t: SaferTestApp;
+// Noon in Kolkata: the day began 12 hours ago.
+const NOON_IST = new Date('2026-06-15T06:30:00Z');
+beforeAll(async () => {
+  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
+  t.clock.set(NOON_IST);
+});
+afterAll(async () => t.close());
+
+const setLimit = (p: TestPlayer, Kind: string, Amount: string) =>
+  p.post('/SaferGambling/SetLimit', { Kind, Amount });
+
+const bet = (p: TestPlayer, stake: string) => casinoBet(t, p, stake);
+
+const betCount = (p: TestPlayer) =>
+  countOf(
+    t.db,
+    `SELECT (SELECT count(*) FROM casino_bets WHERE user_id = $1)
+          + (SELECT count(*) FROM sports_bets WHERE user_id = $1) AS n`,
+    p.id,
+  );
+
+const exposure = (p: TestPlayer) =>
+  countOf(
+    t.db,
+    'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
+    p.id,
+  );
+
+describe('bets under the player limits', () => {
+  it('refuses a casino bet above the stake limit, writing nothing', async () => {
+    const p = await newPlayer(t);
+    await setLimit(p, 'stake', '100');
+    expect(await bet(p, '200')).toEqual({
+      status: 1,
+      message: 'Your stake limit is 100.00 Coins per bet',
+      data: null,
+    });
+    expect(await betCount(p)).toBe(0);
+    expect((await bet(p, '100')).status).toBe(0);
+  });
+
+  it('refuses a bet that could take the day past the loss limit, naming what is left', async () => {
+    const p = await newPlayer(t);
+    await bookResult(t.db, p.id, -70_000, new Date(NOON_IST.getTime() - 60 * MINUTE));
+    await setLimit(p, 'daily', '1000');
+    expect(await bet(p, '400')).toEqual({
+      status: 1,
+      message: 'You can lose 300.00 more Coins today under your daily loss limit',
+      data: null,
+    });
+    expect(await betCount(p)).toBe(0);
+    expect((await bet(p, '300')).status).toBe(0);
+    // The open bet's worst case counts against what is left.
+    expect(await bet(p, '100')).toMatchObject({
+      status: 1,
+      message: 'You have reached your daily loss limit for today',
+    });
+    expect(await betCount(p)).toBe(1);
+  });
+
+  it('counts wins as no loss but never lets them extend the limit', async () => {
+    const p = await newPlayer(t);
+    await bookResult(t.db, p.id, 50_000, new Date(NOON_IST.getTime() - MINUTE));
+    await setLimit(p, 'weekly', '1000');
+    expect((await bet(p, '1001')).message).toBe(
+      'You can lose 1,000.00 more Coins this week under your weekly loss limit',
+    );
+  });
+
+  it('checks sports bets by their worst case: a lay risks its liability, not its stake', async () => {
+    const p = await newPlayer(t);
+    const m = [...t.sports.sim.matches.values()].find((x) => x.state === 'upcoming');
+    if (!m) throw new Error('no upcoming match');
+    await setLimit(p, 'stake', '1000');
+    const tooBig = await p.post('/Player/PlaceBet', oddsBet(m, 'back', '1500'));
+    expect(tooBig.json()).toMatchObject({
+      status: 1,
+      message: 'Your stake limit is 1,000.00 Coins per bet',
+    });
+    await setLimit(p, 'monthly', '400');
+    // The runner with the longest lay price: laying 300 Coins risks more than 400.
+    const prices = m.odds.runners.map((r) => r.lay[0] ?? 0);
+    const longest = prices.indexOf(Math.max(...prices));
+    const lay = oddsBet(m, 'lay', '300', longest);
+    expect(Number(lay.Price)).toBeGreaterThan(2.34);
+    expect((await p.post('/Player/PlaceBet', lay)).json()).toMatchObject({
+      status: 1,
+      message: 'You can lose 400.00 more Coins this month under your monthly loss limit',
+    });
+    expect(await betCount(p)).toBe(0);
+    const back = await p.post('/Player/PlaceBet', oddsBet(m, 'back', '300', longest));
+    expect(back.json()).toMatchObject({ status: 0 });
+    expect(await exposure(p)).toBe(30_000);
+  });
+
+  it('lets 20 bets sent at once at the edge of a limit take it to the limit and no further', async () => {
+    const p = await newPlayer(t);
+    await setLimit(p, 'daily', '1000');
+    const replies = await Promise.all(Array.from({ length: 20 }, () => bet(p, '100')));
+    const placed = replies.filter((r) => r.status === 0).length;
+    expect(placed).toBe(10);
+    for (const r of replies.filter((x) => x.status === 1))
+      expect(r.message).toBe('You have reached your daily loss limit for today');
+    expect(await exposure(p)).toBe(100_000);
+    expect(await betCount(p)).toBe(10);
+    const { balance } = (
+      await t.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [p.id])
+    )[0] ?? { balance: 0 };
+    expect(balance).toBe(10_000_000);
+  });
+});

@@ -1,0 +1,112 @@
+jest.setTimeout(60_000);
+import type { LiveEvent } from '../../../src/live/live-bus';
+import {
+  bookResult,
+  casinoBet,
+  createSaferTestApp,
+  MINUTE,
+  newPlayer,
+  type SaferTestApp,
+  type TestPlayer,
+} from '../../support/safer-helpers';
+import { getBalance } from '../../support/test-app';
+
+let t: SaferTestApp;
+beforeAll(async () => {
+  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
+});
+afterAll(async () => t.close());
+
+interface CheckReply {
+  status: number;
+  message: string;
+  data: {
+    intervalMinutes: number;
+    due: boolean;
+    dueAt: string | null;
+    netResult: string;
+    sessionSeconds: number;
+  } | null;
+}
+
+const check = async (p: TestPlayer) =>
+  (await p.post('/SaferGambling/GetRealityCheck')).json<CheckReply>();
+const answer = async (p: TestPlayer, Answer: string) =>
+  (await p.post('/SaferGambling/AnswerRealityCheck', { Answer })).json<CheckReply>();
+
+describe('session reminder', () => {
+  it('is off until chosen (the client has no reminder yet); every 60 minutes, bets wait for an answer; Continue starts the next', async () => {
+    t.clock.set(new Date());
+    const p = await newPlayer(t);
+    await bookResult(t.db, p.id, -12_345, new Date());
+    expect((await check(p)).data).toMatchObject({ intervalMinutes: 0, due: false });
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
+    const first = await check(p);
+    expect(first.data).toMatchObject({ intervalMinutes: 60, due: false });
+    expect(first.data?.netResult).toBe('-123.45');
+
+    t.clock.advance(61 * MINUTE);
+    const due = await check(p);
+    expect(due.data).toMatchObject({ due: true, netResult: '-123.45' });
+    expect(due.data?.sessionSeconds).toBeGreaterThanOrEqual(60 * 60);
+    expect(await casinoBet(t, p, '100')).toEqual({
+      status: 1,
+      message:
+        'Your session reminder is waiting for an answer: choose Continue or Log out before you bet.',
+      data: null,
+    });
+
+    const events: LiveEvent[] = [];
+    const stop = t.app.live.subscribe((e) => events.push(e));
+    const answered = await answer(p, 'Continue');
+    stop();
+    expect(answered).toMatchObject({ status: 0, data: { due: false } });
+    expect(answered.data?.dueAt).toBe(
+      new Date(t.clock.now().getTime() + 60 * MINUTE).toISOString(),
+    );
+    expect(events).toContainEqual({
+      topic: `account:${p.id}`,
+      parts: { realityCheck: { sessionId: p.sessionId, due: false, dueAt: answered.data?.dueAt } },
+    });
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
+    expect(await answer(p, 'Continue')).toEqual({
+      status: 1,
+      message: 'No session reminder is waiting for an answer',
+      data: null,
+    });
+  });
+
+  it('follows the chosen interval, or none when off', async () => {
+    t.clock.set(new Date());
+    const p = await newPlayer(t);
+    const set = await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 15 });
+    expect(set.json()).toMatchObject({
+      status: 0,
+      message: 'You will be reminded every 15 minutes',
+    });
+    t.clock.advance(16 * MINUTE);
+    expect((await check(p)).data?.due).toBe(true);
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 0 });
+    t.clock.advance(600 * MINUTE);
+    expect((await check(p)).data).toMatchObject({ due: false, dueAt: null });
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
+    const bad = await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 20 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('Log out ends the session', async () => {
+    t.clock.set(new Date());
+    const p = await newPlayer(t);
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
+    t.clock.advance(61 * MINUTE);
+    const events: LiveEvent[] = [];
+    const stop = t.app.live.subscribe((e) => events.push(e));
+    expect(await answer(p, 'LogOut')).toMatchObject({ status: 0, message: 'Logged out' });
+    stop();
+    expect(events).toContainEqual({ topic: 'sessions', parts: { ended: [p.sessionId] } });
+    expect((await getBalance(t.app, p.token, p.sessionId)).statusCode).toBe(401);
+    expect(
+      (await p.post('/SaferGambling/AnswerRealityCheck', { Answer: 'Maybe' })).statusCode,
+    ).toBe(401);
+  });
+});

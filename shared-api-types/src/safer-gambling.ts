@@ -1,0 +1,113 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum, StringOrNumber } from './schema-kit';
+
+/** The player's own limits: losses per calendar period (their time zone) and the stake per bet. */
+export type SaferLimitKind = 'daily' | 'weekly' | 'monthly' | 'stake';
+const LimitKind = StringEnum<SaferLimitKind>(['daily', 'weekly', 'monthly', 'stake']);
+
+/**
+ * POST /SaferGambling/SetLimit. Amount in Coins (whole Coins), or null / "" to remove the limit.
+ * Lower or new: in force at once; higher or removed: 24 hours later (pending, cancellable).
+ */
+export const SetLimitRequestSchema = Type.Object({
+  Kind: LimitKind,
+  Amount: Type.Union([StringOrNumber({ maxLength: 20 }), Type.Null()]),
+});
+export type SetLimitRequest = Static<typeof SetLimitRequestSchema>;
+
+/** POST /SaferGambling/CancelPending: the pending change of one limit. */
+export const CancelPendingRequestSchema = Type.Object({ Kind: LimitKind });
+export type CancelPendingRequest = Static<typeof CancelPendingRequestSchema>;
+
+/** POST /SaferGambling/SetRealityCheck: minutes between session reminders, 0 = off. */
+export const SetRealityCheckRequestSchema = Type.Object({
+  IntervalMinutes: Type.Unsafe<0 | 15 | 30 | 60>({ type: 'integer', enum: [0, 15, 30, 60] }),
+});
+export type SetRealityCheckRequest = Static<typeof SetRealityCheckRequestSchema>;
+
+/** POST /SaferGambling/AnswerRealityCheck: the answer to the reminder of the caller's session. */
+export const AnswerRealityCheckRequestSchema = Type.Object({
+  Answer: StringEnum<'Continue' | 'LogOut'>(['Continue', 'LogOut']),
+});
+export type AnswerRealityCheckRequest = Static<typeof AnswerRealityCheckRequestSchema>;
+
+/**
+ * POST /SaferGambling/TakeBreak. TimeOut: 24h, 7d, 30d, 6w. SelfExclusion: 6m, 1y, 5y, with the
+ * player's password. Ends every session of the player at once.
+ */
+export const TakeBreakRequestSchema = Type.Object({
+  Kind: StringEnum<'TimeOut' | 'SelfExclusion'>(['TimeOut', 'SelfExclusion']),
+  Period: StringEnum(['24h', '7d', '30d', '6w', '6m', '1y', '5y']),
+  Password: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type TakeBreakRequest = Static<typeof TakeBreakRequestSchema>;
+
+/** Instants are ISO 8601 (UTC); show them in `timeZone`. Amounts are Coins ("1250.00"). */
+export interface SaferPendingChange {
+  /** null: the limit is being removed. */
+  amount: string | null;
+  askedAt: string;
+  effectiveAt: string;
+}
+
+export interface SaferLimit {
+  kind: SaferLimitKind;
+  /** In force now; null: no limit. */
+  amount: string | null;
+  pending: SaferPendingChange | null;
+}
+
+/** GetLimits, SetLimit and CancelPending. */
+export interface SaferLimitsData {
+  timeZone: string;
+  limits: SaferLimit[];
+  realityCheckMinutes: 0 | 15 | 30 | 60;
+}
+
+/** GetRealityCheck and AnswerRealityCheck (Continue). */
+export interface RealityCheckData {
+  intervalMinutes: number;
+  /** The caller's session: login time and how long it has lasted. */
+  sessionStartedAt: string;
+  sessionSeconds: number;
+  /** Settled P/L after commission since login, sports and casino (negative = lost). */
+  netResult: string;
+  /** null when reminders are off. */
+  dueAt: string | null;
+  due: boolean;
+}
+
+export interface TakeBreakData {
+  kind: 'TimeOut' | 'SelfExclusion';
+  endsAt: string;
+  timeZone: string;
+}
+
+export interface SaferLimitUse {
+  kind: SaferLimitKind;
+  amount: string;
+  /** Loss limits: settled loss in the period plus the worst case of open bets. Stake: null. */
+  used: string | null;
+  left: string | null;
+}
+
+export interface SaferHistoryRow {
+  kind: SaferLimitKind;
+  amount: string | null;
+  askedAt: string;
+  effectiveAt: string;
+  cancelledAt: string | null;
+}
+
+/** GetActivity. */
+export interface SaferActivityData {
+  timeZone: string;
+  /** Settled P/L after commission in the current local day, week (from Monday) and month. */
+  netResult: { today: string; week: string; month: string };
+  /** Worst case of every open bet and waiting order. */
+  openRisk: string;
+  /** The last 30 local days, oldest first: minutes logged in (sessions from login to logout). */
+  loggedIn: { day: string; minutes: number }[];
+  limits: SaferLimitUse[];
+  history: SaferHistoryRow[];
+}
