@@ -53,6 +53,7 @@ export async function registerPlaceBetRoute(
           price,
           line: isSession ? (body.Line ?? null) : null,
           stake,
+          persistence: body.Persistence,
           idempotencyKey: key,
         });
       } catch (err) {

@@ -9,9 +9,13 @@ import type { SimMatch } from '../sim-types';
 import { readOpenBets } from './bet-rows';
 import { checkLive, type BetTarget, type Located } from './live-check';
 import { addBets, lockSportsMarket, marketOpen } from './market-write';
+import type { Persistence } from '../orders/order-rows';
+import { writeOrder } from '../orders/place-order';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
+  /** Match odds / toss: the unmatched part at in-play (default lapse). */
+  persistence?: Persistence;
   idempotencyKey: string | null;
 }
 
@@ -32,8 +36,9 @@ const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '')
 /**
  * Places one bet through the write path (money/write-path.ts) with every server rule: live
  * market and price check, stake limits, in-play delay (price checked again after it), and the
- * market's new worst case must leave available balance >= 0. The bet is recorded at the price
- * it is matched at (the live one, see checkLive), the asked price kept beside it.
+ * market's new worst case must leave available balance >= 0. Bookmaker and fancy bets are
+ * recorded at the live price (see checkLive), the asked price kept beside it; match odds and toss
+ * are orders: what crosses the house's levels matches, the rest waits (orders/place-order.ts).
  */
 export async function placeBet(
   deps: PlaceBetDeps,
@@ -82,6 +87,18 @@ export async function placeBet(
     steps: [marketOpen],
     write: async ({ tx }) => {
       if (!live) throw new Error('placeBet wrote without its check');
+      if (
+        (input.marketType === 'odds' || input.marketType === 'toss') &&
+        (input.side === 'back' || input.side === 'lay')
+      ) {
+        const order = { ...input, marketType: input.marketType, side: input.side };
+        return writeOrder(
+          tx,
+          userId,
+          { ...order, persistence: input.persistence ?? 'lapse' },
+          live,
+        );
+      }
       const { price, line, runnerIds, selectionName } = live;
       const { win, loss } = payoff({
         kind: input.marketType,
@@ -117,6 +134,9 @@ export async function placeBet(
           balance: await readBalanceData(tx, userId),
           matchedPrice: formatPrice(input.marketType, price),
           matchedLine: line,
+          matched: formatCents(input.stake),
+          waiting: '0.00',
+          orderId: null,
         },
         'Bet placed',
       );
