@@ -122,13 +122,17 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   );
 });
 
-test('a price moved before placing gives Odds changed; a suspended market cannot be bet', async ({
+test('a price the market moved away from waits unmatched, reserved, until cancelled; a suspended market cannot be bet', async ({
   page,
   request,
 }) => {
   await openMatch(page);
   const a = runners[0];
   if (!a) throw new Error('no runner');
+  const exposure = page.getByTestId('header-exposure');
+  await expect(exposure).toHaveText(/^Exp /);
+  const before = (await exposure.textContent()) ?? '';
+  const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
   await page.getByTestId(`odds-${a.SelectionId}-back1`).click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
   await slip.getByLabel('Stake').fill('100');
@@ -140,9 +144,27 @@ test('a price moved before placing gives Odds changed; a suspended market cannot
     Price: '1.01',
   });
   await slip.getByRole('button', { name: 'Place Bet' }).click();
-  await expect(slip.getByRole('alert')).toHaveText('Odds changed');
-  await slip.getByRole('button', { name: 'Cancel' }).click();
+  // nothing is offered at the asked price any more: the back waits, its stake reserved
+  await expect(page.getByRole('status').filter({ hasText: 'Bet placed' })).toBeVisible();
   await expect(page.getByTestId(`odds-${a.SelectionId}-back1`)).toContainText('1.01');
+  await expect
+    .poll(async () => cents((await exposure.textContent()) ?? ''))
+    .toBe(cents(before) + 10_000);
+  const { token } = await apiLogin(request, DEMO);
+  const headers = { authorization: `Bearer ${token}` };
+  const waiting = await request.post(`${api}/Player/GetUnmatchedBets`, {
+    headers,
+    data: { Id: match.matchID },
+  });
+  const orders = (await waiting.json()).data as { betId: string; remaining: string }[];
+  expect(orders).toEqual([expect.objectContaining({ remaining: '100.00' })]);
+  const cancel = await request.post(`${api}/Player/CancelBet`, {
+    headers: { ...headers, 'idempotency-key': `e2e-cancel-${Date.now()}` },
+    data: { BetId: orders[0]?.betId },
+  });
+  expect((await cancel.json()).data).toMatchObject({ cancelled: 1, released: '100.00' });
+  // the account stream brings the released funds back to the header without a reload
+  await expect(exposure).toHaveText(before);
 
   await control(request, 'SetMarketStatus', {
     MatchId: match.matchID,
@@ -153,9 +175,8 @@ test('a price moved before placing gives Odds changed; a suspended market cannot
   await expect(market.getByRole('status')).toHaveText('SUSPENDED');
   await expect(page.getByTestId(`odds-${a.SelectionId}-back1`)).toBeDisabled();
   // the server refuses too, whatever the client sends
-  const { token } = await apiLogin(request, DEMO);
   const res = await request.post(`${api}/Player/PlaceBet`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers,
     data: {
       MatchId: match.matchID,
       EventId: match.eventId,

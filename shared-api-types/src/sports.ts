@@ -1,4 +1,4 @@
-import type { PlacedBet } from './account';
+import type { Balance, PlacedBet } from './account';
 import { Type, type Static } from '@sinclair/typebox';
 import { IntegerOrString, StringEnum, StringOrNumber } from './schema-kit';
 
@@ -154,6 +154,10 @@ export interface CompletedSessionBets {
 
 export const FEED_ID = { pattern: '^[0-9.\\-]{1,40}$' } as const;
 
+/** An unmatched order's fate when the match goes in play: `lapse` (cancelled, default) or `keep`. */
+export const ORDER_PERSISTENCE = ['lapse', 'keep'] as const;
+export type OrderPersistence = (typeof ORDER_PERSISTENCE)[number];
+
 /** POST /Player/PlaceBet (header Idempotency-Key). Price and Stake are decimal text (or numbers). */
 export const SportsPlaceBetRequestSchema = Type.Object({
   MatchId: Type.String({ pattern: '^[0-9]{1,20}$' }),
@@ -166,6 +170,8 @@ export const SportsPlaceBetRequestSchema = Type.Object({
   /** The fancy session's line (required for MarketType session, ignored otherwise). */
   Line: Type.Optional(Type.Integer({ minimum: 0, maximum: 100000 })),
   Stake: StringOrNumber({ maxLength: 20 }),
+  /** Match odds / toss: what happens to the unmatched part when the match goes in play. */
+  Persistence: Type.Optional(StringEnum(ORDER_PERSISTENCE)),
 });
 export type SportsPlaceBetRequest = Static<typeof SportsPlaceBetRequestSchema>;
 
@@ -177,6 +183,48 @@ export interface SportsPlacedBet extends PlacedBet {
   matchedPrice: string;
   /** Fancy: the run line matched; null for odds, bookmaker and toss. */
   matchedLine: number | null;
+  /** Coins matched now (match odds / toss: at the resting prices, matchedPrice their average). */
+  matched: string;
+  /** Coins waiting unmatched at the asked price ("0.00" when all matched). */
+  waiting: string;
+  /** The waiting order's id (GetUnmatchedBets, CancelBet), null when nothing waits. */
+  orderId: string | null;
+}
+
+/** POST /Player/GetUnmatchedBets {Id: matchId}: the caller's waiting orders of the match. */
+export interface UnmatchedBet {
+  betId: string;
+  marketType: 'odds' | 'toss';
+  marketId: string;
+  selectionId: string;
+  selectionName: string;
+  side: 'back' | 'lay';
+  price: string;
+  size: string;
+  matched: string;
+  remaining: string;
+  persistence: OrderPersistence;
+  placedAt: string;
+}
+
+/** POST /Player/CancelBet (header Idempotency-Key): one waiting order. */
+export const CancelBetRequestSchema = Type.Object({
+  BetId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+});
+export type CancelBetRequest = Static<typeof CancelBetRequestSchema>;
+
+/** POST /Player/CancelBets (header Idempotency-Key): every waiting order of a match's market. */
+export const CancelBetsRequestSchema = Type.Object({
+  Id: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  MarketType: Type.Optional(StringEnum(['odds', 'toss'] as const)),
+});
+export type CancelBetsRequest = Static<typeof CancelBetsRequestSchema>;
+
+/** CancelBet / CancelBets reply data: the Coins released and the balance after. */
+export interface CancelledBets {
+  cancelled: number;
+  released: string;
+  balance: Balance;
 }
 
 /** The odds hosts' replies (GET {host}/MatchOdds/GetOddslite/4/{eventId}/{marketId}). */

@@ -3,7 +3,12 @@ import { HttpError } from '../http/reply';
 import type { Queryable } from './types';
 
 /** The call an Idempotency-Key belongs to: its route. */
-export type IdempotentCall = '/Player/PlaceBet' | '/Player/CashOut' | '/Casino/PlaceBet';
+export type IdempotentCall =
+  | '/Player/PlaceBet'
+  | '/Player/CashOut'
+  | '/Player/CancelBet'
+  | '/Player/CancelBets'
+  | '/Casino/PlaceBet';
 
 /** One request under a player's Idempotency-Key: the call, the key and the request's fingerprint. */
 export interface IdempotentRequest {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import { commissionOf, fancyBetPl, runnerBetPl, spreadCommission } from 'shared-maths';
 import { lockPlayer } from '../../money/player-lock';
 import { marketKey } from './market-key';
+import { lapseAtSettlement } from './orders/lapse-orders';
 import type { MarketResult } from './sim-types';
 
 interface OpenBet {
@@ -30,7 +31,7 @@ function betPl(bet: OpenBet, result: MarketResult): number {
  * same transaction). Per player: pl = sum of bet pl; commission = floor(max(0, pl) * rate / 10000)
  * (match rate for odds/book/toss, session rate for fancy); balance += pl - commission; ledger rows
  * 'settlement' (and 'commission'); bets settled with result, pl and their share of commission;
- * exposure row deleted. Returns false when the market was already settled. `onSettled` gets the
+ * exposure row deleted; waiting orders lapse first. Returns false when the market was already settled. `onSettled` gets the
  * players whose money moved, after the commit.
  */
 export async function settleMarket(
@@ -58,6 +59,11 @@ export async function settleMarket(
         [result.matchId, result.winnerName],
       );
     }
+    const lapsed = await lapseAtSettlement(tx, {
+      matchId: result.matchId,
+      marketType: result.kind,
+      marketId: result.marketId,
+    });
     const bets = await tx.query<OpenBet>(
       `SELECT id, user_id, selection_id, side, line, win_amount, loss_amount FROM sports_bets
         WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND status = 'open'
@@ -100,6 +106,7 @@ export async function settleMarket(
       await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
       paid.push(userId);
     }
+    for (const userId of lapsed) if (!paid.includes(userId)) paid.push(userId);
     return true;
   });
   if (applied && paid.length > 0) onSettled?.(paid, key);

@@ -6,6 +6,8 @@ import type { ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
+import { fillCrossed } from './orders/fill-crossed';
+import { lapseInPlay } from './orders/lapse-orders';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -28,6 +30,8 @@ export interface SportsHandle {
   /** Waits until every queued settlement / persistence job has run. */
   drain: () => Promise<void>;
   persistNew: () => Promise<void>;
+  /** After a re-quote: waiting orders the house's new levels cross are matched (queued job). */
+  fillOrders: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -43,6 +47,7 @@ export async function startSimulator(
   publish: boolean,
 ): Promise<SportsHandle> {
   const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
+  const changed = (users: number[]) => void publishBalances(db, live, users);
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -74,8 +79,11 @@ export async function startSimulator(
     },
     (result, match) => {
       void enqueue(() => settleMarket(db, result, settled));
-      // The match just started: store it in play, toss decided.
-      if (result.kind === 'toss') void saveStates([match]);
+      // The match just started: store it in play, toss decided; `lapse` orders end.
+      if (result.kind === 'toss') {
+        void saveStates([match]);
+        void enqueue(async () => changed(await lapseInPlay(db, match.matchId)));
+      }
     },
   );
   const saveStates = (matches: Iterable<SimMatch> = sim.matches.values()): Promise<void> => {
@@ -116,12 +124,20 @@ export async function startSimulator(
       );
   }
   await chain;
+  // At most one fill job waits on the queue: a slow queue does not pile up ticks behind it.
+  let fillQueued: Promise<void> | null = null;
+  const fillOrders = (): Promise<void> =>
+    (fillQueued ??= enqueue(async () => {
+      fillQueued = null;
+      changed(await fillCrossed(db, sim.matches));
+    }));
 
   const runtime: SportsHandle = {
     sim,
     betDelayMs: opts.betDelayMs,
     drain: () => chain,
     persistNew,
+    fillOrders,
     stop: async () => {
       if (timer) clearInterval(timer);
       if (!closed) await persistNew();
@@ -139,6 +155,7 @@ export async function startSimulator(
       ? setInterval(() => {
           sim.tick();
           void persistNew();
+          void fillOrders();
           if (!publish && sim.tickCount % SAVE_EVERY_TICKS === 0) void saveStates();
         }, opts.tickMs)
       : null;

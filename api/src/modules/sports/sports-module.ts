@@ -8,6 +8,7 @@ import { NO_SPORTS, type LiveSports } from './live-view';
 import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
 import { registerCashOutRoute } from './bets/cash-out-route';
+import { registerOrderRoutes } from './orders/order-routes';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
 import { startSimulator, type SportsHandle } from './sim-runner';
@@ -79,6 +80,7 @@ export async function registerSports(
   const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs, now: deps.now };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
+  await registerOrderRoutes(app, betDeps);
   return () => handle;
 }
 

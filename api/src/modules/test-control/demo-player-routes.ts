@@ -25,7 +25,14 @@ async function resetDemoPlayers(db: Db, hooks: readonly TestResetHook[]): Promis
     );
     const ids = users.map((u) => u.id);
     for (const hook of hooks) await hook(tx, ids);
-    for (const table of ['sports_bets', 'casino_bets', 'exposures', 'ledger', 'idempotency']) {
+    for (const table of [
+      'sports_orders',
+      'sports_bets',
+      'casino_bets',
+      'exposures',
+      'ledger',
+      'idempotency',
+    ]) {
       await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [ids]);
     }
     await tx.query('DELETE FROM login_failures');

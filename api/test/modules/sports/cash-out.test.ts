@@ -109,6 +109,21 @@ describe('CashOut', () => {
     expect(await balanceOf(fx.demo)).toEqual({ ...res.data.balance, exposure: '0.00' });
   });
 
+  it('a waiting order keeps its reservation through a cash out of the matched bets', async () => {
+    const m = twoRunnerMatch();
+    await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
+    // a back at 9.00 nobody offers: it waits, 300 reserved
+    const waits = { ...oddsBet(m, 'back', '300.00'), Price: '9.00' };
+    expect((await fx.demo.post('/Player/PlaceBet', waits)).json().data.waiting).toBe('300.00');
+    setPrices(m, [150, 151], [290, 300]);
+    const quote = await quoteOf(m, 100);
+    const res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    expect(res.status).toBe(0);
+    // level +162.25 either way after the cash out (as above); the waiting back's 300 counts if
+    // runner 2 wins: 162.25 - 300 = -137.75 (it was 0 when cash out dropped the reservation)
+    expect((await balanceOf(fx.demo)).exposure).toBe('137.75');
+  });
+
   it('cashes out part of a bookmaker position and leaves the rest', async () => {
     const m = twoRunnerMatch();
     await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'lay', '1000.00', 0, 'book'));

@@ -22,6 +22,9 @@ beforeEach(async () => {
 const place = (body: object, key?: string) =>
   fx.demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {});
 
+const oddsList = async (matchId: string, kind = 'Odds') =>
+  (await fx.demo.post(`/Player/Get${kind}BetList`, { Id: matchId })).json().data;
+
 describe('PlaceBet', () => {
   it('places a back bet: exposure = stake, balance unchanged', async () => {
     const res = await place(oddsBet(inPlayMatch(fx.t), 'back', '500.00'));
@@ -65,19 +68,26 @@ describe('PlaceBet', () => {
     expect(res.json()).toEqual({ status: 1, message: 'Insufficient balance', data: null });
   });
 
-  it('refuses a price that moved against the player with Odds changed', async () => {
+  it('a back asked above the market is not refused: it waits at its price, its stake reserved', async () => {
     const m = inPlayMatch(fx.t);
     const body = oddsBet(m, 'back', '100.00');
     const r = m.odds.runners[0]!;
-    r.back[0] = 150;
-    const asked = { ...body, Price: '1.60' };
-    expect((await place(asked)).json().message).toBe('Odds changed');
-    // a back at or below the live price is fine
-    expect((await place({ ...body, Price: '1.50' })).json().status).toBe(0);
+    r.back = [150, 149, 148];
+    const asked = (await place({ ...body, Price: '1.60' })).json();
+    expect(asked).toMatchObject({
+      status: 0,
+      data: { matched: '0.00', waiting: '100.00', balance: { exposure: '100.00' } },
+    });
+    expect(await oddsList(m.matchId)).toEqual([]);
+    // a back at or below the live price is matched
+    const matched = (await place({ ...body, Price: '1.50' })).json();
+    expect(matched.data).toMatchObject({
+      matched: '100.00',
+      matchedPrice: '1.50',
+      waiting: '0.00',
+    });
+    expect((await oddsList(m.matchId)).length).toBe(1);
   });
-
-  const oddsList = async (matchId: string, kind = 'Odds') =>
-    (await fx.demo.post(`/Player/Get${kind}BetList`, { Id: matchId })).json().data;
 
   it('a back asked below the best back is matched at the best back', async () => {
     const m = inPlayMatch(fx.t);
@@ -156,7 +166,7 @@ describe('PlaceBet', () => {
     m.sessions[0]!.status = 'OPEN';
   });
 
-  it('checks the price again after the in-play delay', async () => {
+  it('checks the price again after the in-play delay (a moved market leaves the order waiting)', async () => {
     const m = inPlayMatch(fx.t);
     fx.t.sports.betDelayMs = 150;
     const body = oddsBet(m, 'back', '100.00');
@@ -164,8 +174,12 @@ describe('PlaceBet', () => {
     await new Promise((r) => setTimeout(r, 30));
     m.odds.runners[0]!.back[0] = 101;
     const started = Date.now();
-    expect((await pending).json().message).toBe('Odds changed');
+    // the market moved away during the delay: the order waits at its price, nothing matched
+    expect((await pending).json().data).toMatchObject({ matched: '0.00', waiting: '100.00' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(50);
+    expect(await oddsList(m.matchId)).toEqual([]);
+    const waiting = (await fx.demo.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json();
+    expect(waiting.data).toEqual([expect.objectContaining({ remaining: '100.00' })]);
   });
 
   it('upcoming markets take bets without the delay', async () => {

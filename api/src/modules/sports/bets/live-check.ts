@@ -1,5 +1,6 @@
 import { isValidTick, type MarketKind, type Side } from 'shared-maths';
-import type { FeedStatus, SimMatch, SimRunnerMarket, SimSession } from '../sim-types';
+import type { Level } from 'shared-maths/order-book';
+import type { FeedStatus, SimMatch, SimRunner, SimRunnerMarket, SimSession } from '../sim-types';
 
 export interface BetTarget {
   matchId: string;
@@ -23,6 +24,8 @@ export type Located =
       /** The price (and fancy line) the bet is matched at: the live one, never worse than asked. */
       price: number;
       line: number | null;
+      /** Odds/toss: the house's levels this order's side can take, best first (sizes in cents). */
+      levels: Level[];
     }
   | { ok: false; message: string; badInput: boolean };
 
@@ -45,7 +48,8 @@ export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | n
  * the price it is matched at. A back is matched at the best back when that is at or above the
  * asked price, a lay at the best lay when at or below; a fancy YES at the live line when at or
  * below the asked one (NO: at or above) and a rate at least as good (YES higher, NO lower).
- * Anything else is "Odds changed".
+ * Anything else is "Odds changed". Match odds and toss are an order book instead: the order
+ * takes the levels it crosses and the rest waits (orders/place-order.ts), never "Odds changed".
  */
 export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
   const refuse = (message: string, badInput = false): Located => ({ ok: false, message, badInput });
@@ -73,6 +77,7 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
       runnerIds: null,
       price: rate,
       line,
+      levels: [],
     };
   }
   if (t.side !== 'back' && t.side !== 'lay') return refuse('Side must be back or lay', true);
@@ -85,16 +90,31 @@ export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget):
   }
   if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
   if (mk.status !== 'OPEN') return refuse(STATUS_MESSAGE[mk.status]);
-  const live = t.side === 'back' ? runner.back[0] : runner.lay[0];
-  const stillOffered = live > 0 && (t.side === 'back' ? live >= t.price : live <= t.price);
-  if (!stillOffered) return refuse('Odds changed');
-  return {
-    ok: true,
+  const base = {
+    ok: true as const,
     match: m,
     selectionName: runner.name,
     marketName: mk.name,
     runnerIds: mk.runners.map((r) => r.selectionId),
-    price: live,
     line: null,
   };
+  if (t.marketType === 'odds' || t.marketType === 'toss') {
+    return { ...base, price: t.price, levels: houseLevels(runner, t.side) };
+  }
+  const live = t.side === 'back' ? runner.back[0] : runner.lay[0];
+  const stillOffered = live > 0 && (t.side === 'back' ? live >= t.price : live <= t.price);
+  if (!stillOffered) return refuse('Odds changed');
+  return { ...base, price: live, levels: [] };
+}
+
+/**
+ * The house's offers a side can take, best first, sizes in cents (the feed's are whole Coins):
+ * a back takes "available to back" (highest first), a lay "available to lay" (lowest first).
+ */
+export function houseLevels(runner: SimRunner, side: 'back' | 'lay'): Level[] {
+  const prices = side === 'back' ? runner.back : runner.lay;
+  const sizes = side === 'back' ? runner.backSize : runner.laySize;
+  return prices
+    .map((price, i) => ({ price, size: (sizes[i] ?? 0) * 100 }))
+    .filter((l) => l.price > 100 && l.size > 0);
 }

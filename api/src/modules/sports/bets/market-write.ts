@@ -9,6 +9,7 @@ import {
   type BetRow,
   type NewBet,
 } from './bet-rows';
+import { marketExposure, readWaiting } from '../orders/order-rows';
 
 /** The sports market row as a bet sees it (undefined: not stored yet). */
 export type SportsMarketRow = { status: string } | undefined;
@@ -52,8 +53,25 @@ export async function addBets(
   bets: readonly NewBet[],
 ): Promise<string[] | null> {
   const { userId, key, open, runnerIds } = market;
-  const oldExposure = exposureAfter(open, runnerIds);
-  const newExposure = exposureAfter([...open, ...bets.map(rowOf)], runnerIds);
+  const first = bets[0];
+  const rows = [...open, ...bets.map(rowOf)];
+  // Match odds / toss: the market's waiting orders keep their reservation (orders/).
+  const orderMarket = first?.marketType === 'odds' || first?.marketType === 'toss';
+  const waiting =
+    first && runnerIds && orderMarket
+      ? await readWaiting(tx, {
+          userId,
+          matchId: first.matchId,
+          marketType: first.marketType === 'odds' ? 'odds' : 'toss',
+          marketId: first.marketId,
+        })
+      : [];
+  const oldExposure = runnerIds
+    ? marketExposure(runnerIds, open, waiting)
+    : exposureAfter(open, runnerIds);
+  const newExposure = runnerIds
+    ? marketExposure(runnerIds, rows, waiting)
+    : exposureAfter(rows, runnerIds);
   if (!(await exposureCovered(tx, userId, oldExposure, newExposure))) return null;
   const ids: string[] = [];
   for (const bet of bets) ids.push(await insertBet(tx, bet));

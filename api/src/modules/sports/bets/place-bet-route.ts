@@ -48,6 +48,7 @@ export async function registerPlaceBetRoute(
             price,
             line: isSession ? (body.Line ?? null) : null,
             stake,
+            persistence: body.Persistence,
             idempotencyKey: key,
           },
         );

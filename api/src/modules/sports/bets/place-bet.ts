@@ -10,9 +10,12 @@ import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-row
 import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
 import { checkLive, type BetTarget, type Located } from './live-check';
 import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
+import type { Persistence } from '../orders/order-rows';
+import { writeOrder } from '../orders/place-order';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
+  persistence?: Persistence;
   idempotencyKey: string | null;
 }
 
@@ -48,6 +51,12 @@ export async function placeBet(
   let live: Extract<Located, { ok: true }> | null = null;
   let next: NewBet | null = null;
   let open: BetRow[] = [];
+  // Match odds and toss are an exchange: the order takes what it crosses, the rest waits.
+  const order =
+    (input.marketType === 'odds' || input.marketType === 'toss') &&
+    (input.side === 'back' || input.side === 'lay')
+      ? { ...input, marketType: input.marketType, side: input.side }
+      : null;
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkLive(deps.matches(), input);
@@ -90,7 +99,8 @@ export async function placeBet(
         bettor,
         async ({ tx }) => {
           if (!live) throw new Error('placeBet checked limits without its live check');
-          next = newBet(live);
+          // An order's worst case is all of it matched at the asked price (its reservation).
+          next = newBet(order ? { ...live, price: input.price } : live);
           open = await readOpenBets(tx, userId, input.matchId, input.marketType, marketId);
           const before = exposureAfter(open, live.runnerIds);
           const after = exposureAfter([...open, rowOf(next)], live.runnerIds);
@@ -101,6 +111,13 @@ export async function placeBet(
     ],
     write: async ({ tx }) => {
       if (!live || !next) throw new Error('placeBet wrote without its checks');
+      if (order)
+        return writeOrder(
+          tx,
+          userId,
+          { ...order, persistence: input.persistence ?? 'lapse' },
+          live,
+        );
       const { price, line, runnerIds } = live;
       const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
       if (!ids?.[0]) return refuse('Insufficient balance');
@@ -110,6 +127,9 @@ export async function placeBet(
           balance: await readBalanceData(tx, userId),
           matchedPrice: formatPrice(input.marketType, price),
           matchedLine: line,
+          matched: formatCents(input.stake),
+          waiting: '0.00',
+          orderId: null,
         },
         'Bet placed',
       );

@@ -1,0 +1,57 @@
+import type { Db, Queryable } from '../../../db/types';
+import { lockPlayer } from '../../../money/player-lock';
+import { lockSportsMarket } from '../bets/market-write';
+import { marketKey } from '../market-key';
+import { endOrders } from './end-orders';
+import { readWaiting, type MarketRef } from './order-rows';
+
+/**
+ * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
+ * (its remaining size cancelled, its reservation released), one transaction, market then players
+ * in user_id order. Returns the players whose exposure changed.
+ */
+export async function lapseInPlay(db: Db, matchId: string): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const markets = await tx.query<{ user_id: number; market_id: string }>(
+      `SELECT DISTINCT user_id, market_id FROM sports_orders
+        WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'
+        ORDER BY market_id, user_id`,
+      [matchId],
+    );
+    const locked = new Set<string>();
+    for (const { user_id: userId, market_id: marketId } of markets) {
+      if (!locked.has(marketId)) await lockSportsMarket(marketKey(matchId, 'odds', marketId))(tx);
+      locked.add(marketId);
+      await lockPlayer(tx, userId);
+      const ref: MarketRef = { userId, matchId, marketType: 'odds', marketId };
+      const lapsing = (await readWaiting(tx, ref)).filter((o) => o.persistence === 'lapse');
+      await endOrders(tx, ref, lapsing, 'lapsed');
+    }
+    return [...new Set(markets.map((m) => m.user_id))];
+  });
+}
+
+/**
+ * Settlement (its transaction, the market row already locked): every waiting remainder of the
+ * market lapses and its reservation goes with the market's exposure rows. Returns the players.
+ */
+export async function lapseAtSettlement(
+  tx: Queryable,
+  m: { matchId: string; marketType: string; marketId: string },
+): Promise<number[]> {
+  if (m.marketType !== 'odds' && m.marketType !== 'toss') return [];
+  const rows = await tx.query<{ user_id: number }>(
+    `UPDATE sports_orders SET cancelled = cancelled + remaining, remaining = 0, state = 'lapsed'
+      WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND state = 'waiting'
+      RETURNING user_id`,
+    [m.matchId, m.marketType, m.marketId],
+  );
+  const users = [...new Set(rows.map((r) => r.user_id))].sort((a, b) => a - b);
+  if (users.length > 0) {
+    await tx.query('DELETE FROM exposures WHERE market_key = $1 AND user_id = ANY($2::int[])', [
+      marketKey(m.matchId, m.marketType, m.marketId),
+      users,
+    ]);
+  }
+  return users;
+}
