@@ -12,7 +12,7 @@ import { currentUser, requireUser } from '../../../auth/require-user';
 import type { Queryable } from '../../../db/types';
 import { ok } from '../../../http/reply';
 import type { WritePathDeps } from '../../../money/write-path';
-import { sportsIdempotencyKey } from '../bets/place-bet-route';
+import { readIdempotencyKey as sportsIdempotencyKey } from '../../../http/idempotency-key';
 import { cancelOrders } from './cancel-orders';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows';
 
