@@ -74,7 +74,15 @@ test('an unconfirmed bet sent again unchanged reuses its key; a changed stake is
 
 test('a placed bet says the price it was matched at, from the reply', async () => {
   const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
-  place.mockResolvedValue({ ok: true, betId: '9', balance, matchedPrice: '95', matchedLine: null });
+  place.mockResolvedValue({
+    ok: true,
+    betId: '9',
+    balance,
+    matchedPrice: '95',
+    matchedLine: null,
+    matched: '500.00',
+    waiting: '0.00',
+  });
   renderSlip();
   await submitWithStake('200');
   expect((await screen.findByRole('status')).textContent).toContain(
@@ -90,7 +98,15 @@ test('an in-play bet shows the delay counting down until the server answers', as
   expect((await screen.findByRole('timer')).textContent).toMatch(/^In-play delay [12]\.\d s$/);
   const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
   await act(async () =>
-    answer({ ok: true, betId: '9', balance, matchedPrice: '92', matchedLine: null }),
+    answer({
+      ok: true,
+      betId: '9',
+      balance,
+      matchedPrice: '92',
+      matchedLine: null,
+      matched: '500.00',
+      waiting: '0.00',
+    }),
   );
   expect(screen.queryByRole('timer')).toBeNull();
   expect(screen.getByRole('status').textContent).toContain('Matched at 92');

@@ -20,6 +20,8 @@ const matched: PlaceBetOutcome = {
   balance,
   matchedPrice: '1.86',
   matchedLine: null,
+  matched: '100.00',
+  waiting: '0.00',
 };
 
 const india: SlipSelection = {

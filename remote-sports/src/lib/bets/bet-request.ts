@@ -1,4 +1,4 @@
-import { balancePoller } from 'shared-auth';
+import { balancePoller, formatCoins } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { refreshMatchBets } from './bets-query';
@@ -27,9 +27,21 @@ export function betRequest(
   };
 }
 
-/** "Matched at 1.86" or, for a fancy bet, "Matched at 100 (52)": the server's matched price. */
-export const matchedText = (o: { matchedPrice: string; matchedLine: number | null }): string =>
-  `Matched at ${o.matchedPrice}${o.matchedLine === null ? '' : ` (${o.matchedLine})`}`;
+/**
+ * "Matched at 1.86" or, for a fancy bet, "Matched at 100 (52)": the server's matched price. A
+ * match-odds or toss order that did not all match says what waits in the book.
+ */
+export function matchedText(o: {
+  matchedPrice: string;
+  matchedLine: number | null;
+  matched: string;
+  waiting: string;
+}): string {
+  if (o.waiting === '0.00')
+    return `Matched at ${o.matchedPrice}${o.matchedLine === null ? '' : ` (${o.matchedLine})`}`;
+  if (o.matched === '0.00') return `${formatCoins(o.waiting)} waiting at ${o.matchedPrice}`;
+  return `Matched ${formatCoins(o.matched)} at ${o.matchedPrice} · ${formatCoins(o.waiting)} waiting`;
+}
 
 /** After an accepted bet: the header balance and the bet lists (positions, fancy books) refresh. */
 export function afterBetPlaced(matchId: string): void {

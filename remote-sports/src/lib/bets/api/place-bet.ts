@@ -1,11 +1,14 @@
-import type { Balance, SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
+import type { SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
 import { betWrite } from './bet-write';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
 
 export type PlaceBetOutcome =
-  | { ok: true; betId: string; balance: Balance; matchedPrice: string; matchedLine: number | null }
+  | ({ ok: true } & Pick<
+      SportsPlacedBet,
+      'betId' | 'balance' | 'matchedPrice' | 'matchedLine' | 'matched' | 'waiting'
+    >)
   | { ok: false; message: string };
 
 /**
@@ -23,6 +26,6 @@ export async function placeBet(
     'Bet not placed',
   );
   if (!outcome.ok) return outcome;
-  const { betId, balance, matchedPrice, matchedLine } = outcome.reply;
-  return { ok: true, betId, balance, matchedPrice, matchedLine };
+  const { betId, balance, matchedPrice, matchedLine, matched, waiting } = outcome.reply;
+  return { ok: true, betId, balance, matchedPrice, matchedLine, matched, waiting };
 }
