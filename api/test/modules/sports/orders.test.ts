@@ -138,7 +138,7 @@ describe('CancelBet / CancelBets', () => {
     const placed = (await place({ ...oddsBet(m, 'back', '300.00'), Price: '1.70' })).json();
     const id = placed.data.orderId as string;
     const cancel = () =>
-      fx.demo.post('/Player/CancelBet', { BetId: id }, { 'idempotency-key': 'c1' });
+      fx.demo.post('/Player/CancelBet', { BetId: id }, { 'idempotency-key': 'cancel-1' });
     const first = (await cancel()).json();
     expect(first).toMatchObject({
       status: 0,
