@@ -58,3 +58,4 @@ export {
 } from './stream/live-stream';
 export { useLiveTopic } from './stream/use-live-topic';
 export { followAccount } from './stream/follow-account';
+export * from './i18n';

@@ -1,3 +1,5 @@
+import { LANGUAGES, setLanguage, useLanguage } from 'shared-auth';
+import { useTexts } from '../../i18n/texts';
 import { LoginView } from './login-view';
 import type { LoginDraft } from './prerendered-draft';
 import { useLoginForm } from './use-login-form';
@@ -5,6 +7,8 @@ import './login.css';
 
 export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }) {
   const form = useLoginForm(takeDraft);
+  const t = useTexts();
+  const language = useLanguage();
   return (
     <LoginView
       userName={form.userName}
@@ -17,6 +21,10 @@ export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }
       onUserName={form.setUserName}
       onPassword={form.setPassword}
       onSubmit={(e) => void form.submit(e)}
+      t={t}
+      languages={LANGUAGES}
+      language={language}
+      onLanguage={(code) => void setLanguage(code)}
     />
   );
 }
