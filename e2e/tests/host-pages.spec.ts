@@ -100,7 +100,7 @@ test('profile, rules and the three setting boxes', async ({ page }) => {
   const profile = page.getByRole('definition');
   await expect(profile.filter({ hasText: 'Demo Player' })).toBeVisible();
   await expect(profile.filter({ hasText: '2.00 %' }).first()).toBeVisible();
-  await expect(profile.filter({ hasText: '100,000.00 Coins' }).first()).toBeVisible();
+  await expect(profile.filter({ hasText: '1,00,000.00 Coins' }).first()).toBeVisible();
 
   await page.goto('/rules');
   for (const title of ['Match odds', 'Bookmaker', 'Toss', 'Fancy (session)', 'Casino']) {
