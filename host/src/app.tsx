@@ -10,6 +10,7 @@ import {
   setNavigator,
   useSessionStore,
 } from 'shared-auth';
+import { followStoredLanguage } from './features/language/choose-language';
 import { LoginPage } from './features/login/login-page';
 import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';
@@ -32,6 +33,7 @@ function useSessionEffects(loggedIn: boolean) {
   }, []);
   useEffect(() => {
     if (!loggedIn) return;
+    void followStoredLanguage();
     balancePoller.start();
     const unfollow = followAccount();
     return () => {

@@ -37,6 +37,8 @@ export interface ProfileData extends Balance {
   casinoCommission: string;
   minStake: string;
   maxStake: string;
+  /** The language the player chose ("hi"), null until they first choose one. */
+  language: string | null;
 }
 
 /**
@@ -69,6 +71,12 @@ export const SaveOneClickRequestSchema = Type.Object({
   Stake: StringOrNumber({ maxLength: 20 }),
 });
 export type SaveOneClickRequest = Static<typeof SaveOneClickRequestSchema>;
+
+/** POST /User/SaveLanguage: a language code of the client's list (docs/architecture.md, Languages). */
+export const SaveLanguageRequestSchema = Type.Object({
+  Language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+});
+export type SaveLanguageRequest = Static<typeof SaveLanguageRequestSchema>;
 
 /** POST /User/ChangePassword. */
 export const ChangePasswordRequestSchema = Type.Object({

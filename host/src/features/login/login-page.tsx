@@ -1,4 +1,5 @@
-import { LANGUAGES, setLanguage, useLanguage } from 'shared-auth';
+import { LANGUAGES, useLanguage } from 'shared-auth';
+import { chooseLanguage } from '../language/choose-language';
 import { useTexts } from '../../i18n/texts';
 import { LoginView } from './login-view';
 import type { LoginDraft } from './prerendered-draft';
@@ -24,7 +25,7 @@ export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }
       t={t}
       languages={LANGUAGES}
       language={language}
-      onLanguage={(code) => void setLanguage(code)}
+      onLanguage={(code) => void chooseLanguage(code)}
     />
   );
 }
