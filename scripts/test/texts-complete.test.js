@@ -20,7 +20,9 @@ test('the apps with texts are found, English first in the languages list', () =>
   expect(languages[0]).toBe('en');
   expect(languages).toContain('hi');
   const names = folders.map((dir) => path.relative(root, dir).split(path.sep)[0]);
-  expect(names).toEqual(expect.arrayContaining(['host', 'shared-ui', 'remote-reports']));
+  expect(names).toEqual(
+    expect.arrayContaining(['host', 'shared-auth', 'shared-ui', 'remote-reports']),
+  );
 });
 
 describe.each(folders.map((dir) => [path.relative(root, dir), dir]))('%s', (_name, dir) => {

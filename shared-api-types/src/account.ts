@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringOrNumber } from './schema-kit';
+import type { RefusalCode } from './envelope';
 
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
 export const LoginRequestSchema = Type.Object({
@@ -18,6 +19,8 @@ export interface LoginReply {
   token: string;
   userType: string;
   sessionId: string;
+  /** A refusal's code (REFUSAL_CODES). */
+  code?: RefusalCode;
 }
 
 /** Amounts are decimal strings in Coins with two places ("1234.50"); never floats. */

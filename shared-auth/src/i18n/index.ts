@@ -17,3 +17,4 @@ export {
 } from './define-texts';
 export { setLanguage, currentLanguage } from './set-language';
 export { useLanguage } from './use-language';
+export { refusalText } from './refusal-text';

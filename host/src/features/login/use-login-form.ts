@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { login, useSessionStore } from 'shared-auth';
+import { login, refusalText, useSessionStore } from 'shared-auth';
 import { t } from '../../i18n/texts';
 import type { LoginDraft } from './prerendered-draft';
 import { useWelcomeStore } from './welcome-store';
@@ -51,7 +51,7 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
       }
       setUserName('');
       setPassword('');
-      showBanner(reply.message);
+      showBanner(refusalText(reply.code, reply.message));
     } catch {
       showBanner(t('login.unreachable'));
     } finally {
