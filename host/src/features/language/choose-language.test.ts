@@ -6,16 +6,14 @@ jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), callApi:
 const mockedCall = jest.mocked(callApi);
 
 const logIn = () =>
-  useSessionStore
-    .getState()
-    .saveLogin({
-      status: 0,
-      message: '',
-      token: 't',
-      name: 'Demo',
-      userType: 'Client',
-      sessionId: 's',
-    });
+  useSessionStore.getState().saveLogin({
+    status: 0,
+    message: '',
+    token: 't',
+    name: 'Demo',
+    userType: 'Client',
+    sessionId: 's',
+  });
 
 beforeEach(() => mockedCall.mockReset().mockResolvedValue({}));
 afterEach(async () => {
