@@ -108,7 +108,12 @@ test('profile, rules and the three setting boxes', async ({ page }) => {
   }
 
   await page.goto('/Setting');
-  await expect(page.locator('.setting-box')).toHaveText(['Language', 'Other', 'Other Setting']);
+  // three boxes; the Language box holds the language choice (issue 28)
+  const boxes = page.locator('.setting-box');
+  await expect(boxes).toHaveCount(3);
+  await expect(boxes.nth(0).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(boxes.nth(1)).toHaveText('Other');
+  await expect(boxes.nth(2)).toHaveText('Other Setting');
   await expect(page.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute(
     'aria-current',
     'page',
