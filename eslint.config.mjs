@@ -1,4 +1,5 @@
 // Lint for every package: typescript-eslint, React hooks, and the architecture's import rules.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import i18next from 'eslint-plugin-i18next';
@@ -8,29 +9,23 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['remote-sports', 'remote-casino', 'remote-reports'];
 
 /** A remote never imports another remote or the host; shared code only by package name. */
+const appPatterns = (self) => [
+  {
+    group: [...REMOTES.filter((r) => r !== self), 'host'].flatMap((p) => [
+      p,
+      `${p}/*`,
+      `**/${p}/**`,
+    ]),
+    message: 'Apps never import each other: go through the host or a shared package.',
+  },
+  {
+    group: ['**/shared-auth/src/**', '**/shared-ui/src/**'],
+    message: 'Import shared code by package name, or it stops being one instance.',
+  },
+];
 const boundaries = (self) => ({
   files: [`${self}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: [...REMOTES.filter((r) => r !== self), 'host'].flatMap((p) => [
-              p,
-              `${p}/*`,
-              `**/${p}/**`,
-            ]),
-            message: 'Apps never import each other: go through the host or a shared package.',
-          },
-          {
-            group: ['**/shared-auth/src/**', '**/shared-ui/src/**'],
-            message: 'Import shared code by package name, or it stops being one instance.',
-          },
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(self) }] },
 });
 
 /** JSX props no player reads (names, ids, roles, links, states): the literal-text rule skips them. */
@@ -89,6 +84,46 @@ const NOT_READ_ATTRIBUTES = [
   'transform',
   'preserveAspectRatio',
 ];
+// ---- Feature zones (bulletproof-react's rule): src/features/<name>/ never imports another
+// feature or a page; the exposed pages compose features, and what several features share lives
+// in src/lib, src/components or a shared package. Folders in SHARED_FEATURES are shared code
+// that still sits under features/ (remote-reports' report-common).
+const SHARED_FEATURES = ['report-common'];
+function featureZones(app) {
+  const dir = `${app}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  return features
+    .filter((self) => !SHARED_FEATURES.includes(self))
+    .map((self) => {
+      const others = [
+        'exposed',
+        'pages',
+        ...features.filter((f) => f !== self && !SHARED_FEATURES.includes(f)),
+      ];
+      return {
+        files: [`${dir}/${self}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                ...appPatterns(app),
+                {
+                  regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                  message: `Features never import each other: compose them in the page (src/exposed), or move what they share to src/lib or src/components.`,
+                },
+              ],
+            },
+          ],
+        },
+      };
+    });
+}
+// ---- end of feature zones
 
 export default tseslint.config(
   {
@@ -115,7 +150,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    // hooks live in .ts files too (use-*.ts, stores built with hooks)
+    files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -135,6 +171,7 @@ export default tseslint.config(
     },
   },
   ...['host', ...REMOTES].map(boundaries),
+  ...['host', ...REMOTES].flatMap(featureZones),
   {
     // Issue 28: no literal text in JSX (text or a prop) where a player reads it: every text comes
     // from the app's locales (docs/architecture.md, Languages). Sports and casino join when their

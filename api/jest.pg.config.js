@@ -12,6 +12,7 @@ const NO_DATABASE = [
   'test/db/read-batcher.test.ts',
   'test/live/live-bus.test.ts',
   'test/live/stream-hub.test.ts',
+  'test/live/stream-connection.test.ts',
   'test/modules/casino/games/games.test.ts',
   'test/modules/ledgers/ledger-arithmetic.test.ts',
   'test/modules/sports/engine/engine.test.ts',

@@ -163,7 +163,10 @@ async function main() {
 
   // (4) the sections.
   for (const name of SECTIONS.filter((s) => s !== 'build' && selected.has(s))) {
-    await runSection(name, stackProblem ?? (NEEDS_FLOORS.has(name) ? floorProblem : null));
+    const blocker =
+      (NEEDS_STACK.has(name) ? stackProblem : null) ??
+      (NEEDS_FLOORS.has(name) ? floorProblem : null);
+    await runSection(name, blocker);
   }
 
   // (5) one table and the results file.

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
 const federation = require('./federation.config.cjs');
 const { PrerenderLoginPlugin } = require('./prerender/prerender-login-plugin.cjs');
@@ -23,6 +24,13 @@ module.exports = (env, argv) => {
     new CopyPlugin({ patterns: ROOT_FILES.map((from) => ({ from, to: '[name][ext]' })) }),
     new PwaHeadLinksPlugin(),
     new PrerenderLoginPlugin(),
+    // sw.js with its Workbox modules bundled in; precaches only the offline shell (the chunks are
+    // cached as they are used, the remotes' by their own origin's URL)
+    new InjectManifest({
+      swSrc: path.join(__dirname, 'pwa/sw.js'),
+      swDest: 'sw.js',
+      include: [/^(offline\.html|offline\.js|icon\.svg|manifest\.webmanifest)$/],
+    }),
   );
   return config;
 };

@@ -16,10 +16,10 @@ for (const app of apps) {
   }
 }
 
-const children = [
+const children = /** @type {[string, string[], string][]} */ ([
   ...apps.map((app) => ['pnpm', ['--filter', app, 'run', 'dev'], app]),
   ['pnpm', ['--filter', 'api', 'run', 'dev'], 'api'],
-].map(([cmd, args, label]) => {
+]).map(([cmd, args, label]) => {
   const child = spawn(cmd, args, {
     cwd: root,
     env: { ...process.env, EXCHANGE_TEST_CONTROL: '1' },

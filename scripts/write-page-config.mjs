@@ -4,7 +4,7 @@
 // preloads (the remote's manifest, entry and page chunks) need a server that knows the path
 // (static-server.mjs); without them the host preloads the route's remote as soon as main.js runs.
 //   node scripts/write-page-config.mjs host/dist /etc/exchange/config.json
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,9 +29,12 @@ function writeOne(file, config) {
     ['.gz', gzipSync(page, { level: 9 })],
     ['.br', brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } })],
   ];
+  // the page keeps its mode whatever the umask (a server's user must still read it)
+  const mode = statSync(file).mode & 0o777;
   for (const [suffix, bytes] of copies) {
     const tmp = path.join(path.dirname(file), `.${path.basename(file)}${suffix}.tmp`);
     writeFileSync(tmp, bytes);
+    chmodSync(tmp, mode);
     renameSync(tmp, `${file}${suffix}`);
   }
 }

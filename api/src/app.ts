@@ -14,6 +14,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     live: LiveBus;
+    leadership: Leadership;
   }
 }
 
@@ -53,6 +54,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('live', live);
+  app.decorate('leadership', leadership);
   app.decorateRequest('user', null);
   installErrorHandlers(app);
   await installCommonHooks(app, config);

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ODDS_WORKER, runWorkers } from './cluster/workers';
+import { servePrimaryOdds, type PrimaryOdds } from './cluster/primary-odds';
+import { runWorkers } from './cluster/workers';
 import { ConfigError, loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDb } from './db/open-db';
@@ -20,9 +21,15 @@ async function main(): Promise<void> {
     await seed(db);
   }
   if (config.apiWorkers > 1 && cluster.isPrimary) {
-    await db.close();
     console.log(`Starting ${config.apiWorkers} API processes on port ${config.apiPort}`);
-    return runWorkers(config.apiWorkers);
+    let odds: PrimaryOdds | null = null;
+    runWorkers(config.apiWorkers, async () => {
+      await odds?.stop();
+      await db.close();
+    });
+    // The primary serves the odds hosts, so they outlive any worker.
+    odds = await servePrimaryOdds(db, config);
+    return logOdds(odds.urls);
   }
 
   const api = await buildApp({
@@ -38,14 +45,19 @@ async function main(): Promise<void> {
   console.log(`API listening on ${await api.listen({ port, host, backlog })}`);
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
   console.log(`Storage: ${storage}${config.testControl ? '; test control routes enabled' : ''}`);
-  // The odds hosts answer from their own thread, off the API's event loop (one worker's).
-  const odds =
-    worker === undefined || worker === ODDS_WORKER ? await startOddsHostThread(config, true) : null;
-  if (!odds) return shutdownOn(api, db, null);
-  console.log(`Session odds listening on ${odds.urls.session}`);
-  console.log(`Book odds listening on ${odds.urls.book}`);
-
+  // Its role, logged again when it takes over (after the simulator has started).
+  if (!api.leadership.isLeader) console.log(`API process ${process.pid} follows`);
+  api.leadership.onLead(() => console.log(`API process ${process.pid} leads`));
+  // The odds hosts answer from their own thread, off the API's event loop (with API_WORKERS,
+  // the primary's).
+  const odds = worker === undefined ? await startOddsHostThread(config, true) : null;
+  if (odds) logOdds(odds.urls);
   shutdownOn(api, db, odds);
+}
+
+function logOdds(urls: OddsHostThread['urls']): void {
+  console.log(`Session odds listening on ${urls.session}`);
+  console.log(`Book odds listening on ${urls.book}`);
 }
 
 /** Stops on SIGINT/SIGTERM, and exits when the odds host thread ends by itself. */

@@ -21,8 +21,18 @@ const withUnit = (value, unit) => {
   return text && unit ? `${text} ${unit}` : text;
 };
 
-/** @param {Row} row */
-function cells(row) {
+export const HEADER = [
+  'section',
+  'metric',
+  'value',
+  'baseline (same run)',
+  'ratio',
+  'target',
+  'ok',
+];
+
+/** A row's cells, in the order of the table's columns. @param {Row} row */
+export function cells(row) {
   return [
     row.section,
     row.metric,
@@ -36,13 +46,12 @@ function cells(row) {
 
 /** @param {Row[]} rows @returns {string} */
 export function formatTable(rows) {
-  const header = ['section', 'metric', 'value', 'baseline (same run)', 'ratio', 'target', 'ok'];
   const body = rows.map(cells);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
   const line = (r) =>
     r
       .map((c, i) => c.padEnd(widths[i]))
       .join('  ')
       .trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+  return [line(HEADER), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }

@@ -1,18 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectHeaderAgrees } from '../support/header';
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
+import { apiPost } from '../support/api-post';
 import { e2eStack } from '../support/stack';
 
-const api = e2eStack.apiUrl;
-
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`${api}${path}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { status: number; message: string; data: unknown };
-}
+const post = apiPost;
 
 test.afterAll(async ({ request }) => {
   await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });

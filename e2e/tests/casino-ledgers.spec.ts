@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDay } from 'shared-maths/calendar-day';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
+import { settleMatchWithBets } from '../support/settled-match';
 import { e2eStack } from '../support/stack';
 
 /** Player A: AS KS QS (pure sequence) beats Player B: 2H 3D 5C (dealt alternately). */
@@ -85,19 +86,23 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
 
 test('a settled cricket match opens the sport id 4 details with boxes that add up', async ({
   page,
+  request,
 }) => {
+  // its own data: a match settled with demo's winning odds and fancy bets (test control)
+  expect((await request.post(`${e2eStack.apiUrl}/__test/Reset`)).ok()).toBe(true);
+  const match = await settleMatchWithBets(request).finally(() =>
+    request.post(`${e2eStack.apiUrl}/__test/Sports/Control`, {
+      data: { Frozen: false, BetDelayMs: 2000 },
+    }),
+  );
   await loginViaUi(page, DEMO, '/Ledgers');
-  const lines = page.getByRole('table', { name: 'ledger' }).getByRole('button');
-  await expect(lines.first()).toBeVisible();
-  const names = await lines.allTextContents();
-  const match = names.find((n) => !n.startsWith('Casino '));
-  test.skip(!match, 'no settled cricket match in this database');
   await page
-    .getByRole('button', { name: match as string, exact: true })
+    .getByRole('table', { name: 'ledger' })
+    .getByRole('button', { name: match.name, exact: true })
     .first()
     .click();
   await expect(page).toHaveURL(/\/LedMatDetails$/);
-  await expect(page.getByRole('heading', { name: match as string })).toBeVisible();
+  await expect(page.getByRole('heading', { name: match.name })).toBeVisible();
   await expect(box(page, 'Net Plus Minus')).toBeVisible();
   const amount = async (title: string) => {
     const text = (await box(page, title).textContent()) ?? '';
@@ -113,6 +118,8 @@ test('a settled cricket match opens the sport id 4 details with boxes that add u
       'Net Plus Minus',
     ].map(amount),
   );
+  // the back at 2.00 and the YES at 50 (scored 55) each won 100.00
+  expect([matchPm, fancy]).toEqual([10000, 10000]);
   expect(net).toBe((matchPm as number) + (fancy as number) - (comm as number) - (mobile as number));
   // the FANCY table shows only bets with a result; its P&L column sums to the Fancy box
   const fancyPl = await page

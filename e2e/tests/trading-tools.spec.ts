@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
+import { apiPost } from '../support/api-post';
 import { e2eStack } from '../support/stack';
 
 type DashboardMatch = Record<'matchID' | 'eventId' | 'marketId' | 'result', string> & {
@@ -7,15 +8,7 @@ type DashboardMatch = Record<'matchID' | 'eventId' | 'marketId' | 'result', stri
 };
 type FeedEvent = Record<'SelectionId' | 'status', string> & { BackPrice1: number };
 
-const api = e2eStack.apiUrl;
-async function post(request: APIRequestContext, path: string, data: object, token?: string) {
-  const res = await request.post(`${api}${path}`, {
-    data,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as { status: number; message: string; data: unknown };
-}
+const post = apiPost;
 
 let match: DashboardMatch;
 let runner: FeedEvent;

@@ -1,12 +1,12 @@
-// The installable-app files (sw.js, the manifest, icons, the offline page), copied to the root of
-// the host's build, and the head links to the manifest and icons in index.html.
+// The installable-app files (the manifest, icons, the offline page), copied to the root of the
+// host's build, and the head links to the manifest and icons in index.html. sw.js is built by
+// Workbox's InjectManifest (host/webpack.config.js).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PwaHeadLinksPlugin';
 /** For copy-webpack-plugin: each file from this folder to the root of the build. */
 const PWA_FILES = [
-  'sw.js',
   'manifest.webmanifest',
   'offline.html',
   'offline.js',

@@ -1,11 +1,21 @@
-// The host's service worker (scope /): the app shell and every content-hashed chunk, the host's
-// and the remotes' (other origins), come from the cache on a repeat visit. Entries, manifests,
-// config.json and pages go to the network first. API replies and tokens are never stored: only
-// GET requests for the files named below are answered here, everything else goes straight through.
-const SHELL = 'shell-v1';
+// The host's service worker (scope /), bundled with its Workbox modules by InjectManifest
+// (host/webpack.config.js): no script from elsewhere (CSP). The offline page, its script, the icon
+// and the manifest are precached with revisions; every content-hashed chunk, the host's and the
+// remotes' (other origins, deployed on their own, so never precached here), comes from the cache
+// on a repeat visit. Entries, manifests, config.json and pages go to the network first. API
+// replies and tokens are never stored: only GET requests for the files named below are answered
+// here, everything else goes straight through.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+
 const CHUNKS = 'chunks-v1';
 const ENTRIES = 'entries-v1';
-const SHELL_FILES = ['/offline.html', '/offline.js', '/icon.svg', '/manifest.webmanifest'];
+/** Caches of earlier versions of this worker: the shell is in Workbox's precache now. */
+const RETIRED = ['shell-v1'];
 // about three full deployments of the four apps: older versions' chunks are dropped, oldest first
 const MAX_CHUNKS = 300;
 
@@ -13,88 +23,51 @@ const MAX_CHUNKS = 300;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 const ENTRY = /\/(main\.js|remoteEntry\.js|mf-manifest\.json|config\.json)$/;
 
-self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(SHELL)
-      .then((cache) => cache.addAll(SHELL_FILES))
-      .then(() => self.skipWaiting()),
-  );
-});
+/** @typedef {{ request: Request, url: URL }} RouteMatch */
 
-self.addEventListener('activate', (event) => {
-  const keep = new Set([SHELL, CHUNKS, ENTRIES]);
-  event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => !keep.has(n)).map((n) => caches.delete(n))))
-      .then(() => self.clients.claim()),
-  );
-});
+/** @param {Request} request */
+const storable = (request) => !request.headers.has('authorization');
 
 /**
  * A remote's chunk comes from a <script> without CORS; the static servers allow any origin, so it
  * is fetched with CORS instead: its status is readable and it is not stored as a padded opaque reply.
  */
-function withCors(request) {
-  return request.mode === 'no-cors'
-    ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
-    : request;
-}
+const withCors = {
+  /** @param {{ request: Request }} param */
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors'
+      ? new Request(request.url, { mode: 'cors', credentials: 'omit' })
+      : request,
+};
 
-async function trim(cache) {
-  const keys = await cache.keys(); // in the order they were stored
-  await Promise.all(
-    keys.slice(0, Math.max(0, keys.length - MAX_CHUNKS)).map((k) => cache.delete(k)),
-  );
-}
+/** Pages always come from the network (or its navigation preload); without one, the offline page. */
+const offlinePage = {
+  handlerDidError: async () => (await matchPrecache('/offline.html')) ?? Response.error(),
+};
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CHUNKS);
-  const hit = await cache.match(request.url);
-  if (hit) return hit;
-  const response = await fetch(withCors(request));
-  if (response.ok) {
-    await cache.put(request.url, response.clone());
-    void trim(cache);
-  }
-  return response;
-}
-
-async function networkFirst(request) {
-  const cache = await caches.open(ENTRIES);
-  try {
-    const response = await fetch(withCors(request));
-    if (response.ok) await cache.put(request.url, response.clone());
-    return response;
-  } catch (error) {
-    const hit = await cache.match(request.url);
-    if (hit) return hit;
-    throw error;
-  }
-}
-
-/** Pages always come from the network; without one, the offline page (no stale prices). */
-async function page(request) {
-  try {
-    return await fetch(request);
-  } catch {
-    return (await caches.match('/offline.html')) ?? Response.error();
-  }
-}
-
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET' || request.headers.has('authorization')) return;
-  const url = new URL(request.url);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-  if (request.mode === 'navigate') {
-    event.respondWith(page(request));
-  } else if (HASHED.test(url.pathname)) {
-    event.respondWith(cacheFirst(request));
-  } else if (ENTRY.test(url.pathname)) {
-    event.respondWith(networkFirst(request));
-  } else if (url.origin === self.location.origin && SHELL_FILES.includes(url.pathname)) {
-    event.respondWith(caches.match(request).then((hit) => hit ?? fetch(request)));
-  }
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+enableNavigationPreload();
+cleanupOutdatedCaches();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED.map((name) => caches.delete(name))));
 });
+
+registerRoute(
+  /** @param {RouteMatch} match */ ({ request }) => request.mode === 'navigate',
+  new NetworkOnly({ plugins: [offlinePage] }),
+);
+precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(
+  /** @param {RouteMatch} match */ ({ request, url }) =>
+    storable(request) && HASHED.test(url.pathname),
+  new CacheFirst({
+    cacheName: CHUNKS,
+    plugins: [withCors, new ExpirationPlugin({ maxEntries: MAX_CHUNKS })],
+  }),
+);
+registerRoute(
+  /** @param {RouteMatch} match */ ({ request, url }) =>
+    storable(request) && ENTRY.test(url.pathname),
+  new NetworkFirst({ cacheName: ENTRIES, plugins: [withCors] }),
+);

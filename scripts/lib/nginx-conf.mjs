@@ -41,13 +41,12 @@ function block(head, lines) {
 }
 
 /**
- * @param {{
- *   apps: { name: string, dir: string, port: number }[],
- *   config: object,        the parsed config.json (CSP and preconnect hints are built from it)
- *   configPath: string,    served as /config.json on every origin
- *   runtimeDir: string,    pid file, access log and temp folders
- *   host: string,          the address to listen on
- * }} options
+ * @param {object} options
+ * @param {{ name: string, dir: string, port: number }[]} options.apps
+ * @param {object} options.config the parsed config.json (CSP and preconnect hints are built from it)
+ * @param {string} options.configPath served as /config.json on every origin
+ * @param {string} options.runtimeDir pid file, access log and temp folders
+ * @param {string} options.host the address to listen on
  * @returns {string} the text of nginx.conf
  */
 export function nginxConf({ apps, config, configPath, runtimeDir, host }) {

@@ -1,30 +1,23 @@
 // Runs Debian's nginx for the four front-end origins (serve-all.mjs with STATIC_SERVER=nginx):
-// nginx.conf is written from config.json (nginx-conf.mjs) into a runtime folder that also holds
-// its pid file and temp folders; no system file is read or written. Run by root, nginx is started
-// as `nobody` instead. A change of config.json rewrites nginx.conf and reloads nginx.
-import { spawnSync } from 'node:child_process';
-import {
-  chownSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  unwatchFile,
-  watchFile,
-  writeFileSync,
-} from 'node:fs';
+// nginx.conf is written from config.json (nginx-conf.mjs) into nginx's own runtime folder
+// (nginx-runtime.mjs: under os.tmpdir(), linked from the runtimeDir given) that also holds its pid
+// file and temp folders (and copies of what its user cannot read); no system file is read or
+// written. Run by root, nginx is started as `nobody` instead. A change of config.json rewrites
+// nginx.conf and reloads nginx.
+import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { nginxConf } from './nginx-conf.mjs';
 import { NGINX_PACKAGES, NGINX_PATH, nginxInstalled } from './nginx-install.mjs';
+import {
+  makeRuntimeDir,
+  nginxUser,
+  servedApps,
+  servedConfig,
+  writeReadable,
+} from './nginx-runtime.mjs';
 import { onStop, startGroup } from './processes.cjs';
 import { writePageConfig } from '../write-page-config.mjs';
-
-/** Root drops to `nobody` (uid and gid of `id`); anyone else runs nginx as itself. */
-function unprivileged() {
-  if (process.getuid?.() !== 0) return {};
-  const id = (flag) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout);
-  return { uid: id('-u'), gid: id('-g') };
-}
 
 /** Resolves once something accepts connections on port (rejects after timeoutMs). */
 async function listening(host, port, timeoutMs) {
@@ -42,7 +35,8 @@ async function listening(host, port, timeoutMs) {
 
 /**
  * @param {{ apps: { name: string, dir: string, port: number }[], host: string,
- *   configPath: string, runtimeDir: string }} options
+ *   configPath: string, runtimeDir: string }} options runtimeDir: where the link to nginx's
+ *   folder is made (its pid file is runtimeDir/nginx.pid)
  * @returns {Promise<{ stop: () => Promise<void>, confPath: string }>}
  */
 export async function startNginx({ apps, host, configPath, runtimeDir }) {
@@ -51,20 +45,34 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
       `nginx or its brotli module is missing: apt-get install ${NGINX_PACKAGES.join(' ')}`,
     );
   }
-  const user = unprivileged();
-  const confPath = path.join(runtimeDir, 'nginx.conf');
+  const user = nginxUser();
+  const runtime = makeRuntimeDir(runtimeDir, user);
+  const confPath = path.join(runtime.dir, 'nginx.conf');
+  const served = servedApps(apps, runtime.dir, user);
+  const servedConfigJson = servedConfig(configPath, runtime.dir, user);
   const write = () => {
-    const config = JSON.parse(readFileSync(configPath, 'utf8'));
-    writeFileSync(confPath, nginxConf({ apps, config, configPath, runtimeDir, host }));
-    // the page carries its config (docs/performance.md): no /config.json round trip
-    const shell = apps.find((app) => app.name === 'host');
-    if (shell && existsSync(path.join(shell.dir, 'index.html')))
-      writePageConfig(shell.dir, configPath);
+    const text = readFileSync(configPath, 'utf8');
+    const config = JSON.parse(text);
+    servedConfigJson.write(text);
+    writeReadable(
+      confPath,
+      nginxConf({
+        apps: served,
+        config,
+        configPath: servedConfigJson.path,
+        runtimeDir: runtime.dir,
+        host,
+      }),
+    );
+    // the page carries its config (docs/performance.md): no /config.json round trip; the
+    // build's own page and, when nginx serves a copy of the build, the copy's
+    const shells = [apps, served].map((list) => list.find((app) => app.name === 'host')?.dir);
+    for (const dir of new Set(shells)) {
+      if (dir && existsSync(path.join(dir, 'index.html'))) writePageConfig(dir, configPath);
+    }
   };
-  mkdirSync(runtimeDir, { recursive: true });
-  if (user.uid !== undefined) chownSync(runtimeDir, user.uid, user.gid);
   write();
-  const nginx = startGroup(NGINX_PATH, ['-p', runtimeDir, '-c', confPath], {
+  const nginx = startGroup(NGINX_PATH, ['-p', runtime.dir, '-c', confPath], {
     group: false,
     stdio: 'inherit',
     ...user,
@@ -73,25 +81,37 @@ export async function startNginx({ apps, host, configPath, runtimeDir }) {
   nginx.exited.then((code) => {
     if (!stopping) console.error(`nginx exited with code ${code}`);
   });
-  await Promise.race([
-    Promise.all(apps.map((app) => listening(host, app.port, 10_000))),
-    nginx.exited.then((code) => {
-      throw new Error(`nginx exited with code ${code} (its configuration: ${confPath})`);
-    }),
-  ]);
+  try {
+    await Promise.race([
+      Promise.all(apps.map((app) => listening(host, app.port, 10_000))),
+      nginx.exited.then((code) => {
+        throw new Error(`nginx exited with code ${code} (its configuration: ${confPath})`);
+      }),
+    ]);
+  } catch (error) {
+    // its folder is kept to look at (the next start on this port removes it)
+    stopping = true;
+    servedConfigJson.close();
+    await nginx.stop();
+    throw error;
+  }
   // Polled (not fs.watch): a config.json replaced by a rename is seen too.
   watchFile(configPath, { interval: 250 }, () => {
     try {
       write();
       nginx.child.kill('SIGHUP');
     } catch (error) {
-      console.error(`config.json changed but nginx keeps its configuration: ${error.message}`);
+      console.error(
+        `config.json changed but nginx keeps its configuration: ${/** @type {Error} */ (error).message}`,
+      );
     }
   });
   const stop = async () => {
     stopping = true;
     unwatchFile(configPath);
+    servedConfigJson.close();
     await nginx.stop();
+    runtime.remove();
   };
   onStop(stop);
   return { confPath, stop };

@@ -223,7 +223,7 @@ function running(pid) {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
 }
 
@@ -238,7 +238,7 @@ export function withLock(root, change) {
   try {
     fd = openSync(lock, 'wx');
   } catch (error) {
-    if (error.code !== 'EEXIST') throw error;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     let holder = {};
     try {
       holder = JSON.parse(readFileSync(lock, 'utf8'));

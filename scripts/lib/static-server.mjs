@@ -172,7 +172,8 @@ async function sendPage(req, res, { dir, remoteAssets }, pathname, html, config)
   const routes = await readOptional(dir, 'route-remotes.json');
   const route = routes ? routeOfPath(pathname, JSON.parse(routes)) : null;
   const manifest = route ? config.remotes[route.remote] : undefined;
-  const scripts = manifest ? await remoteAssets(manifest, route.expose, await hostShared(dir)) : [];
+  const scripts =
+    route && manifest ? await remoteAssets(manifest, route.expose, await hostShared(dir)) : [];
   const body = renderPage(html, config, { manifest, scripts });
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = { 'Cache-Control': 'no-cache', ETag: etag };
@@ -207,7 +208,7 @@ async function handle(req, res, site, configPath) {
     config = JSON.parse(await readFile(configPath, 'utf8'));
   } catch (error) {
     res.writeHead(500, { 'Content-Type': 'text/plain' });
-    res.end(`config.json unreadable: ${error.message}`);
+    res.end(`config.json unreadable: ${/** @type {Error} */ (error).message}`);
     return;
   }
   res.setHeader('Content-Security-Policy', contentSecurityPolicy(config));

@@ -55,7 +55,7 @@ const served = () => path.join(work, 'served');
 const live = () => path.basename(readlinkSync(path.join(served(), 'live')));
 const rootManifest = () =>
   JSON.parse(readFileSync(path.join(served(), 'mf-manifest.json'), 'utf8'));
-const liveOf = (output) => /^live: (\S+)/.exec(output)[1];
+const liveOf = (output) => /** @type {RegExpExecArray} */ (/^live: (\S+)/.exec(output))[1];
 
 test('deploy publishes under the content version and moves the one live pointer', () => {
   const one = build('one');
@@ -98,7 +98,9 @@ test('rollback switches back in one command, and again to the newer one', () => 
 
 test('publish makes a release without making it live; switch makes it live', () => {
   const v1 = liveOf(cli('deploy', build('one').dir, served()));
-  const published = /^published (\S+):/.exec(cli('publish', build('two').dir, served()))[1];
+  const published = /** @type {RegExpExecArray} */ (
+    /^published (\S+):/.exec(cli('publish', build('two').dir, served()))
+  )[1];
   expect(live()).toBe(v1);
   expect(existsSync(path.join(served(), 'releases', published, 'remoteEntry.js'))).toBe(true);
   cli('switch', served(), published);

@@ -11,10 +11,10 @@ const {
   rmSync,
   writeFileSync,
 } = require('node:fs');
-const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { get } = require('./support/http-get');
 const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
@@ -61,25 +61,11 @@ function writeBuild(dir, name, label = name) {
   return files;
 }
 
-/** One request; the body as received (never decoded). */
-function get(port, target, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'nginx-serving-'));
   chmodSync(work, 0o755); // readable by nginx's user (nobody when we are root)
   const files = {};
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     STATIC_SERVER: 'nginx',
@@ -119,11 +105,13 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
 
   it('sends the pre-compressed brotli or gzip file, or the plain one, with their cache rules', async () => {
     const chunk = readFileSync(path.join(work, 'sports', CHUNK));
-    for (const [accept, encoding, decode] of [
+    /** @type {[string, string | undefined, (b: Buffer) => Buffer][]} */
+    const cases = [
       ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
       ['gzip', 'gzip', zlib.gunzipSync],
       ['identity', undefined, (b) => b],
-    ]) {
+    ];
+    for (const [accept, encoding, decode] of cases) {
       const res = await get(PORTS.sports, CHUNK, { headers: { 'Accept-Encoding': accept } });
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe(encoding);

@@ -60,6 +60,7 @@ beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), 'release-serving-'));
   const served = path.join(work, 'served');
   deploy('deploy', build(path.join(work, 'one'), 'one'), served);
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, SERVE_NO_API: '1', PORT_OFFSET: String(OFFSET) };
   env.REMOTE_DIR_SPORTS = served;
   for (const app of ['host', 'casino', 'reports']) {
@@ -77,8 +78,8 @@ beforeAll(async () => {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  server.child.stdout.on('data', (d) => (output += d));
-  server.child.stderr.on('data', (d) => (output += d));
+  server.child.stdout?.on('data', (d) => (output += d));
+  server.child.stderr?.on('data', (d) => (output += d));
   const deadline = Date.now() + 30_000;
   while (!/is up/.test(output)) {
     if (Date.now() > deadline) throw new Error(`serve-all did not start:\n${output}`);
@@ -93,11 +94,13 @@ afterAll(async () => {
 
 test('live manifest no-cache, releases immutable, the rest from live; a switch keeps the old release', async () => {
   const served = path.join(work, 'served');
-  const v1 = /\* (\S+)/.exec(deploy('list', served))[1];
+  const v1 = /** @type {RegExpExecArray} */ (/\* (\S+)/.exec(deploy('list', served)))[1];
   const manifest = await fetch(`${base}/mf-manifest.json`);
   expect(manifest.headers.get('cache-control')).toBe('no-cache');
   expect((await manifest.json()).metaData.remoteEntry.path).toBe(`releases/${v1}`);
-  for (const headers of [{}, { 'accept-encoding': 'gzip' }]) {
+  /** @type {Record<string, string>[]} */
+  const headerSets = [{}, { 'accept-encoding': 'gzip' }];
+  for (const headers of headerSets) {
     const entry = await fetch(`${base}/releases/${v1}/remoteEntry.js`, { headers });
     expect(entry.status).toBe(200);
     expect(entry.headers.get('cache-control')).toBe(IMMUTABLE);
@@ -108,8 +111,12 @@ test('live manifest no-cache, releases immutable, the rest from live; a switch k
   expect(await page.text()).toContain('shell one');
 
   const etag = manifest.headers.get('etag');
-  const v2 = /^live: (\S+)/.exec(deploy('deploy', build(path.join(work, 'two'), 'two'), served))[1];
-  const after = await fetch(`${base}/mf-manifest.json`, { headers: { 'if-none-match': etag } });
+  const v2 = /** @type {RegExpExecArray} */ (
+    /^live: (\S+)/.exec(deploy('deploy', build(path.join(work, 'two'), 'two'), served))
+  )[1];
+  const after = await fetch(`${base}/mf-manifest.json`, {
+    headers: { 'if-none-match': /** @type {string} */ (etag) },
+  });
   expect(after.status).toBe(200);
   expect((await after.json()).metaData.remoteEntry.path).toBe(`releases/${v2}`);
   const old = await fetch(`${base}/releases/${v1}/1.aaaaaaaaaa.js`);
@@ -119,7 +126,7 @@ test('live manifest no-cache, releases immutable, the rest from live; a switch k
 
 test("a remote page's HTML preloads the live release's entry, the page's chunks and the shared packages only the remote has", async () => {
   const served = path.join(work, 'served');
-  const live = /\* (\S+)/.exec(deploy('list', served))[1];
+  const live = /** @type {RegExpExecArray} */ (/\* (\S+)/.exec(deploy('list', served)))[1];
   const manifest = await (await fetch(`${base}/mf-manifest.json`)).json();
   const [page] = manifest.exposes[0].assets.js.sync;
   const [react, dayjs] = manifest.shared.map((p) => p.assets.js.sync[0]);

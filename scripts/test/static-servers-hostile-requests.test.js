@@ -74,7 +74,7 @@ function rawRequest(port, { method = 'GET', target = '/', headers = {}, body = '
     const timer = setTimeout(() => finish('no answer within 5 s'), 5000);
     socket.on('data', (d) => chunks.push(d));
     socket.on('close', () => finish());
-    socket.on('error', (e) => finish(e.code ?? e.message));
+    socket.on('error', (e) => finish(/** @type {NodeJS.ErrnoException} */ (e).code ?? e.message));
     socket.on('connect', () => socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`));
   });
 }

@@ -40,7 +40,11 @@ function precompress() {
       test: COMPRESSIBLE,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
+      compressionOptions: /** @type {import('node:zlib').ZlibOptions} */ (
+        /** @type {import('node:zlib').BrotliOptions} */ ({
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 },
+        })
+      ),
     }),
   ];
 }

@@ -7,10 +7,12 @@ const ts = require('typescript');
 /** `EXPOSES = { Name: () => import('./exposed/x'), ... }` -> `{ './Name': './src/exposed/x' }`. */
 function exposesFromSource(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  /** @type {(node: import('typescript').Node, why: string) => never} */
   const fail = (node, why) => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
     throw new Error(`${file}:${line + 1}: ${why}`);
   };
+  /** @type {import('typescript').ObjectLiteralExpression | null} */
   let table = null;
   source.forEachChild(function visit(node) {
     if (ts.isVariableDeclaration(node) && node.name.getText(source) === 'EXPOSES') {
@@ -26,7 +28,8 @@ function exposesFromSource(file) {
   if (!table) throw new Error(`${file}: no EXPOSES object`);
   const dir = path.relative(path.dirname(path.dirname(file)), path.dirname(file));
   const exposes = {};
-  for (const prop of table.properties) {
+  const found = /** @type {import('typescript').ObjectLiteralExpression} */ (table);
+  for (const prop of found.properties) {
     const body = ts.isPropertyAssignment(prop) && prop.initializer;
     const call = body && ts.isArrowFunction(body) && body.body;
     const spec =

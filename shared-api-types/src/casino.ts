@@ -1,19 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CASINO_TABLES } from './casino-tables';
 import { StringEnum, StringOrNumber } from './schema-kit';
 
 /** The ten live tables' codes in lobby order (the API's game registry holds one game per code). */
-export const CASINO_TABLE_CODES: readonly string[] = [
-  'ab2',
-  'AMARAKBARANTHONY',
-  'lucky7',
-  't20',
-  'oneday',
-  'test',
-  'lucky7B',
-  'dt2020',
-  'CARD32A',
-  'BOLLYWOODCASINO',
-];
+export const CASINO_TABLE_CODES: readonly string[] = CASINO_TABLES.map((t) => t.code);
 
 const TableCode = StringEnum(CASINO_TABLE_CODES);
 

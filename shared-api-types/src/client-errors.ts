@@ -13,13 +13,22 @@ const Text = (maxLength: number) =>
   // no control characters but tab and newline (a log line stays one record)
   Type.String({ maxLength, pattern: '^[^\\u0000-\\u0008\\u000b-\\u001f\\u007f]*$' });
 
+/**
+ * A running version as the apps know it: a semantic version (`1.0.0-3ed4f605ee` of a release,
+ * `0.1.0+a000254` of a build, APP_VERSION of a pipeline), or `dev`, `local` (module federation's
+ * own) or `unknown`. Dot-separated parts of at most 20 characters: never free text, never a token.
+ */
+export const VERSION_PATTERN =
+  '^(?:dev|local|unknown|[0-9]{1,6}\\.[0-9]{1,6}\\.[0-9]{1,6}(?:-[0-9A-Za-z-]{1,20}(?:\\.[0-9A-Za-z-]{1,20}){0,3})?(?:\\+[0-9A-Za-z-]{1,20}(?:\\.[0-9A-Za-z-]{1,20}){0,3})?)$';
+const Version = Type.String({ maxLength: 64, pattern: VERSION_PATTERN });
+
 /** One failure as the browser saw it, already scrubbed of tokens and passwords. */
 export const ClientErrorSchema = Type.Object({
   kind: StringEnum(CLIENT_ERROR_KINDS),
   app: StringEnum(CLIENT_APPS),
   /** The app's running version ("unknown" when its manifest never loaded). */
-  version: Text(80),
-  hostVersion: Text(80),
+  version: Version,
+  hostVersion: Version,
   message: Text(500),
   stack: Type.Optional(Text(4000)),
   /** Path of the page (no query string). */

@@ -5,6 +5,7 @@ export * from './envelope';
 export * from './account';
 export * from './sports';
 export * from './casino';
+export * from './casino-tables';
 export * from './ledgers';
 export * from './reports';
 export * from './client-errors';

@@ -94,12 +94,13 @@ export type StreamServerMessage =
 
 /**
  * Close codes: the token was refused or expired / the session ended / no auth in time / too many
- * malformed messages / the server is stopping (reconnect).
+ * malformed messages / messages faster than the rate limit / the server is stopping (reconnect).
  */
 export const STREAM_CLOSE = {
   badToken: 4001,
   loggedOut: 4002,
   authTimeout: 4003,
   badMessages: 4004,
+  tooManyMessages: 4005,
   shuttingDown: 1001,
 } as const;

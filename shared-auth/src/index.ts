@@ -26,6 +26,7 @@ export {
   type CallOptions,
   type OkBody,
 } from './call-api';
+export { newIdempotencyKey } from './idempotency-key';
 export { startEarlyCall, EARLY_CALL_MAX_AGE_MS } from './early-call';
 export { queryClient } from './query-client';
 export {
@@ -57,5 +58,6 @@ export {
   type TopicListener,
 } from './stream/live-stream';
 export { useLiveTopic } from './stream/use-live-topic';
+export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
 export * from './i18n';

@@ -1,8 +1,7 @@
 import pg from 'pg';
+import { ADVISORY_LOCKS } from '../db/advisory-locks';
 import type { Db } from '../db/types';
 
-/** The advisory lock the leader holds for as long as its dedicated connection lives. */
-export const LEADER_LOCK_ID = 7270002;
 /** How often a follower tries the lock (takeover within about this plus the leader's start-up). */
 export const LEADER_RETRY_MS = 1000;
 
@@ -69,7 +68,7 @@ class LockLeader implements Leadership {
   async tryLock(): Promise<boolean> {
     const client = this.client ?? (await this.connect());
     const rows = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
-      LEADER_LOCK_ID,
+      ADVISORY_LOCKS.leader,
     ]);
     return rows.rows[0]?.ok === true;
   }

@@ -1,15 +1,13 @@
 import cluster from 'node:cluster';
 
-/** The worker that also serves the two odds hosts (their ports are not shared between processes). */
-export const ODDS_WORKER = '1';
 const RESTART_MS = 500;
 
 /**
  * node:cluster's primary: forks `count` API processes that share the API port and starts again
  * any that dies (its role, leader or follower, is settled by the advisory lock, not here).
- * SIGINT/SIGTERM stop the workers, then the primary.
+ * SIGINT/SIGTERM stop the workers, then `beforeExit` runs and the primary exits.
  */
-export function runWorkers(count: number): void {
+export function runWorkers(count: number, beforeExit: () => Promise<void>): void {
   let stopping = false;
   const fork = (index: string) => {
     const worker = cluster.fork({ API_WORKER_INDEX: index });
@@ -25,9 +23,10 @@ export function runWorkers(count: number): void {
     stopping = true;
     const workers = Object.values(cluster.workers ?? {});
     let left = workers.length;
-    if (left === 0) process.exit(0);
+    const exit = () => void beforeExit().finally(() => process.exit(0));
+    if (left === 0) exit();
     for (const w of workers) {
-      w?.once('exit', () => (left -= 1) === 0 && process.exit(0));
+      w?.once('exit', () => (left -= 1) === 0 && exit());
       w?.process.kill(signal);
     }
     setTimeout(() => process.exit(1), 15_000).unref();

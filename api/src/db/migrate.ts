@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../api-root';
+import { ADVISORY_LOCKS } from './advisory-locks';
 import type { Db } from './types';
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
-/** Serialises concurrent migrators (several API processes on one PostgreSQL). */
-const MIGRATION_LOCK_ID = 7270001;
 
 /**
  * Applies migrations/*.sql in file-name order, each in its own transaction, recording it in
@@ -27,7 +26,7 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
   for (const file of files) {
     const sql = fs.readFileSync(path.join(dir, file), 'utf8');
     const didApply = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.migration]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE name = $1', [file]);
       if (done.length > 0) return false;
       try {

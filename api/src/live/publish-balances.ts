@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/types';
-import { readBalanceData } from '../modules/auth-core/user-routes';
+import { readBalanceData } from '../money/balances';
 import type { LiveBus } from './live-bus';
 
 /**

@@ -6,7 +6,9 @@ import {
   type StreamClientMessage,
 } from 'shared-api-types';
 import type { LiveTopic } from './live-bus';
-import type { HubClient, StreamHub, StreamSocket } from './stream-hub';
+import type { HubClient, StreamSocket } from './hub-client';
+import type { StreamHub } from './stream-hub';
+import { STREAM_RATE, tokenBucket, type RateLimit } from './token-bucket';
 
 /** The signed-in session behind a stream; expiresAt ends it. */
 export interface StreamSession {
@@ -20,6 +22,10 @@ export interface ConnectionDeps {
   /** The live session of a token, or null. */
   authenticate: (token: string) => Promise<StreamSession | null>;
   authTimeoutMs: number;
+  /** Messages a socket may send (default STREAM_RATE); past it, an error and a close. */
+  rate?: RateLimit;
+  /** The clock of the rate limit (tests pass their own). */
+  now?: () => number;
 }
 
 /** Topics per connection (a tab needs four or five). */
@@ -74,7 +80,11 @@ export function streamConnection(
   let expiry: NodeJS.Timeout | null = null;
   /** Messages that came before the token was checked: handled after it. */
   const waiting: StreamClientMessage[] = [];
+  const rate = deps.rate ?? STREAM_RATE;
+  const take = tokenBucket(rate, deps.now);
+  // Over the send cap a socket is sent nothing more, error sentences included.
   const error = (message: string, topic?: string) =>
+    deps.hub.canSend(socket) &&
     socket.send(JSON.stringify({ type: 'error', message, ...(topic && { topic }) }));
   const end = (code: number, reason: string) => {
     if (ended) return;
@@ -128,6 +138,10 @@ export function streamConnection(
   return {
     message: (raw) => {
       if (ended) return;
+      if (!take()) {
+        error(`Too many messages: at most ${rate.perSecond} a second, ${rate.burst} at once`);
+        return end(STREAM_CLOSE.tooManyMessages, 'Too many messages');
+      }
       const msg = parseClientMessage(raw);
       if (typeof msg !== 'string') return handle(msg);
       bad += 1;

@@ -1,38 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LiveBus, LiveEvent, LiveTopic } from './live-bus';
-import { TopicLog, type LoggedChange } from './topic-log';
-
-/** What the hub needs of a WebSocket (ws's WebSocket has it; unit tests pass a fake). */
-export interface StreamSocket {
-  send(text: string): void;
-  readonly bufferedAmount: number;
-  close(code: number, reason: string): void;
-}
-
-export interface StreamHubOptions {
-  /** Changes kept per topic for a resume (the account topics keep a quarter). */
-  ringSize: number;
-  /** Above this many bytes waiting in a socket, its topics are conflated to their latest state. */
-  maxBufferedBytes: number;
-}
-
-export const DEFAULT_HUB_OPTIONS: StreamHubOptions = { ringSize: 64, maxBufferedBytes: 256 * 1024 };
-
-/** One authenticated connection's subscriptions, as the hub sees them. */
-export interface HubClient {
-  readonly socket: StreamSocket;
-  readonly userId: number;
-  readonly sessionId: string;
-  /** Server topic -> the last seq this client was sent. */
-  readonly topics: Map<string, number>;
-  /** Topics skipped while the socket was full: sent as a fresh snapshot once it drains. */
-  readonly stale: Set<string>;
-  lastSentAt: number;
-  /** Ends the connection (the hub calls it when the session ended). */
-  end(code: number, reason: string): void;
-}
-
-const ACCOUNT_IDLE_MS = 10 * 60_000;
+import { DEFAULT_HUB_OPTIONS } from './hub-client';
+import type { HubClient, StreamHubOptions, StreamSocket } from './hub-client';
+import { SharedReads } from './shared-reads';
+import type { LoggedChange } from './topic-log';
+import { readSnapshot } from './topic-snapshot';
+import { TopicTable } from './topic-table';
 
 /**
  * Fans the live bus out to stream connections: each topic's changes get a sequence number and
@@ -42,20 +15,33 @@ const ACCOUNT_IDLE_MS = 10 * 60_000;
 export class StreamHub {
   /** Names this process's numbering: a resume under another epoch gets a snapshot. */
   readonly epoch = randomBytes(6).toString('base64url');
-  private readonly logs = new Map<string, TopicLog>();
-  private readonly subscribers = new Map<string, Set<HubClient>>();
+  private readonly table: TopicTable;
   private readonly clients = new Set<HubClient>();
+  /** Per client, the topics whose snapshot is being read or sent (the sweep starts no second). */
+  private readonly loading = new WeakMap<HubClient, Set<string>>();
+  private readonly reads = new SharedReads<Record<string, unknown> | null>();
   private readonly unsubscribeBus: () => void;
 
   constructor(
     private readonly bus: LiveBus,
     private readonly opts: StreamHubOptions = DEFAULT_HUB_OPTIONS,
   ) {
+    this.table = new TopicTable(opts.ringSize);
     this.unsubscribeBus = bus.subscribe((event) => this.onEvent(event));
   }
 
   get connectionCount(): number {
     return this.clients.size;
+  }
+
+  /** Topics the hub holds anything for (a log or subscribers). */
+  get topicCount(): number {
+    return this.table.size;
+  }
+
+  /** Whether a socket is under the send cap. */
+  canSend(socket: StreamSocket): boolean {
+    return socket.bufferedAmount <= this.opts.maxBufferedBytes;
   }
 
   add(client: HubClient): void {
@@ -64,22 +50,11 @@ export class StreamHub {
 
   remove(client: HubClient): void {
     this.clients.delete(client);
-    for (const topic of client.topics.keys()) this.subscribers.get(topic)?.delete(client);
+    for (const topic of [...client.topics.keys()]) this.unsubscribe(client, topic);
   }
 
   close(): void {
     this.unsubscribeBus();
-  }
-
-  private log(topic: string): TopicLog {
-    let log = this.logs.get(topic);
-    if (!log) {
-      const account = topic.startsWith('account:');
-      const ring = account ? Math.max(4, this.opts.ringSize >> 2) : this.opts.ringSize;
-      log = new TopicLog(account ? 'account' : topic, ring, !account);
-      this.logs.set(topic, log);
-    }
-    return log;
   }
 
   private onEvent(event: LiveEvent): void {
@@ -89,18 +64,20 @@ export class StreamHub {
         if (ended.has(c.sessionId)) c.end(4002, 'The session ended (logged out)');
       return;
     }
-    const known = this.logs.has(event.topic);
+    const { logs, subscribers } = this.table;
+    const subs = subscribers.get(event.topic);
     // A player nobody follows here: nothing to keep (a new subscriber reads the database).
-    if (!known && event.topic.startsWith('account:') && !this.subscribers.has(event.topic)) return;
-    const change = this.log(event.topic).apply(event.parts as Record<string, unknown>);
-    if (!change) return;
-    const subs = this.subscribers.get(event.topic);
-    if (subs) for (const c of subs) this.deliver(c, event.topic, change);
+    if (!subs && !logs.has(event.topic) && event.topic.startsWith('account:')) return;
+    const log = this.table.log(event.topic);
+    const change = log.apply(event.parts as Record<string, unknown>);
+    if (change && subs) for (const c of subs) this.deliver(c, event.topic, change);
+    // A removed match: its log is emptied; kept only while someone follows it.
+    if (!subs) this.table.dropIfIdle(event.topic);
   }
 
   private deliver(c: HubClient, topic: string, change: LoggedChange): void {
     if (c.stale.has(topic)) return;
-    if (c.socket.bufferedAmount > this.opts.maxBufferedBytes) {
+    if (!this.canSend(c.socket)) {
       c.stale.add(topic);
       return;
     }
@@ -115,19 +92,23 @@ export class StreamHub {
 
   /**
    * Subscribes a client to a server topic: the changes after `since` when this process's ring
-   * still holds them, else a snapshot of the whole state.
+   * still holds them, else a snapshot of the whole state. A topic the client holds already
+   * costs nothing (a client that wants a fresh snapshot unsubscribes first). A topic that names
+   * nothing (an unknown match) is refused with an error message.
    */
   async subscribe(
     c: HubClient,
     topic: LiveTopic,
     since?: { epoch: string; seq: number },
   ): Promise<void> {
-    let subs = this.subscribers.get(topic);
-    if (!subs) this.subscribers.set(topic, (subs = new Set()));
-    const log = this.log(topic);
+    if (c.topics.has(topic)) return;
+    const held = this.table.logs.get(topic);
+    const known = held && (!held.retain || held.hasState);
+    const subs = this.table.subscribersOf(topic);
+    const log = this.table.log(topic);
     log.lastUsed = Date.now();
-    const missed = since && since.epoch === this.epoch ? log.since(since.seq) : null;
-    if (missed) {
+    const missed = known && since && since.epoch === this.epoch ? log.since(since.seq) : null;
+    if (missed && this.canSend(c.socket)) {
       subs.add(c);
       for (const change of missed) this.send(c, change.text);
       c.topics.set(topic, log.seq);
@@ -143,31 +124,47 @@ export class StreamHub {
   unsubscribe(c: HubClient, topic: string): void {
     c.topics.delete(topic);
     c.stale.delete(topic);
-    this.subscribers.get(topic)?.delete(c);
+    this.table.subscribers.get(topic)?.delete(c);
+    this.table.dropIfIdle(topic);
   }
 
+  /** A snapshot to one client, unless its socket is over the cap (it stays stale). */
   private async sendSnapshot(c: HubClient, topic: string): Promise<void> {
-    const log = this.log(topic);
-    let parts = log.retain ? log.state : null;
-    let seq = log.seq;
-    if (!parts) {
-      const read = await this.bus.snapshot(topic as LiveTopic);
-      // Changes published while it was read are newer: the state they built wins.
-      if (log.retain && log.state) parts = log.state;
-      else {
-        parts = read ?? {};
-        if (log.retain) log.state = { ...parts };
-      }
-      // An account read may predate changes logged meanwhile: they replace whole parts, so
-      // resending them after the snapshot is harmless and nothing is missed.
-      if (!log.retain) seq = Math.min(seq, log.seq);
+    let busy = this.loading.get(c);
+    if (!busy) this.loading.set(c, (busy = new Set()));
+    if (busy.has(topic) || !this.canSend(c.socket)) return;
+    busy.add(topic);
+    try {
+      await this.snapshotTo(c, topic);
+    } catch {
+      this.refuse(c, topic, 'could not be read now: subscribe again');
+    } finally {
+      busy.delete(topic);
     }
-    if (!c.topics.has(topic)) return;
+  }
+
+  private async snapshotTo(c: HubClient, topic: string): Promise<void> {
+    const read = await readSnapshot(topic as LiveTopic, {
+      log: () => this.table.log(topic),
+      reads: this.reads,
+      bus: this.bus,
+      wanted: () => c.topics.has(topic),
+    });
+    if (read === 'unknown') return this.refuse(c, topic, 'is no match');
+    if (!read || !c.topics.has(topic) || !this.canSend(c.socket)) return;
+    const { log, parts, seq } = read;
     c.stale.delete(topic);
     const snapshot = { type: 'snapshot', topic: log.clientTopic, epoch: this.epoch, seq, parts };
     this.send(c, JSON.stringify(snapshot));
     c.topics.set(topic, seq);
     for (const change of log.since(seq) ?? []) this.deliver(c, topic, change);
+  }
+
+  private refuse(c: HubClient, topic: string, why: string): void {
+    const name = this.table.logs.get(topic)?.clientTopic ?? topic;
+    this.unsubscribe(c, topic);
+    if (!this.canSend(c.socket)) return;
+    this.send(c, JSON.stringify({ type: 'error', message: `Topic ${name} ${why}`, topic: name }));
   }
 
   /**
@@ -177,20 +174,12 @@ export class StreamHub {
   sweep(quietSince: number): HubClient[] {
     const quiet: HubClient[] = [];
     for (const c of this.clients) {
-      if (c.stale.size > 0 && c.socket.bufferedAmount <= this.opts.maxBufferedBytes) {
+      if (c.stale.size > 0 && this.canSend(c.socket)) {
         for (const topic of [...c.stale]) if (c.topics.has(topic)) void this.sendSnapshot(c, topic);
       }
       if (c.lastSentAt < quietSince) quiet.push(c);
     }
-    const idle = Date.now() - ACCOUNT_IDLE_MS;
-    for (const [topic, log] of this.logs) {
-      if (!topic.startsWith('account:')) continue;
-      if ((this.subscribers.get(topic)?.size ?? 0) > 0) log.lastUsed = Date.now();
-      else if (log.lastUsed < idle) {
-        this.logs.delete(topic);
-        this.subscribers.delete(topic);
-      }
-    }
+    this.table.dropIdleAccounts(Date.now());
     return quiet;
   }
 }

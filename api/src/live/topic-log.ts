@@ -24,6 +24,12 @@ export class TopicLog {
     readonly retain: boolean,
   ) {}
 
+  /** Whether it holds any state (a retained topic without any has nothing to keep). */
+  get hasState(): boolean {
+    for (const name in this.state ?? {}) if (name) return true;
+    return false;
+  }
+
   /** Applies an event's parts; returns the change to send, or null when nothing changed. */
   apply(parts: Record<string, unknown>): LoggedChange | null {
     const replace: Record<string, unknown> = {};

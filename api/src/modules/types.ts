@@ -28,7 +28,8 @@ export type TestResetHook = (tx: Queryable, userIds: readonly number[]) => Promi
  * only when EXCHANGE_TEST_CONTROL=1.
  */
 export interface ModuleControls {
-  sports?: SportsHandle;
+  /** The simulator while this process leads (null on a follower, until it takes over). */
+  sports?: () => SportsHandle | null;
   casino?: CasinoEngine;
   reset?: TestResetHook;
   /** POST /__test/SeedReportHistory: the demo players' report history again. */

@@ -1,5 +1,6 @@
 import { LiveBus } from '../../src/live/live-bus';
-import { StreamHub, type HubClient } from '../../src/live/stream-hub';
+import type { HubClient } from '../../src/live/hub-client';
+import { StreamHub } from '../../src/live/stream-hub';
 
 function fakeClient(userId = 1): HubClient & { sent: Record<string, unknown>[]; buffered: number } {
   const c = {
@@ -79,5 +80,47 @@ describe('StreamHub', () => {
     bus.publish('sessions', { ended: ['s2'] });
     expect(a.end).not.toHaveBeenCalled();
     expect(b.end).toHaveBeenCalledWith(4002, expect.stringMatching(/session ended/));
+  });
+
+  it('reads one snapshot per topic for everyone who asks at once; a topic held costs nothing', async () => {
+    const bus = new LiveBus();
+    let reads = 0;
+    const waiting: (() => void)[] = [];
+    const release = () => waiting.forEach((r) => r());
+    bus.provide('account:', async () => {
+      reads += 1;
+      await new Promise<void>((r) => waiting.push(r));
+      return { balance: { balance: '1.00' } };
+    });
+    const hub = new StreamHub(bus);
+    const tabs = Array.from({ length: 100 }, () => fakeClient(1));
+    const done = tabs.map((c) => (hub.add(c), hub.subscribe(c, 'account:1')));
+    // A change while it is read reaches every tab after the snapshot.
+    bus.publish('account:1', { balance: { balance: '2.00' } } as never);
+    release();
+    await Promise.all(done);
+    expect(reads).toBe(1);
+    for (const c of tabs) expect(c.sent.map((m) => m.type)).toEqual(['snapshot', 'update']);
+    for (let i = 0; i < 1000; i++) await hub.subscribe(tabs[0]!, 'account:1');
+    expect(reads).toBe(1);
+    expect(tabs[0]!.sent).toHaveLength(2);
+  });
+
+  it("drops a topic nobody follows that holds nothing: a removed match's entry goes", async () => {
+    const bus = new LiveBus();
+    const hub = new StreamHub(bus);
+    const start = hub.topicCount;
+    bus.publish('match:5', { score: { p: 1 } } as never);
+    bus.publish('match:6', { score: { p: 1 } } as never);
+    const c = fakeClient();
+    hub.add(c);
+    await hub.subscribe(c, 'match:6');
+    expect(hub.topicCount).toBe(start + 2);
+    bus.publish('match:5', { score: null } as never);
+    bus.publish('match:6', { score: null } as never);
+    expect(hub.topicCount).toBe(start + 1);
+    expect(c.sent.at(-1)).toMatchObject({ type: 'update', parts: { score: null } });
+    hub.unsubscribe(c, 'match:6');
+    expect(hub.topicCount).toBe(start);
   });
 });

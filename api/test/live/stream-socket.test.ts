@@ -14,7 +14,7 @@ let url: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ sports: { matchCount: 4 } });
+  t = await createTestApp({ sports: { matchCount: 4 }, testControl: true });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/Stream`;
   ({ token } = await login(t.app));
@@ -130,6 +130,11 @@ describe('GET /Stream over a real socket', () => {
     await s.next((m) => m.type === 'ready');
     s.send({ type: 'subscribe', topic: 'match:../../etc' });
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /Unknown topic/ });
+    s.send({ type: 'subscribe', topic: 'match:7000001' });
+    expect(await s.next((m) => m.type === 'error')).toMatchObject({
+      message: 'Topic match:7000001 is no match',
+      topic: 'match:7000001',
+    });
     s.send({ type: 'subscribe', topic: 'dashboard', since: { epoch: 1, seq: -1 } });
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /since/ });
 
@@ -143,5 +148,26 @@ describe('GET /Stream over a real socket', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(await s.closed).toEqual({ code: 4002, reason: 'The session ended (logged out)' });
+  });
+
+  it("refuses made-up matches and keeps no hub entry for them: the hub's size stays", async () => {
+    const topics = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/__test/Stream/Stats' })).json() as {
+          data: { topics: number };
+        }
+      ).data.topics;
+    ({ token } = await login(t.app)); // the test before logged the last token out
+    const s = await authed();
+    const start = await topics();
+    for (let i = 0; i < 25; i++) {
+      s.send({ type: 'subscribe', topic: `match:${8_000_000 + i}` });
+      s.send({ type: 'unsubscribe', topic: `match:${8_000_000 + i}` });
+    }
+    s.send({ type: 'subscribe', topic: 'match:8000100' });
+    await s.next((m) => m.type === 'error' && m.topic === 'match:8000100');
+    expect(s.got.some((m) => m.type === 'snapshot')).toBe(false);
+    expect(await topics()).toBe(start);
+    s.ws.close();
   });
 });

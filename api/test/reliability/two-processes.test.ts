@@ -12,6 +12,7 @@ import { openStream } from '../support/stream-client';
 import { envelope } from './http-client';
 import { moneyProblems } from './money-invariants';
 import { processStorage, type ProcessStorage } from './process-storage';
+import { freshRequest, probeEvery } from './takeover-probe';
 
 /** Fast matches: a tick and a ball every 100 ms, so toss and fancy markets settle around the kill. */
 const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
@@ -138,6 +139,19 @@ const text = async (url: string) => (await fetch(url)).text();
     }
     expect(accepted).toBeGreaterThan(0);
 
+    // A follower's test control says it does not lead (the engine is on the other process).
+    const control = `${follower.api}/__test/Sports/Control`;
+    const notYet = await freshRequest(control, 'POST', {});
+    expect(notYet.code).toBe(503);
+    expect(notYet.text).toMatch(/not the leader/i);
+    // The follower's odds hosts polled through the takeover: a known market is never 404.
+    const [known] = await readFeed(players.at(-1)!, follower);
+    const knownPath = BOOK_PATH(known!.eventId, known!.marketId);
+    const probe = probeEvery([
+      `${follower.bookOdds}${knownPath}`,
+      `${follower.sessionOdds}${knownPath}`,
+    ]);
+
     await leader.kill();
     const killedAt = Date.now();
     const tookOver = await eventually(
@@ -155,6 +169,12 @@ const text = async (url: string) => (await fetch(url)).text();
     const at = await version();
     expect(await eventually(version, (v) => v > at)).toBeGreaterThan(at);
     await new Promise((r) => setTimeout(r, 1500));
+    const counts = await probe.stop();
+    expect(counts).toMatchObject({ refused: 0, unknownMarket: 0, failed: [] });
+    expect(Object.keys(counts.byStatus)).toEqual(['200']);
+    // ... and the test control acts on the new leader.
+    const ticked = await freshRequest(control, 'POST', { Ticks: 1 });
+    expect(ticked.code).toBe(200);
 
     const twice = await db.query<{ ref_id: string; n: number }>(
       `SELECT ref_id, count(*)::int AS n FROM ledger WHERE kind = 'settlement'
@@ -169,7 +189,7 @@ const text = async (url: string) => (await fetch(url)).text();
     ).map((r) => r.id);
     expect(await moneyProblems(db, ids, (key) => runners.get(key) ?? [])).toEqual([]);
     console.log(
-      `two processes: ${accepted} bets through both, leader killed; follower led after ${takeoverMs} ms; ${settled[0]?.n} markets settled, none twice; money rules hold`,
+      `two processes: ${accepted} bets through both, leader killed; follower led after ${takeoverMs} ms; its odds hosts polled every 20 ms: ${counts.requests} GETs, ${counts.unknownMarket} unknown market; ${settled[0]?.n} markets settled, none twice; money rules hold`,
     );
   });
 });

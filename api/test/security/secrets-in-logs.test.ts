@@ -85,6 +85,46 @@ it('never logs a token, a password or an Authorization header', async () => {
   );
 });
 
+it('logs no secret an error report carries, in any field, escaped or URL-encoded', async () => {
+  lines.length = 0;
+  const { token } = await login(app, 'demo2', 'demo1234', '10.40.0.5');
+  const report = (fields: object) =>
+    app.inject({
+      method: 'POST',
+      url: '/Client/ReportErrors',
+      headers: { authorization: `Bearer ${token}` },
+      remoteAddress: '10.40.0.5',
+      payload: {
+        errors: [
+          {
+            kind: 'render',
+            app: 'sports',
+            version: '1.0.0-3ed4f605ee',
+            hostVersion: '1.0.0+a000254',
+            message: 'x',
+            page: '/matches',
+            count: 1,
+            ...fields,
+          },
+        ],
+      },
+    });
+  const statuses = [
+    await report({ version: token }),
+    await report({ hostVersion: `1.0.0+${token.slice(0, 20)}` }),
+    await report({ stack: `TypeError: x\n    at f (${token})` }),
+    await report({ message: `state {\\"Password\\":\\"Esc4ped-Secret\\"}` }),
+    await report({ page: '/matches?next=%2Fx%3Ftoken%3DUrl3ncoded-Secret' }),
+  ].map((r) => r.statusCode);
+  expect(statuses).toEqual([400, 400, 200, 200, 200]);
+  const log = lines.join('\n');
+  expect(log).toContain('client error');
+  const found = [token, token.slice(0, 20), 'Esc4ped-Secret', 'Url3ncoded-Secret'].filter((s) =>
+    log.includes(s),
+  );
+  expect(found).toEqual([]);
+});
+
 it('does not take a token from the URL', async () => {
   const { token, sessionId } = await login(app, 'demo2', 'demo1234', '10.40.0.4');
   for (const query of [

@@ -5,7 +5,7 @@ import type { Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
-import { testConfig } from './test-app';
+import { testConfig, type TestConfigOverrides } from './test-app';
 import { openTestDb } from './test-db';
 
 export interface LoggedTestApp {
@@ -16,7 +16,10 @@ export interface LoggedTestApp {
 }
 
 /** The full app on a seeded in-memory database, its log kept in `lines`. */
-export async function createLoggedTestApp(logLevel: Config['logLevel']): Promise<LoggedTestApp> {
+export async function createLoggedTestApp(
+  logLevel: Config['logLevel'],
+  overrides: TestConfigOverrides = {},
+): Promise<LoggedTestApp> {
   const db = await openTestDb();
   await migrate(db);
   await seed(db);
@@ -27,6 +30,10 @@ export async function createLoggedTestApp(logLevel: Config['logLevel']): Promise
       done();
     },
   });
-  const app = await buildApp({ db, config: testConfig({ logLevel }), logger: { stream } });
+  const app = await buildApp({
+    db,
+    config: testConfig({ ...overrides, logLevel }),
+    logger: { stream },
+  });
   return { db, app, lines };
 }

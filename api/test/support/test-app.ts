@@ -61,7 +61,7 @@ export async function buildTestApp(
     },
   });
   const app = await buildApp({ db, config, modules: modules.map(keep) });
-  return { app, config, sports: controls.sports, casino: controls.casino };
+  return { app, config, sports: controls.sports?.() ?? undefined, casino: controls.casino };
 }
 
 /** buildTestApp on a new migrated and seeded in-memory database. Build one per test file. */

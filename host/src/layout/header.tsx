@@ -15,10 +15,10 @@ export function Header() {
         <Link to="/dashboard" className="app-header__brand">
           {t('brand')}
         </Link>
-        <div className="app-header__account">
-          <span className="app-header__name" data-testid="header-name">
-            {name}
-          </span>
+        <span className="app-header__name" data-testid="header-name">
+          {name}
+        </span>
+        <div className="app-header__money">
           <span className="app-header__balance" data-testid="header-balance">
             {balance
               ? t('header.coins', { amount: formatCoins(balance.available) })
@@ -29,10 +29,10 @@ export function Header() {
               {t('header.exposure', { amount: formatCoins(balance.exposure) })}
             </span>
           )}
-          <button type="button" className="app-header__logout" onClick={() => void logout()}>
-            {t('header.logout')}
-          </button>
         </div>
+        <button type="button" className="app-header__logout" onClick={() => void logout()}>
+          {t('header.logout')}
+        </button>
       </div>
       <nav className="app-header__menu" aria-label={t('header.menu')}>
         {NAV_MENU.map((entry, i) => (

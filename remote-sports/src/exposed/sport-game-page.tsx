@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
-import { useSlipStore } from '../features/bet-slip/slip-store';
+import { useSlipStore } from '../lib/bets/slip-store';
+import { dropMatchBets, matchBetsQuery } from '../lib/bets/bets-query';
 import { BetLists } from '../features/bets/bet-lists';
-import { useBetsStore } from '../features/bets/bets-store';
 import { FancySection } from '../features/live-odds/fancy-section';
-import { useOddsStore } from '../features/live-odds/odds-store';
+import { useOddsStore } from '../lib/odds/odds-store';
 import { RunnerMarket } from '../features/live-odds/runner-market';
 import { OneClickBar } from '../features/one-click/one-click-bar';
+import { tapPrice } from '../features/one-click/tap-price';
+import { CashOutBar } from '../features/cash-out/cash-out-bar';
+import { FancyBook } from '../features/fancy-book/fancy-book';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
@@ -27,17 +31,19 @@ export default function SportGamePage() {
     const [a, b] = odds?.runnerIds ?? [];
     return a && b ? `${s.runnerNames[`odds:${a}`]} v ${s.runnerNames[`odds:${b}`]}` : '';
   });
-  useEffect(() => {
-    if (!Matchid) return;
-    void useBetsStore
-      .getState()
-      .load(Matchid)
-      .catch((err: unknown) => console.error('Bet lists failed', err));
-    return () => {
-      useBetsStore.getState().clear();
+  // the bet lists load with the page; leaving drops them (a later visit reads them again)
+  useQuery({ ...matchBetsQuery(Matchid), enabled: Boolean(Matchid) });
+  useEffect(
+    () => () => {
+      dropMatchBets(Matchid);
       useSlipStore.getState().close();
-    };
-  }, [Matchid]);
+    },
+    [Matchid],
+  );
+  const fancyBook = useCallback(
+    (sid: string) => <FancyBook matchId={Matchid} sid={sid} />,
+    [Matchid],
+  );
   return (
     <div className="game">
       <div className="game__title">
@@ -56,11 +62,21 @@ export default function SportGamePage() {
       )}
       <Scoreboard matchId={Matchid} eventId={eventId} />
       <OneClickBar />
-      <RunnerMarket ids={ids} type="odds" />
-      <RunnerMarket ids={ids} type="book" />
-      <RunnerMarket ids={ids} type="toss" />
-      <FancySection ids={ids} />
-      {settled && <BetLists />}
+      <RunnerMarket
+        ids={ids}
+        type="odds"
+        onPick={tapPrice}
+        headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="odds" />}
+      />
+      <RunnerMarket
+        ids={ids}
+        type="book"
+        onPick={tapPrice}
+        headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="book" />}
+      />
+      <RunnerMarket ids={ids} type="toss" onPick={tapPrice} />
+      <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
+      {settled && <BetLists matchId={Matchid} />}
       <BetSlipHost />
     </div>
   );

@@ -3,7 +3,7 @@ import type { ProfileData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
 import { formatCents } from 'shared-maths/money';
-import { readBalanceData } from '../auth-core/user-routes';
+import { readBalanceData } from '../../money/balances';
 import type { ModuleDeps } from '../types';
 
 interface ProfileRow {

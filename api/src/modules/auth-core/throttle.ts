@@ -1,3 +1,4 @@
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 import type { Db, Queryable } from '../../db/types';
 
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -62,9 +63,6 @@ export type AttemptClaim =
       fail(): Promise<void>;
     };
 
-/** Advisory lock space of the throttle keys (the migrator uses single-key lock 7270001). */
-const THROTTLE_LOCKS = 7270002;
-
 /** A 32-bit FNV-1a hash of the key: its advisory lock. */
 function lockOf(key: string): number {
   let h = 0x811c9dc5;
@@ -109,7 +107,10 @@ async function tryClaim(
   const locks = [...new Set(keys.map((k) => lockOf(k.key)))].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     for (const lock of locks)
-      await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [THROTTLE_LOCKS, lock]);
+      await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [
+        ADVISORY_LOCKS.loginThrottle,
+        lock,
+      ]);
     let minutes = 0;
     let full = false;
     for (const { key, limit } of keys) {

@@ -2,24 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CasinoPlaceBetRequestSchema, TableStateRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
+import { readIdempotencyKey } from '../../http/idempotency-key';
 import { badRequest, ok } from '../../http/reply';
-import { publishBalances } from '../../live/publish-balances';
 import { gameByCode, GAMES } from './games/registry';
 import { placeCasinoBet } from './place-bet';
 import type { CasinoEngine } from './round-engine';
 import { summarise, tableState } from './table-state';
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
-
-/** Reads the optional Idempotency-Key header; a malformed one is a 400. */
-export function readIdempotencyKey(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const value = Array.isArray(header) ? header[0] : header;
-  if (!value || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, - or _');
-  }
-  return value;
-}
 
 export async function registerCasinoRoutes(
   app: FastifyInstance,
@@ -54,10 +42,8 @@ export async function registerCasinoRoutes(
     async (request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
       await engine.advance(request.body.TableCode);
-      const userId = currentUser(request).id;
-      const reply = await placeCasinoBet(app.db, userId, request.body, key);
-      if (reply.status === 0) await publishBalances(app.db, app.live, [userId]);
-      return reply;
+      const deps = { db: app.db, live: app.live };
+      return placeCasinoBet(deps, currentUser(request).id, request.body, key);
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
+import { lockPlayer } from '../../money/player-lock';
 import { betPl, outcomeKey, type Outcome } from './games/types';
 import { gameByCode } from './games/registry';
 import { roundById } from './round-store';
@@ -45,11 +46,8 @@ async function settleUser(
   outcomes: Record<string, Outcome>,
   ctx: { tableCode: string; roundId: number; winner: string; description: string },
 ): Promise<void> {
-  const users = await tx.query<{ balance: number; casino_comm_bp: number }>(
-    'SELECT balance, casino_comm_bp FROM users WHERE id = $1 FOR UPDATE',
-    [userId],
-  );
-  const user = users[0];
+  // The round is locked by settleRound: then each player (money/player-lock.ts).
+  const user = await lockPlayer(tx, userId);
   if (!user) throw new Error(`User ${userId} not found`);
   const pls = bets.map((b) =>
     betPl(outcomes[outcomeKey(b.market, b.selection)] ?? 'lose', b.stake, b.rate),

@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ReportErrorsRequestSchema } from 'shared-api-types';
-import { scrubSecrets } from 'shared-api-types/src/scrub-secrets';
 import { bearerToken } from '../../auth/require-user';
 import { findSessionUser } from '../../auth/sessions';
 import { ok } from '../../http/reply';
 import type { ExchangeModule } from '../types';
+import { presentedCredential, scrubReport } from './scrub-report';
 
 /** Reports one address may send a minute; each holds up to 20 errors. */
 export const REPORTS_PER_MINUTE = 12;
@@ -13,7 +13,7 @@ const BODY_LIMIT = 64 * 1024;
 
 /**
  * POST /Client/ReportErrors: the browser's batch of remote, chunk and render failures, logged
- * (warn) with app, version and host version for the teams. A token is optional: a live one adds
+ * (warn) with app, version and host version for the teams, every text scrubbed of secrets. A token is optional: a live one adds
  * the player's id, anything else is ignored (never a 401: a logged-out page reports too).
  */
 export const clientErrorsModule: ExchangeModule = {
@@ -42,18 +42,14 @@ export const clientErrorsModule: ExchangeModule = {
       async (request) => {
         const token = bearerToken(request);
         const user = token ? await findSessionUser(request.server.db, token) : null;
+        // the caller's own token is a secret wherever it stands, live or not
+        const credential = presentedCredential(request.headers.authorization);
+        const known = credential ? [credential] : [];
         for (const error of request.body.errors) {
+          const clean = scrubReport(error, known);
           request.log.warn(
-            {
-              clientError: {
-                ...error,
-                message: scrubSecrets(error.message),
-                stack: error.stack === undefined ? undefined : scrubSecrets(error.stack),
-                page: scrubSecrets(error.page),
-                userId: user?.id ?? null,
-              },
-            },
-            `client error: ${error.app} ${error.version} ${error.kind}`,
+            { clientError: { ...clean, userId: user?.id ?? null } },
+            `client error: ${clean.app} ${clean.version} ${clean.kind}`,
           );
         }
         return ok(null);

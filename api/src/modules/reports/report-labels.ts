@@ -1,18 +1,23 @@
-/** Display names used by the reports (casino tables by GameType code, sports market kinds). */
-export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = {
-  t20: 'Teen Patti T20',
-  ab2: 'Andar Bahar',
-  oneday: 'One Day Teen Patti',
-  lucky7: '7 Up & Down',
-  CARD32A: '32 Cards A',
-  dt2020: 'Dragon Tiger',
-  test: 'Test Teenpatti',
-  lucky7B: 'Lucky 7 B',
-  BOLLYWOODCASINO: 'Bollywood Casino',
-  AMARAKBARANTHONY: 'Amar Akbar Anthony',
-};
+import { CASINO_TABLES, reportNameOf, type CasinoTableCode } from 'shared-api-types';
 
-export const CASINO_TABLE_CODES = Object.keys(CASINO_TABLE_NAMES);
+/** Display names used by the reports (casino tables by GameType code, sports market kinds). */
+export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  CASINO_TABLES.map((t) => [t.code, reportNameOf(t)]),
+);
+
+export /** The tables the seeded history draws from, in this order (another order seeds other rounds). */
+const HISTORY_TABLES: readonly CasinoTableCode[] = [
+  't20',
+  'ab2',
+  'oneday',
+  'lucky7',
+  'CARD32A',
+  'dt2020',
+  'test',
+  'lucky7B',
+  'BOLLYWOODCASINO',
+  'AMARAKBARANTHONY',
+];
 
 export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
   odds: 'Match Odds',

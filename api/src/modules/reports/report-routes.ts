@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   BetHistoryRequestSchema,
+  CASINO_TABLE_CODES,
   LiveBetHistoryRequestSchema,
   ProfitLossRequestSchema,
   ReportDatesRequestSchema,
@@ -16,7 +17,6 @@ import type { ModuleDeps } from '../types';
 import { liveBetHistory, userBetHistory } from './bet-history-report';
 import { commissionReport } from './commission-report';
 import { profitLossReport } from './profit-loss-report';
-import { CASINO_TABLE_CODES } from './report-labels';
 import { parseChoice, parseDateRange, parseStatus } from './report-filters';
 import { statementReport } from './statement-report';
 

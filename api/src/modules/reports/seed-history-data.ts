@@ -1,4 +1,4 @@
-import { casinoTableName, CASINO_TABLE_CODES, sportsMarketLabel } from './report-labels';
+import { casinoTableName, HISTORY_TABLES, sportsMarketLabel } from './report-labels';
 
 /** Pure generator of a player's settled history (no database): deterministic per seed. */
 
@@ -197,7 +197,7 @@ function casinoRound(
   i: number,
   now: number,
 ): HistoryMarket {
-  const table = CASINO_TABLE_CODES[Math.floor(rand() * CASINO_TABLE_CODES.length)] ?? 't20';
+  const table = HISTORY_TABLES[Math.floor(rand() * HISTORY_TABLES.length)] ?? 't20';
   const sides = CASINO_SIDES[table] ?? ['Player A', 'Player B'];
   const roundId = `${plan.seed}${String(100000 + i * 37)}`;
   const winner = sides[rand() < 0.5 ? 0 : 1];

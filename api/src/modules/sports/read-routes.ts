@@ -1,13 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import {
-  DashboardRequestSchema,
-  SportsMatchRequestSchema,
-  type DashboardData,
-} from 'shared-api-types';
+import { DashboardRequestSchema, SportsMatchRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
+import { dashboardReplies } from './dashboard-reply';
 import { activeSessions, completedSessionBets, listBets } from './bet-lists';
 import type { MarketKind } from 'shared-maths';
 import type { LiveSports } from './live-view';
@@ -28,21 +25,14 @@ export async function registerReadRoutes(
   live: () => LiveSports,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const dashboard = dashboardReplies();
   routes.post(
     '/DashBoard/GetDashboard',
     { onRequest: requireUser, schema: { body: DashboardRequestSchema } },
-    async (request) => {
-      const cricket = Number(request.body.SportId) === 4;
-      return ok<DashboardData>({
-        sportMathes: [
-          {
-            sportID: Number(request.body.SportId),
-            sportName: cricket ? 'Cricket' : '',
-            mathes: cricket ? live().dashboard() : [],
-          },
-        ],
-      });
-    },
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send(dashboard(Number(request.body.SportId), () => live().dashboard())),
   );
 
   for (const [path, kind] of LISTS) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
 import { commissionOf, fancyBetPl, runnerBetPl, spreadCommission } from 'shared-maths';
+import { lockPlayer } from '../../money/player-lock';
 import { marketKey } from './market-key';
 import type { MarketResult } from './sim-types';
 
@@ -67,14 +68,8 @@ export async function settleMarket(
     for (const bet of bets) byUser.set(bet.user_id, [...(byUser.get(bet.user_id) ?? []), bet]);
     const description = `${market.match_name} - ${market.name}`;
     for (const [userId, userBets] of byUser) {
-      const users = await tx.query<{
-        balance: number;
-        match_comm_bp: number;
-        session_comm_bp: number;
-      }>('SELECT balance, match_comm_bp, session_comm_bp FROM users WHERE id = $1 FOR UPDATE', [
-        userId,
-      ]);
-      const user = users[0];
+      // The market row is locked above (the status flip): then each player (money/player-lock.ts).
+      const user = await lockPlayer(tx, userId);
       if (!user) continue;
       const pls = userBets.map((b) => betPl(b, result));
       const pl = pls.reduce((a, b) => a + b, 0);

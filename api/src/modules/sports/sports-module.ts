@@ -6,8 +6,8 @@ import { registerBetDelayRoute } from './bet-delay-route';
 import { FeedMirror } from './feed-mirror';
 import { NO_SPORTS, type LiveSports } from './live-view';
 import { provideMirrorSnapshots } from './mirror-snapshots';
-import { registerPlaceBetRoute } from './place-bet-route';
-import { registerCashOutRoute } from './cash-out-route';
+import { registerPlaceBetRoute } from './bets/place-bet-route';
+import { registerCashOutRoute } from './bets/cash-out-route';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
 import { startSimulator, type SportsHandle } from './sim-runner';
@@ -18,12 +18,12 @@ export { SAVE_EVERY_TICKS, type SportsHandle } from './sim-runner';
  * Serves the sports calls from the live feed: the leader runs the simulator (sim-runner.ts); a
  * follower (another API process on the same PostgreSQL) mirrors the leader's feed from
  * live_feed and, when it takes over, stops mirroring and starts the simulator from the stored
- * state. Returns the simulator's handle when this process leads from the start.
+ * state. Returns the simulator's handle while this process leads (null before).
  */
 export async function registerSports(
   app: FastifyInstance,
   deps: ModuleDeps,
-): Promise<SportsHandle | null> {
+): Promise<() => SportsHandle | null> {
   const { db, leadership } = deps;
   const publish = db.kind === 'pg';
   let view: LiveSports = NO_SPORTS;
@@ -36,7 +36,7 @@ export async function registerSports(
     if (closed) return;
     await follower?.stop();
     follower = null;
-    if (mirror && getOddsFeed() === mirror) setOddsFeed(null);
+    // The mirror stays the odds hosts' feed (its last prices) until the simulator replaces it.
     handle = await startSimulator(app, deps, publish);
     const sim = handle.sim;
     view = {
@@ -76,17 +76,16 @@ export async function registerSports(
   await registerScoreRoutes(app, db, live);
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);
-  const betDeps = { db, matches: () => view.matches, betDelayMs };
+  const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
-  return handle;
+  return () => handle;
 }
 
 /** The sports module (registered in src/modules/index.ts). */
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    const sports = await registerSports(app, deps);
-    return sports ? { sports } : undefined;
+    return { sports: await registerSports(app, deps) };
   },
 };

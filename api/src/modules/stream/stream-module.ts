@@ -2,11 +2,12 @@ import websocket from '@fastify/websocket';
 import { STREAM_CLOSE } from 'shared-api-types';
 import { hashToken } from '../../auth/sessions';
 import type { Db } from '../../db/types';
-import { HttpError } from '../../http/reply';
+import { HttpError, ok } from '../../http/reply';
 import { provideBalances } from '../../live/publish-balances';
 import { streamConnection, type StreamSession } from '../../live/stream-connection';
 import { StreamHub } from '../../live/stream-hub';
 import type { ExchangeModule } from '../types';
+import { socketErrorHandler, type StreamStats } from './socket-errors';
 
 /** Sent when nothing else was for this long: the client's sign of a live stream. */
 export const HEARTBEAT_MS = 900;
@@ -35,10 +36,18 @@ async function sessionOf(db: Db, token: string): Promise<StreamSession | null> {
  */
 export const streamModule: ExchangeModule = {
   name: 'stream',
-  async register(app, { db, live }) {
+  async register(app, { db, live, config }) {
     const hub = new StreamHub(live);
+    const stats: StreamStats = { protocolErrors: 0 };
     provideBalances(db, live);
-    await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_MESSAGE_BYTES },
+      errorHandler: socketErrorHandler(stats),
+    });
+    if (config.testControl)
+      app.get('/__test/Stream/Stats', async () =>
+        ok({ connections: hub.connectionCount, topics: hub.topicCount, ...stats }),
+      );
     const alive = new WeakSet<object>();
     app.route({
       method: 'GET',
@@ -67,6 +76,7 @@ export const streamModule: ExchangeModule = {
     const timer = setInterval(() => {
       ticks += 1;
       for (const c of hub.sweep(Date.now() - HEARTBEAT_MS)) {
+        if (!hub.canSend(c.socket)) continue; // the cap holds for heartbeats too
         c.lastSentAt = Date.now();
         c.socket.send(heartbeat);
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../../http/reply';
 import type { ForcedBall } from '../sports/engine/bowl';
 import { scoreData } from '../sports/engine/score';
-import type { SportsHandle } from '../sports/sports-module';
+import { leading, type CurrentSports } from './leading-sports';
 
 const FORCED: readonly ForcedBall[] = ['W', '0', '1', '2', '3', '4', '6', 'wd', 'nb'];
 
@@ -13,7 +13,7 @@ const FORCED: readonly ForcedBall[] = ['W', '0', '1', '2', '3', '4', '6', 'wd', 
  */
 export async function registerScoreTestRoutes(
   app: FastifyInstance,
-  rt: SportsHandle,
+  current: CurrentSports,
 ): Promise<void> {
   app.post<{ Body: { MatchId: string; Balls?: number; Force?: ForcedBall } }>(
     '/__test/Sports/Bowl',
@@ -32,6 +32,7 @@ export async function registerScoreTestRoutes(
     },
     async (request) => {
       const { MatchId, Balls, Force } = request.body;
+      const rt = leading(current);
       const m = rt.sim.matches.get(MatchId);
       if (!m) throw badRequest(`Unknown match ${MatchId}`);
       rt.sim.bowlNow(m, Balls ?? 1, Force);

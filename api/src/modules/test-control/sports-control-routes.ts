@@ -3,7 +3,7 @@ import { badRequest, ok, refuse } from '../../http/reply';
 import { parsePrice, type MarketKind } from 'shared-maths';
 import { registerScoreTestRoutes } from './score-control-routes';
 import type { FeedStatus, SimMatch } from '../sports/sim-types';
-import type { SportsHandle } from '../sports/sports-module';
+import { guardLeading, leading, type CurrentSports } from './leading-sports';
 
 const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
 const KIND = { type: 'string', enum: ['odds', 'book', 'toss', 'session'] } as const;
@@ -11,18 +11,22 @@ const obj = (required: string[], properties: Record<string, unknown>) => ({
   body: { type: 'object', required, properties },
 });
 
-function findMatch(rt: SportsHandle, id: string): SimMatch {
-  const m = rt.sim.matches.get(id);
+function findMatch(current: CurrentSports, id: string): SimMatch {
+  const m = leading(current).sim.matches.get(id);
   if (!m) throw badRequest(`Unknown match ${id}`);
   return m;
 }
 
-/** /__test/Sports/: pin the feed for e2e (freeze, prices, market status, settle a match). */
+/**
+ * /__test/Sports/: pin the feed for e2e (freeze, prices, market status, settle a match), acting
+ * on the simulator of this process while it leads (`app`: a scope of their own).
+ */
 export async function registerSportsControlRoutes(
   app: FastifyInstance,
-  rt: SportsHandle,
+  current: CurrentSports,
 ): Promise<void> {
-  await registerScoreTestRoutes(app, rt);
+  guardLeading(app, current);
+  await registerScoreTestRoutes(app, current);
   app.post<{ Body: { Frozen?: boolean; Churn?: boolean; BetDelayMs?: number; Ticks?: number } }>(
     '/__test/Sports/Control',
     {
@@ -35,6 +39,7 @@ export async function registerSportsControlRoutes(
     },
     async (request) => {
       const { Frozen, Churn, BetDelayMs, Ticks } = request.body;
+      const rt = leading(current);
       if (BetDelayMs !== undefined) rt.betDelayMs = BetDelayMs;
       if (Churn !== undefined) rt.sim.churn = Churn;
       if (Ticks) {
@@ -68,7 +73,7 @@ export async function registerSportsControlRoutes(
     },
     async (request) => {
       const { MatchId, MarketType, Status, SelectionId } = request.body;
-      const m = findMatch(rt, MatchId);
+      const m = findMatch(current, MatchId);
       if (MarketType === 'session') {
         for (const s of m.sessions)
           if (!SelectionId || s.selectionId === SelectionId) s.status = Status;
@@ -77,7 +82,7 @@ export async function registerSportsControlRoutes(
         mk.status = Status;
         mk.holdTicks = Status === 'OPEN' ? 0 : 1_000_000;
       }
-      rt.sim.touch(m);
+      leading(current).sim.touch(m);
       return ok(null, 'Status set');
     },
   );
@@ -105,7 +110,7 @@ export async function registerSportsControlRoutes(
     },
     async (request) => {
       const { MatchId, MarketType, SelectionId, Side, Price, Line } = request.body;
-      const m = findMatch(rt, MatchId);
+      const m = findMatch(current, MatchId);
       const price = parsePrice(MarketType, Price);
       if (price === null) throw badRequest('Price is not a valid price');
       if (MarketType === 'session') {
@@ -119,7 +124,7 @@ export async function registerSportsControlRoutes(
         if (Side === 'back') r.back[0] = price;
         else r.lay[0] = price;
       }
-      rt.sim.touch(m);
+      leading(current).sim.touch(m);
       return ok(null, 'Price set');
     },
   );
@@ -136,7 +141,8 @@ export async function registerSportsControlRoutes(
       }),
     },
     async (request) => {
-      const m = findMatch(rt, request.body.MatchId);
+      const rt = leading(current);
+      const m = findMatch(current, request.body.MatchId);
       if (m.state === 'completed') return refuse('Match already settled');
       rt.sim.endMatch(m, { winnerId: request.body.WinnerSelectionId, scores: request.body.Scores });
       await rt.persistNew();

@@ -28,7 +28,7 @@ export async function registerTestControl(
   await registerDemoPlayerRoutes(app, db, resets);
   await registerCreatePlayersRoute(app, db, config);
   for (const { sports, casino, seedReportHistory } of controls) {
-    if (sports) await registerSportsControlRoutes(app, sports);
+    if (sports) await app.register(async (scope) => registerSportsControlRoutes(scope, sports));
     if (casino) await registerCasinoControlRoutes(app, casino);
     if (seedReportHistory) {
       app.post('/__test/SeedReportHistory', async () => ok(await seedReportHistory(), 'Seeded'));

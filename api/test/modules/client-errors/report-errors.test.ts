@@ -93,6 +93,83 @@ test('secrets in a report are scrubbed before they are logged', async () => {
   );
 });
 
+test("every field is scrubbed, the caller's own token everywhere, escaped and URL-encoded forms too", async () => {
+  lines.length = 0;
+  const { token } = await login(app, 'demo2', 'demo1234', '10.60.0.8');
+  const res = await report(
+    {
+      errors: [
+        error({
+          message: `state {\\"Password\\":\\"esc4ped-pw\\"} held ${token}`,
+          stack: `at f (${token})\n  at g (https://a.example/?next=%2Fx%3Ftoken%3Durl3ncoded-tok)`,
+          page: `/matches/${token}`,
+          ...{ note: `a field the schema does not name: ${token}` },
+        }),
+      ],
+    },
+    '10.60.0.8',
+    token,
+  );
+  expect(res.statusCode).toBe(200);
+  const text = lines.join('\n');
+  for (const secret of [token, 'esc4ped-pw', 'url3ncoded-tok']) expect(text).not.toContain(secret);
+  expect(logged()[0]).toMatchObject({
+    message: 'state {\\"Password\\":\\"[scrubbed]\\"} held [scrubbed]',
+    page: '/matches/[scrubbed]',
+    userId: expect.any(Number),
+  });
+});
+
+test('a dead or malformed token sent with a report is a known secret too', async () => {
+  lines.length = 0;
+  // lower case only and short: nothing but the header says it is a secret
+  for (const token of ['dead-token-abcdefghijklmnop', 'short-secret']) {
+    const stack = `Error: x\n    at f (https://a.example/x.js) ${token}`;
+    const res = await report(
+      { errors: [error({ stack, page: `/${token}` })] },
+      '10.60.0.11',
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(lines.join('\n')).not.toContain(token);
+  }
+  expect(logged().map((e) => e.page)).toEqual(['/[scrubbed]', '/[scrubbed]']);
+});
+
+test('version and host version must be versions: a token or free text there is a 400', async () => {
+  lines.length = 0;
+  const { token } = await login(app, 'demo2', 'demo1234', '10.60.0.9');
+  const bad: [Partial<ClientError>, string][] = [
+    [{ version: token }, 'errors.0.version has an invalid format'],
+    [{ version: `1.0.0-${token}` }, 'errors.0.version has an invalid format'],
+    [{ hostVersion: `1.0.0+${token.slice(0, 20)}.${token.slice(20)}` }, 'errors.0.hostVersion'],
+    [{ hostVersion: 'token=abc' }, 'errors.0.hostVersion has an invalid format'],
+    [{ version: '1.0.0 Bearer x' }, 'errors.0.version has an invalid format'],
+    [{ version: '' }, 'errors.0.version'],
+  ];
+  for (const [over, message] of bad) {
+    const res = await report({ errors: [error(over)] }, '10.60.0.9', token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(message);
+  }
+  expect(lines.join('\n')).not.toContain(token.slice(0, 20));
+  // what the apps really send (running-versions.ts, releases.mjs, module federation's default)
+  lines.length = 0;
+  const good = [
+    '1.0.0-3ed4f605ee',
+    '0.1.0+a000254',
+    '2.3.4-rc.1+build.7',
+    'dev',
+    'unknown',
+    'local',
+  ];
+  for (const version of good) {
+    const res = await report({ errors: [error({ version, hostVersion: version })] }, '10.60.0.10');
+    expect(res.statusCode).toBe(200);
+  }
+  expect(logged().map((e) => e.version)).toEqual(good);
+});
+
 test('wrong shapes get a 400 naming the field; too many reports get a 429', async () => {
   const cases: [unknown, string][] = [
     [{}, 'errors is required'],

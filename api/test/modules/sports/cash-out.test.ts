@@ -2,7 +2,7 @@ import { commissionOf, runnerPositions } from 'shared-maths';
 import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
 import type { Db } from '../../../src/db/types';
-import { cashOut as cashOutDirect } from '../../../src/modules/sports/cash-out';
+import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import { balanceOf, oddsBet, sportsFixture } from '../../support/sports-helpers';
 
@@ -192,7 +192,7 @@ describe('CashOut', () => {
       },
     });
     const second = await cashOutDirect(
-      { db, matches: () => fx.t.sports.sim.matches, betDelayMs: () => 0 },
+      { db, live: fx.t.app.live, matches: () => fx.t.sports.sim.matches, betDelayMs: () => 0 },
       user!.id,
       {
         matchId: body.MatchId,

@@ -180,4 +180,23 @@ describe('sports reads', () => {
     await book.close();
     await session.close();
   });
+
+  it('GetDashboard answers from a reply built once per change, and shows a change at once', async () => {
+    const dashboard = async () =>
+      (await fx.demo.post('/DashBoard/GetDashboard', { SportId: 4 })).body;
+    const first = await dashboard();
+    expect(await dashboard()).toBe(first);
+    const m = inPlayMatch(fx.t);
+    const before = JSON.parse(first).data.sportMathes[0].mathes.find(
+      (x: { matchID: string }) => x.matchID === m.matchId,
+    );
+    fx.t.sports.sim.bowlNow(m, 6);
+    const after = JSON.parse(await dashboard()).data.sportMathes[0].mathes.find(
+      (x: { matchID: string }) => x.matchID === m.matchId,
+    );
+    expect(after.scoreLine).not.toBe(before.scoreLine);
+    // another sport has no matches and is not served the cricket list
+    const other = JSON.parse((await fx.demo.post('/DashBoard/GetDashboard', { SportId: 1 })).body);
+    expect(other.data.sportMathes).toEqual([{ sportID: 1, sportName: '', mathes: [] }]);
+  });
 });

@@ -10,7 +10,10 @@ interface Props {
   children: ReactNode;
 }
 
-/** One area of the home page: a heading, a link into the area, and the remote's widget. */
+/**
+ * One area of the home page: a heading, a link into the area, and the remote's widget in a box of
+ * fixed height, so a widget drawing or growing never moves the area below it.
+ */
 export function HomeSection({ id, title, link, children }: Props) {
   return (
     <section className="ui-panel home-section" aria-labelledby={id}>
@@ -20,7 +23,7 @@ export function HomeSection({ id, title, link, children }: Props) {
           {link.label} ›
         </Link>
       </header>
-      {children}
+      <div className="home-section__body">{children}</div>
     </section>
   );
 }

@@ -7,7 +7,9 @@ export default function ProfilePage() {
   return (
     <section className="ui-panel" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
-      <ProfileCard />
+      <div className="profile-page__card">
+        <ProfileCard />
+      </div>
       <p>
         <Link to="/Change_password">{t('profile.changePassword')}</Link> ·{' '}
         <Link to="/settingall">{t('profile.quickStakes')}</Link> ·{' '}

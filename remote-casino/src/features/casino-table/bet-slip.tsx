@@ -1,6 +1,13 @@
-import { useEffect, type FormEvent } from 'react';
-import { balancePoller, formatCoins, notifySuccess, useStakeSettings } from 'shared-auth';
-import { placeBet } from './api/table-api';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import {
+  balancePoller,
+  formatCoins,
+  newIdempotencyKey,
+  notifySuccess,
+  useStakeSettings,
+} from 'shared-auth';
+import { placeBet, type PlaceBetRequest } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
 
 interface Props {
@@ -12,16 +19,33 @@ interface Props {
 
 /** The casino bet slip: the pick, stake with quick stakes, possible win/loss, Place Bet. */
 export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
-  const { pick, stake, placing, idempotencyKey, setStake, setPlacing, clear } = useSlipStore();
+  const pick = useSlipStore((s) => s.pick);
+  const clearPick = useSlipStore((s) => s.clear);
+  const [stake, setStake] = useState('');
+  // One key per bet: Place Bet again with the same pick and stake after a lost reply cannot
+  // make a second bet; another pick or stake is a new bet with a new key.
+  const key = useMemo(newIdempotencyKey, [pick, stake]);
+  const placing = useMutation({
+    mutationFn: (bet: { body: PlaceBetRequest; key: string }) => placeBet(bet.body, bet.key),
+    // callApi has told the player of a failure (a lost reply as unconfirmed: the pick and its
+    // key stay, so pressing Place Bet again is safe)
+    onSettled: () => void balancePoller.poke(),
+  });
   const settings = useStakeSettings((s) => s.settings);
   const loaded = useStakeSettings((s) => s.loaded);
   const load = useStakeSettings((s) => s.load);
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
+  const clear = (): void => {
+    clearPick();
+    setStake('');
+  };
   useEffect(() => {
-    if (!open) clear();
-  }, [open, roundId, clear]);
+    if (open) return;
+    clearPick();
+    setStake('');
+  }, [open, roundId, clearPick]);
   if (!pick)
     return (
       <p className="bet-slip bet-slip--empty">
@@ -29,36 +53,31 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
       </p>
     );
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent): void => {
     e.preventDefault();
-    if (placing) return;
-    setPlacing(true);
-    try {
-      const placed = await placeBet(
-        {
-          TableCode: tableCode,
-          RoundId: roundId,
-          Market: pick.market,
-          Selection: pick.selection,
-          Rate: pick.rate,
-          Stake: stake,
+    if (placing.isPending) return;
+    const body = {
+      TableCode: tableCode,
+      RoundId: roundId,
+      Market: pick.market,
+      Selection: pick.selection,
+      Rate: pick.rate,
+      Stake: stake,
+    };
+    placing.mutate(
+      { body, key },
+      {
+        onSuccess: (placed) => {
+          notifySuccess(placed);
+          clear();
+          onPlaced();
         },
-        idempotencyKey,
-      );
-      notifySuccess(placed);
-      clear();
-      onPlaced();
-    } catch {
-      // callApi has told the player; a lost reply keeps the pick and its Idempotency-Key, so
-      // pressing Place Bet again is safe.
-      setPlacing(false);
-    } finally {
-      balancePoller.poke();
-    }
+      },
+    );
   };
 
   return (
-    <form className="bet-slip" onSubmit={(e) => void submit(e)} aria-label="bet slip">
+    <form className="bet-slip" onSubmit={submit} aria-label="bet slip">
       <p className="bet-slip__pick">
         {pick.market}: <strong>{pick.selection}</strong> @ {pick.rate}
       </p>
@@ -87,8 +106,8 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         <button type="button" className="secondary" onClick={clear}>
           Cancel
         </button>
-        <button type="submit" disabled={!open || placing || !(Number(stake) > 0)}>
-          {placing ? 'Placing...' : 'Place Bet'}
+        <button type="submit" disabled={!open || placing.isPending || !(Number(stake) > 0)}>
+          {placing.isPending ? 'Placing...' : 'Place Bet'}
         </button>
       </div>
     </form>

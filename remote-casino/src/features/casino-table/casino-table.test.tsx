@@ -1,8 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AxiosError } from 'axios';
 import { toast } from 'react-toastify';
-import { apiClient, balancePoller, BET_UNCONFIRMED_MESSAGE, useStakeSettings } from 'shared-auth';
+import {
+  apiClient,
+  balancePoller,
+  BET_UNCONFIRMED_MESSAGE,
+  queryClient,
+  useStakeSettings,
+} from 'shared-auth';
 import type { TableState } from './api/table-api';
 import { CasinoTable } from './casino-table';
 import { possibleWin, useSlipStore } from './slip-store';
@@ -64,6 +72,9 @@ beforeEach(() => {
   loadStakes.mockClear();
 });
 
+const renderTable = (ui: ReactElement) =>
+  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+
 it('possible win is stake x (rate - 1) floored to the cent', () => {
   expect(possibleWin('100', '1.98')).toBe('98.00');
   expect(possibleWin('3.33', '1.97')).toBe('3.23');
@@ -72,7 +83,7 @@ it('possible win is stake x (rate - 1) floored to the cent', () => {
 
 it('shows the round, places a bet with quick stakes and an Idempotency-Key, pokes the balance', async () => {
   serve(() => state());
-  render(
+  renderTable(
     <MemoryRouter>
       <CasinoTable gamePath="teenpatti-t20" />
     </MemoryRouter>,
@@ -100,7 +111,7 @@ it('shows the round, places a bet with quick stakes and an Idempotency-Key, poke
 
 it('a lost reply says the bet is unconfirmed; the retry sends the same Idempotency-Key', async () => {
   serve(() => state());
-  render(
+  renderTable(
     <MemoryRouter>
       <CasinoTable gamePath="teenpatti-t20" />
     </MemoryRouter>,
@@ -129,7 +140,7 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
     hands: [{ label: 'Player A (Trail)', cards: ['AS', 'AH', 'AD'] }],
   });
   serve(() => current);
-  render(
+  renderTable(
     <MemoryRouter>
       <CasinoTable gamePath="TEENPATTI-T20" />
     </MemoryRouter>,
@@ -165,7 +176,7 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
 });
 
 it('an unknown game path says so', () => {
-  render(
+  renderTable(
     <MemoryRouter>
       <CasinoTable gamePath="poker" />
     </MemoryRouter>,

@@ -8,32 +8,15 @@ export interface SlipPick {
 
 interface SlipState {
   pick: SlipPick | null;
-  stake: string;
-  /** One key per slip: a double click re-sends the same key and the server makes one bet. */
-  idempotencyKey: string;
-  placing: boolean;
   choose: (pick: SlipPick) => void;
-  setStake: (stake: string) => void;
-  setPlacing: (placing: boolean) => void;
   clear: () => void;
 }
 
-export function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `k${Date.now()}${Math.random().toString(36).slice(2)}`;
-}
-
-/** The casino bet slip: one pick at a time. */
+/** The casino bet slip's pick (a tap on a rate sets it): one at a time. */
 export const useSlipStore = create<SlipState>()((set) => ({
   pick: null,
-  stake: '',
-  idempotencyKey: newKey(),
-  placing: false,
-  choose: (pick) => set({ pick, idempotencyKey: newKey() }),
-  setStake: (stake) => set({ stake }),
-  setPlacing: (placing) => set({ placing }),
-  clear: () => set({ pick: null, stake: '', placing: false, idempotencyKey: newKey() }),
+  choose: (pick) => set({ pick }),
+  clear: () => set({ pick: null }),
 }));
 
 /** Profit if the pick wins, in Coins with 2 places: stake x (rate - 1), floored to the cent like the server. */

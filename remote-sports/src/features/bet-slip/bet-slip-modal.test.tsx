@@ -1,15 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
-import { useOddsStore } from '../live-odds/odds-store';
-import { placeBet, type PlaceBetOutcome } from './api/place-bet';
+import { DEFAULT_STAKE_SETTINGS, queryClient, useStakeSettings } from 'shared-auth';
+import { useOddsStore } from '../../lib/odds/odds-store';
+import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
 import { BetSlipHost } from './bet-slip-modal';
-import { useSlipStore } from './slip-store';
+import { useSlipStore } from '../../lib/bets/slip-store';
 
-jest.mock('./api/place-bet', () => ({
-  ...jest.requireActual('./api/place-bet'),
+jest.mock('../../lib/bets/api/place-bet', () => ({
+  ...jest.requireActual('../../lib/bets/api/place-bet'),
   placeBet: jest.fn(),
 }));
-jest.mock('../bet-delay/api/get-bet-delay', () => ({
+jest.mock('../../lib/bet-delay/api/get-bet-delay', () => ({
   getBetDelay: () => Promise.resolve({ inPlayMs: 2000 }),
 }));
 const place = placeBet as jest.Mock;
@@ -48,8 +49,15 @@ async function submitWithStake(stake: string): Promise<string> {
   return place.mock.calls.at(-1)?.[1] as string;
 }
 
+const renderSlip = () =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <BetSlipHost />
+    </QueryClientProvider>,
+  );
+
 test('an unconfirmed bet sent again unchanged reuses its key; a changed stake is a new bet', async () => {
-  render(<BetSlipHost />);
+  renderSlip();
   const first = await submitWithStake('200');
   expect((await screen.findByRole('alert')).textContent).toBe('We could not confirm your bet.');
   const again = await submitWithStake('200');
@@ -67,7 +75,7 @@ test('an unconfirmed bet sent again unchanged reuses its key; a changed stake is
 test('a placed bet says the price it was matched at, from the reply', async () => {
   const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
   place.mockResolvedValue({ ok: true, betId: '9', balance, matchedPrice: '95', matchedLine: null });
-  render(<BetSlipHost />);
+  renderSlip();
   await submitWithStake('200');
   expect((await screen.findByRole('status')).textContent).toContain(
     'Bet placed: Back India for 200.00 Coins. Matched at 95',
@@ -77,7 +85,7 @@ test('a placed bet says the price it was matched at, from the reply', async () =
 test('an in-play bet shows the delay counting down until the server answers', async () => {
   let answer: (o: PlaceBetOutcome) => void = () => undefined;
   place.mockReturnValue(new Promise<PlaceBetOutcome>((r) => (answer = r)));
-  render(<BetSlipHost />);
+  renderSlip();
   await submitWithStake('200');
   expect((await screen.findByRole('timer')).textContent).toMatch(/^In-play delay [12]\.\d s$/);
   const balance = { balance: '1000.00', exposure: '200.00', available: '800.00' };
@@ -90,7 +98,7 @@ test('an in-play bet shows the delay counting down until the server answers', as
 
 test('"Odds changed" offers the live price: one tap sends it with a new key', async () => {
   place.mockResolvedValueOnce({ ok: false, message: 'Odds changed' });
-  render(<BetSlipHost />);
+  renderSlip();
   await submitWithStake('200');
   expect(screen.getByRole('alert').textContent).toBe('Odds changed');
   // the price the server refused is still the live one: nothing to offer yet

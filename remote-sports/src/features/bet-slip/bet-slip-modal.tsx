@@ -1,16 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { formatCoins, useStakeSettings } from 'shared-auth';
+import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { formatCents, tryParseCents } from 'shared-maths/money';
 import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
-import { useBetDelay } from '../bet-delay/bet-delay-store';
-import { DelayCountdown } from '../bet-delay/delay-countdown';
-import { retryQuote, useLiveQuote } from '../bet-delay/live-quote';
-import { useOddsStore } from '../live-odds/odds-store';
-import { newIdempotencyKey, placeBet } from './api/place-bet';
-import { afterBetPlaced, betRequest, matchedText, SIDE_LABEL } from './bet-request';
+import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
+import { DelayCountdown } from '../../components/delay-countdown';
+import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
+import { useOddsStore } from '../../lib/odds/odds-store';
+import { placeBet } from '../../lib/bets/api/place-bet';
+import { afterBetPlaced, betRequest, matchedText, SIDE_LABEL } from '../../lib/bets/bet-request';
 import { SlipPreview } from './slip-preview';
-import { useSlipStore, type SlipSelection } from './slip-store';
+import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import './bet-slip.css';
 
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
@@ -23,19 +24,22 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const [price, setPrice] = useState(selection.price);
   const [line, setLine] = useState(selection.line);
   const [stake, setStake] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  // when the bet was sent (ms), while the server answers: the in-play countdown runs from it
-  const [sentAt, setSentAt] = useState<number | null>(null);
-  const busy = sentAt !== null;
+  const [problem, setProblem] = useState<string | null>(null);
+  const placing = useMutation({
+    mutationFn: (bet: { price: number; line: number | null; stake: number; key: string }) =>
+      placeBet(betRequest(selection, bet.price, bet.line, bet.stake), bet.key),
+  });
+  const busy = placing.isPending;
+  // when the bet was sent, while the server answers: the in-play countdown runs from it
+  const sentAt = busy ? placing.submittedAt : null;
+  const refusal = placing.data?.ok === false ? placing.data.message : null;
+  const error = problem ?? refusal;
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
-  const delayMs = useBetDelay((s) => s.inPlayMs);
+  const delayMs = useInPlayDelayMs();
   const quote = useLiveQuote(selection);
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
-  useEffect(() => {
-    void useBetDelay.getState().load();
-  }, []);
 
   const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
   const stakeCents = tryParseCents(stake) ?? 0;
@@ -56,12 +60,15 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
             : null;
 
   const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
-    if (localProblem) return setError(localProblem);
-    setSentAt(Date.now());
-    setError(null);
-    const outcome = await placeBet(betRequest(selection, atPrice, atLine, stakeCents), sendKey);
-    setSentAt(null);
-    if (!outcome.ok) return setError(outcome.message);
+    if (localProblem) return setProblem(localProblem);
+    setProblem(null);
+    const outcome = await placing.mutateAsync({
+      price: atPrice,
+      line: atLine,
+      stake: stakeCents,
+      key: sendKey,
+    });
+    if (!outcome.ok) return;
     close();
     // The server matches at the best live price, which may be better than the slip's.
     showSuccess(

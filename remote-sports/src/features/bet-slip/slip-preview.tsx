@@ -1,9 +1,10 @@
 import { formatCents } from 'shared-maths/money';
 import { runRangeLabel } from 'shared-maths/fancy-book';
-import { fancyBets, runnerBets, useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { fancyBets, runnerBets } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
-import type { SlipSelection } from './slip-store';
+import type { SlipSelection } from '../../lib/bets/slip-store';
 
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 
@@ -48,7 +49,7 @@ export function SlipPreview({
   price: number;
   stake: number;
 }) {
-  const bets = useBetsStore((s) => s.lists[selection.marketType]);
+  const bets = useMatchBets(selection.matchId, (b) => b.lists[selection.marketType]);
   const names = useOddsStore((s) => s.runnerNames);
   const bet = {
     kind: selection.marketType,

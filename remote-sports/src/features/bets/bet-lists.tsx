@@ -1,8 +1,8 @@
 import { formatDateTime } from 'shared-maths/calendar-day';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
-import type { BetRecord, MarketType } from './api/bet-lists';
-import { useBetsStore } from './bets-store';
+import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
+import { useMatchBets } from '../../lib/bets/bets-query';
 import './bets.css';
 
 const TITLES: [MarketType, string][] = [
@@ -59,8 +59,8 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
 }
 
 /** The player's odds, toss, book and session bets on the match. */
-export function BetLists() {
-  const lists = useBetsStore((s) => s.lists);
+export function BetLists({ matchId }: { matchId: string }) {
+  const lists = useMatchBets(matchId, (b) => b.lists);
   return (
     <div className="bet-lists">
       {TITLES.map(([type, title]) => (

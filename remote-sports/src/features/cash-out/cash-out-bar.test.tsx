@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { BetListItem, FeedReply, FeedStatus } from 'shared-api-types';
-import { useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { queryClient as client } from 'shared-auth';
+import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { CashOutBar } from './cash-out-bar';
 
@@ -51,8 +52,13 @@ const bet: BetListItem = {
   date: '',
 };
 
+const setOddsBets = (odds: BetListItem[]): void =>
+  void client.setQueryData(matchBetsQuery('m1').queryKey, {
+    ...NO_BETS,
+    lists: { ...NO_BETS.lists, odds },
+  });
+
 function renderBar() {
-  const client = new QueryClient();
   client.setQueryData(['profile'], { matchCommission: '2.00' });
   render(
     <QueryClientProvider client={client}>
@@ -65,7 +71,8 @@ beforeEach(() => {
   send.mockReset().mockResolvedValue({ ok: false, message: 'Cash out value changed: now 1.00' });
   useOddsStore.getState().reset();
   act(() => useOddsStore.getState().applyBook(feed('OPEN')));
-  useBetsStore.setState({ lists: { odds: [bet], book: [], toss: [], session: [] } });
+  client.clear();
+  setOddsBets([bet]);
 });
 
 test('offers the levelled P/L net of commission and sends the gross value it showed', async () => {
@@ -83,13 +90,13 @@ test('offers the levelled P/L net of commission and sends the gross value it sho
     Percent: 100,
     Amount: '32.45',
   });
-  expect(screen.getByRole('alert').textContent).toBe('Cash out value changed: now 1.00');
+  expect((await screen.findByRole('alert')).textContent).toBe('Cash out value changed: now 1.00');
   fireEvent.click(screen.getByRole('button', { name: '50%' }));
   // Half: 16.22 less 0.32.
   expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('15.90');
 });
 
-test('is disabled with the reason when no price can be had', () => {
+test('is disabled with the reason when no price can be had', async () => {
   renderBar();
   act(() => useOddsStore.getState().applyBook(feed('BALL RUNNING')));
   expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('Ball running');
@@ -97,6 +104,10 @@ test('is disabled with the reason when no price can be had', () => {
     true,
   );
   act(() => useOddsStore.getState().applyBook(feed('OPEN')));
-  act(() => useBetsStore.setState({ lists: { odds: [], book: [], toss: [], session: [] } }));
+  // the query cache tells its observers on the next task
+  await act(async () => {
+    setOddsBets([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No position');
 });

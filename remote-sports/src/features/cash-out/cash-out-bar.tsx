@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { balancePoller, formatCoins } from 'shared-auth';
+import { balancePoller, formatCoins, newIdempotencyKey } from 'shared-auth';
 import { CASH_OUT_PERCENTS, type CashOutKind } from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
-import { newIdempotencyKey } from '../bet-slip/api/place-bet';
-import { useSlipStore } from '../bet-slip/slip-store';
-import { useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { useSlipStore } from '../../lib/bets/slip-store';
+import { refreshMatchBets } from '../../lib/bets/bets-query';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { matchCommissionQuery } from './api/match-commission';
 import { useCashOutQuote } from './use-cash-out-quote';
@@ -29,40 +28,38 @@ export function CashOutBar({
   type: CashOutKind;
 }) {
   const [percent, setPercent] = useState<(typeof CASH_OUT_PERCENTS)[number]>(100);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { data: bp = 0 } = useQuery(matchCommissionQuery);
-  const offer = useCashOutQuote(type, percent, bp);
+  const offer = useCashOutQuote(matchId, type, percent, bp);
   const marketId = useOddsStore((s) => s.markets[type]?.marketId ?? '');
   const amount = offer.ok ? offer.amount : null;
   // One key per offer: a repeated tap after a lost reply cannot cash out twice.
   const key = useMemo(newIdempotencyKey, [amount, percent]);
 
+  const taking = useMutation({
+    mutationFn: (amountCents: number) =>
+      cashOut(
+        {
+          MatchId: matchId,
+          EventId: eventId,
+          MarketId: marketId,
+          MarketType: type,
+          Percent: percent,
+          Amount: formatCents(amountCents),
+        },
+        key,
+      ),
+  });
+  const busy = taking.isPending;
+  const error = taking.data?.ok === false ? taking.data.message : null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
-    setBusy(true);
-    setError(null);
-    const outcome = await cashOut(
-      {
-        MatchId: matchId,
-        EventId: eventId,
-        MarketId: marketId,
-        MarketType: type,
-        Percent: percent,
-        Amount: formatCents(offer.amount),
-      },
-      key,
-    );
-    setBusy(false);
-    if (!outcome.ok) return setError(outcome.message);
+    const outcome = await taking.mutateAsync(offer.amount);
+    if (!outcome.ok) return;
     useSlipStore
       .getState()
       .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.reply.net)} Coins`);
     void balancePoller.poke();
-    void useBetsStore
-      .getState()
-      .load(matchId)
-      .catch(() => undefined);
+    void refreshMatchBets(matchId);
   };
 
   // The share buttons only while there is a position to share.

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { cashOutQuote, type CashOutKind, type CashOutQuote } from 'shared-maths/cash-out';
-import { positionsOf, useBetsStore } from '../bets/bets-store';
-import { toPrice } from '../live-odds/feed-price';
-import { cellKey, useOddsStore } from '../live-odds/odds-store';
+import { positionsOf } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
+import { toPrice } from '../../lib/odds/feed-price';
+import { cellKey, useOddsStore } from '../../lib/odds/odds-store';
 
 export type CashOutOffer = Extract<CashOutQuote, { ok: true }> | { ok: false; reason: string };
 
@@ -13,7 +14,12 @@ const QUOTE_REASON = { level: 'Position is level', 'no price': 'No price' };
  * The cash out of `percent` of the player's position on the match odds or bookmaker at the best
  * prices now, net of the commission `bp` (the same maths as the API), or why there is none.
  */
-export function useCashOutQuote(type: CashOutKind, percent: number, bp: number): CashOutOffer {
+export function useCashOutQuote(
+  matchId: string,
+  type: CashOutKind,
+  percent: number,
+  bp: number,
+): CashOutOffer {
   const market = useOddsStore((s) => s.markets[type]);
   const finished = useOddsStore((s) => s.matchState === 'completed');
   // One string of the best prices, so only a change of one of them recomputes.
@@ -26,7 +32,7 @@ export function useCashOutQuote(type: CashOutKind, percent: number, bp: number):
       )
       .join(','),
   );
-  const bets = useBetsStore((s) => s.lists[type]);
+  const bets = useMatchBets(matchId, (b) => b.lists[type]);
   return useMemo((): CashOutOffer => {
     if (!market || finished || market.status === 'CLOSED') return { ok: false, reason: 'Closed' };
     const mine = bets.filter((b) => b.marketId === market.marketId);

@@ -1,6 +1,8 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { BetListItem } from 'shared-api-types';
-import { useBetsStore } from '../bets/bets-store';
+import { queryClient } from 'shared-auth';
+import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { FancyBook } from './fancy-book';
 
 const bet = (over: Partial<BetListItem>): BetListItem => ({
@@ -24,17 +26,26 @@ const bet = (over: Partial<BetListItem>): BetListItem => ({
   ...over,
 });
 
-const setSessionBets = (session: BetListItem[]): void =>
-  act(() =>
-    useBetsStore.setState({ lists: { odds: [], book: [], toss: [], session }, active: [] }),
-  );
+// the query cache tells its observers on the next task
+const setSessionBets = (session: BetListItem[]): Promise<void> =>
+  act(async () => {
+    queryClient.setQueryData(matchBetsQuery('m').queryKey, {
+      ...NO_BETS,
+      lists: { ...NO_BETS.lists, session },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
-test('shows the session book from the open bets and follows the bet lists', () => {
-  setSessionBets([]);
-  const { container } = render(<FancyBook sid="s1" />);
+test('shows the session book from the open bets and follows the bet lists', async () => {
+  await setSessionBets([]);
+  const { container } = render(
+    <QueryClientProvider client={queryClient}>
+      <FancyBook matchId="m" sid="s1" />
+    </QueryClientProvider>,
+  );
   expect(container.textContent).toBe('');
   // YES 50 for 100 and NO 52 @110 for 200 (liability 220); a bet of another session is ignored.
-  setSessionBets([
+  await setSessionBets([
     bet({}),
     bet({
       betId: '2',

@@ -1,16 +1,23 @@
 import { memo } from 'react';
 import { fancyBook, runRangeLabel } from 'shared-maths/fancy-book';
 import { formatCents } from 'shared-maths/money';
-import { fancyBets, useBetsStore } from '../bets/bets-store';
-import { useOddsStore } from '../live-odds/odds-store';
+import { fancyBets } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import './fancy-book.css';
 
 /**
  * The player's book of one fancy session: P/L for every final score, as the run ranges where it
  * is constant. Recomputed whenever the bet lists change (a new bet, a settlement).
  */
-export const FancyBook = memo(function FancyBook({ sid }: { sid: string }) {
-  const bets = useBetsStore((s) => s.lists.session);
+export const FancyBook = memo(function FancyBook({
+  matchId,
+  sid,
+}: {
+  matchId: string;
+  sid: string;
+}) {
+  const bets = useMatchBets(matchId, (b) => b.lists.session);
   const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
   const book = fancyBook(fancyBets(bets, sid));
   if (book.length === 0) return null;

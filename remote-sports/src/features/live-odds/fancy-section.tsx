@@ -1,28 +1,29 @@
-import { Fragment, memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
-import { sessionExposure, useBetsStore } from '../bets/bets-store';
-import { tapPrice } from '../one-click/tap-price';
-import { FancyBook } from '../fancy-book/fancy-book';
-import type { MatchIds } from './runner-market';
-import { cellKey, useCell, useOddsStore } from './odds-store';
+import { sessionExposure } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
+import type { MatchIds, PickPrice } from './runner-market';
+import { cellKey, useCell, useOddsStore } from '../../lib/odds/odds-store';
 
 const SessionCell = memo(function SessionCell({
   ids,
   sid,
   side,
   blocked,
+  onPick,
 }: {
   ids: MatchIds;
   sid: string;
   side: 'no' | 'yes';
   blocked: boolean;
+  onPick: PickPrice;
 }) {
   const line = useCell(cellKey('session', sid, side === 'no' ? 'noLine' : 'yesLine'));
   const rate = useCell(cellKey('session', sid, side === 'no' ? 'noRate' : 'yesRate'));
   const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
   const open = (): void =>
-    tapPrice({
+    onPick({
       matchId: ids.matchId,
       eventId: ids.eventId,
       marketId: ids.marketId,
@@ -47,9 +48,17 @@ const SessionCell = memo(function SessionCell({
   );
 });
 
-const SessionRow = memo(function SessionRow({ ids, sid }: { ids: MatchIds; sid: string }) {
+const SessionRow = memo(function SessionRow({
+  ids,
+  sid,
+  onPick,
+}: {
+  ids: MatchIds;
+  sid: string;
+  onPick: PickPrice;
+}) {
   const meta = useOddsStore((s) => s.sessions[sid]);
-  const exposure = useBetsStore((s) => sessionExposure(s.lists.session, sid));
+  const exposure = useMatchBets(ids.matchId, (b) => sessionExposure(b.lists.session, sid));
   if (!meta) return null;
   const overlay =
     meta.status === 'OPEN' ? null : meta.status === 'BALL RUNNING' ? 'Ball Running' : meta.status;
@@ -64,8 +73,8 @@ const SessionRow = memo(function SessionRow({ ids, sid }: { ids: MatchIds; sid: 
         )}
       </div>
       <div className="runner-row__cells runner-row__cells--fancy">
-        <SessionCell ids={ids} sid={sid} side="no" blocked={overlay !== null} />
-        <SessionCell ids={ids} sid={sid} side="yes" blocked={overlay !== null} />
+        <SessionCell ids={ids} sid={sid} side="no" blocked={overlay !== null} onPick={onPick} />
+        <SessionCell ids={ids} sid={sid} side="yes" blocked={overlay !== null} onPick={onPick} />
         {overlay && (
           <div className="market__overlay" role="status">
             {overlay}
@@ -76,8 +85,19 @@ const SessionRow = memo(function SessionRow({ ids, sid }: { ids: MatchIds; sid: 
   );
 });
 
-/** Fancy sessions: No (line, rate) and Yes (line, rate); each row overlays when not open. */
-export function FancySection({ ids }: { ids: MatchIds }) {
+/**
+ * Fancy sessions: No (line, rate) and Yes (line, rate); each row overlays when not open.
+ * `renderBook` draws what goes under a row (the page's fancy book).
+ */
+export function FancySection({
+  ids,
+  onPick,
+  renderBook,
+}: {
+  ids: MatchIds;
+  onPick: PickPrice;
+  renderBook?: (sid: string) => ReactNode;
+}) {
   const sessionIds = useOddsStore((s) => s.sessionIds);
   if (sessionIds.length === 0) return null;
   return (
@@ -91,8 +111,8 @@ export function FancySection({ ids }: { ids: MatchIds }) {
       </header>
       {sessionIds.map((sid) => (
         <Fragment key={sid}>
-          <SessionRow ids={ids} sid={sid} />
-          <FancyBook sid={sid} />
+          <SessionRow ids={ids} sid={sid} onPick={onPick} />
+          {renderBook?.(sid)}
         </Fragment>
       ))}
     </section>

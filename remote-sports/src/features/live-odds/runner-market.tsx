@@ -1,18 +1,21 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
-import { positionsOf, useBetsStore } from '../bets/bets-store';
-import { CashOutBar } from '../cash-out/cash-out-bar';
-import { tapPrice } from '../one-click/tap-price';
-import type { FeedStatus, RunnerMarketType } from './feed-types';
-import { toPrice } from './feed-price';
-import { cellKey, useCell, useOddsStore, type BookField } from './odds-store';
+import { positionsOf } from '../../lib/bets/bet-maths';
+import { useMatchBets } from '../../lib/bets/bets-query';
+import type { FeedStatus, RunnerMarketType } from '../../lib/odds/feed-types';
+import { toPrice } from '../../lib/odds/feed-price';
+import { cellKey, useCell, useOddsStore, type BookField } from '../../lib/odds/odds-store';
+import type { SlipSelection } from '../../lib/bets/slip-store';
 
 export interface MatchIds {
   matchId: string;
   eventId: string;
   marketId: string;
 }
+
+/** What a tap on a price does: the page decides (slip or one-click). */
+export type PickPrice = (selection: SlipSelection) => void;
 
 const Cell = memo(function Cell({
   ids,
@@ -21,6 +24,7 @@ const Cell = memo(function Cell({
   side,
   level,
   blocked,
+  onPick,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
@@ -28,6 +32,7 @@ const Cell = memo(function Cell({
   side: 'back' | 'lay';
   level: 1 | 2 | 3;
   blocked: boolean;
+  onPick: PickPrice;
 }) {
   const prefix = side === 'back' ? 'Back' : 'Lay';
   const price = useCell(cellKey(type, sid, `${prefix}Price${level}` as BookField));
@@ -36,7 +41,7 @@ const Cell = memo(function Cell({
     const { markets, runnerNames } = useOddsStore.getState();
     const market = markets[type];
     if (!market) return;
-    tapPrice({
+    onPick({
       matchId: ids.matchId,
       eventId: ids.eventId,
       marketId: market.marketId,
@@ -70,6 +75,7 @@ const RunnerRow = memo(function RunnerRow({
   levels,
   blocked,
   position,
+  onPick,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
@@ -77,6 +83,7 @@ const RunnerRow = memo(function RunnerRow({
   levels: (1 | 2 | 3)[];
   blocked: boolean;
   position: number | null;
+  onPick: PickPrice;
 }) {
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
   return (
@@ -102,6 +109,7 @@ const RunnerRow = memo(function RunnerRow({
             side="back"
             level={l}
             blocked={blocked}
+            onPick={onPick}
           />
         ))}
         {levels.map((l) => (
@@ -113,6 +121,7 @@ const RunnerRow = memo(function RunnerRow({
             side="lay"
             level={l}
             blocked={blocked}
+            onPick={onPick}
           />
         ))}
       </div>
@@ -126,10 +135,23 @@ const OVERLAY: Partial<Record<FeedStatus, string>> = {
   CLOSED: 'CLOSED',
 };
 
-/** Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner. */
-export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketType }) {
+/**
+ * Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner;
+ * `headExtra` (the page's cash-out bar) is drawn in the header.
+ */
+export function RunnerMarket({
+  ids,
+  type,
+  onPick,
+  headExtra,
+}: {
+  ids: MatchIds;
+  type: RunnerMarketType;
+  onPick: PickPrice;
+  headExtra?: ReactNode;
+}) {
   const market = useOddsStore((s) => s.markets[type]);
-  const bets = useBetsStore((s) => s.lists[type]);
+  const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
   if (!market || market.runnerIds.length === 0) return null;
   const hasBets = bets.some((b) => b.status === 'open' && b.marketId === market.marketId);
   const positions = hasBets
@@ -148,7 +170,7 @@ export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketT
     >
       <header className="market__head">
         <h2>{market.name}</h2>
-        {type !== 'toss' && <CashOutBar matchId={ids.matchId} eventId={ids.eventId} type={type} />}
+        {headExtra}
         <span className="market__cols">
           <b>Back</b>
           <b>Lay</b>
@@ -164,6 +186,7 @@ export function RunnerMarket({ ids, type }: { ids: MatchIds; type: RunnerMarketT
             levels={levels}
             blocked={Boolean(overlay)}
             position={positions ? (positions[sid] ?? 0) : null}
+            onPick={onPick}
           />
         ))}
         {overlay && (

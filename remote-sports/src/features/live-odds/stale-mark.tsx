@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOddsStore } from './odds-store';
+import { useOddsStore } from '../../lib/odds/odds-store';
 
 export const STALE_AFTER_MS = 3000;
 

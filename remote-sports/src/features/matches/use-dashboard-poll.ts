@@ -1,11 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useLiveTopic, useSessionStore } from 'shared-auth';
+import { useLiveOrPoll, useSessionStore } from 'shared-auth';
 import { getDashboard, normaliseMatch, type MatchListItem } from './api/get-dashboard';
 import { useMatchesStore } from './matches-store';
 import { priceQueue } from './price-queue';
-
-export const DASHBOARD_POLL_MS = 1000;
 
 /** Shows a reply: a new order or new matches at once; otherwise the prices via the queue. */
 function show(items: MatchListItem[]): void {
@@ -37,32 +34,12 @@ export function useDashboardPoll(always = false): void {
   const loggedIn = useSessionStore((s) => s.isLoggedIn);
   const { pathname } = useLocation();
   const active = loggedIn && (always || pathname.includes('/matches'));
-  const live = useLiveTopic(active ? 'dashboard' : null, (state) => show(streamedMatches(state)));
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (!active) loaded.current = false;
-  }, [active]);
-  useEffect(() => {
-    if (!active || (live && loaded.current)) return;
-    let first = !loaded.current;
-    let busy = false;
-    const load = async (): Promise<void> => {
-      if (busy) return;
-      busy = true;
-      try {
-        show(await getDashboard(!first));
-      } catch (err) {
-        console.error('Match list refresh failed', err);
-      } finally {
-        first = false;
-        loaded.current = true;
-        busy = false;
-      }
-    };
-    void load();
-    const timer = live ? null : setInterval(() => void load(), DASHBOARD_POLL_MS);
-    return () => {
-      if (timer) clearInterval(timer);
-    };
-  }, [active, live]);
+  useLiveOrPoll({
+    topic: active ? 'dashboard' : null,
+    onParts: (state) => show(streamedMatches(state)),
+    snapshotKey: active ? 'dashboard' : null,
+    fetchSnapshot: (_signal, first) => getDashboard(!first),
+    onSnapshot: show,
+    onError: (err) => console.error('Match list refresh failed', err),
+  });
 }

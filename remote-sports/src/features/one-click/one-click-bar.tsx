@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, formatCoins, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
-import { useBetDelay } from '../bet-delay/bet-delay-store';
 import { saveOneClick } from './api/save-one-click';
 import { OneClickStatus } from './one-click-status';
 import { useOneClick } from './one-click-store';
@@ -15,26 +15,18 @@ const trimCoins = (s: string): string => s.replace(/\.00$/, '');
  */
 export function OneClickBar() {
   const { settings, loaded, load, set } = useStakeSettings();
+  const saveMutation = useMutation({ mutationFn: saveOneClick, onSuccess: set });
+  const saving = saveMutation.isPending;
   // the switch shows the asked state while it is being saved (the saved one after)
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const saving = asked !== null;
-  const [error, setError] = useState<string | null>(null);
+  const asked = saving ? saveMutation.variables.Enabled : null;
+  const failure = saveMutation.error;
+  const error = failure ? (failure instanceof ApiError ? failure.message : 'Not saved') : null;
   useEffect(() => {
     if (!useStakeSettings.getState().loaded) void load();
-    void useBetDelay.getState().load();
     return () => useOneClick.getState().dismiss();
   }, [load]);
-  const save = async (enabled: boolean, stake: string): Promise<void> => {
-    setAsked(enabled);
-    setError(null);
-    try {
-      set(await saveOneClick({ Enabled: enabled, Stake: trimCoins(stake) }));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Not saved');
-    } finally {
-      setAsked(null);
-    }
-  };
+  const save = (enabled: boolean, stake: string): void =>
+    saveMutation.mutate({ Enabled: enabled, Stake: trimCoins(stake) });
   const on = settings.oneClick;
   const stakes = [...new Set([...settings.quickStakes, settings.oneClickStake])].sort(
     (a, b) => (tryParseCents(a) ?? 0) - (tryParseCents(b) ?? 0),
@@ -48,7 +40,7 @@ export function OneClickBar() {
             role="switch"
             checked={asked ?? on}
             disabled={!loaded || saving}
-            onChange={(e) => void save(e.target.checked, settings.oneClickStake)}
+            onChange={(e) => save(e.target.checked, settings.oneClickStake)}
           />
           One-click betting
         </label>
@@ -57,7 +49,7 @@ export function OneClickBar() {
           <select
             value={settings.oneClickStake}
             disabled={!loaded || saving}
-            onChange={(e) => void save(on, e.target.value)}
+            onChange={(e) => save(on, e.target.value)}
           >
             {stakes.map((q) => (
               <option key={q} value={q}>

@@ -3,11 +3,11 @@ import { BET_UNCONFIRMED_MESSAGE, formatCoins } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
-import { useBetDelay } from '../bet-delay/bet-delay-store';
-import { DelayCountdown } from '../bet-delay/delay-countdown';
-import { retryQuote, useLiveQuote } from '../bet-delay/live-quote';
-import { SIDE_LABEL } from '../bet-slip/bet-request';
-import { useOddsStore } from '../live-odds/odds-store';
+import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
+import { DelayCountdown } from '../../components/delay-countdown';
+import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
+import { SIDE_LABEL } from '../../lib/bets/bet-request';
+import { useOddsStore } from '../../lib/odds/odds-store';
 import { useOneClick, type OneClickBet } from './one-click-store';
 
 /** A refused one-click bet: the reason, and the live price in one tap (or the same bet again). */
@@ -40,7 +40,7 @@ function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
 export function OneClickStatus() {
   const { bet, pending, result, ignoredTap, dismiss } = useOneClick();
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
-  const delayMs = useBetDelay((s) => s.inPlayMs);
+  const delayMs = useInPlayDelayMs();
   useEffect(() => {
     if (!result?.ok) return;
     const timer = setTimeout(dismiss, 4000);

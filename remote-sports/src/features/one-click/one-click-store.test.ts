@@ -1,15 +1,15 @@
 import { BET_UNCONFIRMED_MESSAGE, DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
-import { placeBet, type PlaceBetOutcome } from '../bet-slip/api/place-bet';
-import { useSlipStore, type SlipSelection } from '../bet-slip/slip-store';
+import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
+import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import { useOneClick } from './one-click-store';
 import { tapPrice } from './tap-price';
 
-jest.mock('../bet-slip/api/place-bet', () => ({
-  ...jest.requireActual('../bet-slip/api/place-bet'),
+jest.mock('../../lib/bets/api/place-bet', () => ({
+  ...jest.requireActual('../../lib/bets/api/place-bet'),
   placeBet: jest.fn(),
 }));
-jest.mock('../bet-slip/bet-request', () => ({
-  ...jest.requireActual('../bet-slip/bet-request'),
+jest.mock('../../lib/bets/bet-request', () => ({
+  ...jest.requireActual('../../lib/bets/bet-request'),
   afterBetPlaced: jest.fn(),
 }));
 const place = placeBet as jest.Mock;

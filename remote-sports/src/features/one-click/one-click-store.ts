@@ -1,9 +1,9 @@
 import { create } from 'zustand';
-import { BET_UNCONFIRMED_MESSAGE, useStakeSettings } from 'shared-auth';
+import { BET_UNCONFIRMED_MESSAGE, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
-import { newIdempotencyKey, placeBet } from '../bet-slip/api/place-bet';
-import { afterBetPlaced, betRequest, matchedText } from '../bet-slip/bet-request';
-import type { SlipSelection } from '../bet-slip/slip-store';
+import { placeBet } from '../../lib/bets/api/place-bet';
+import { afterBetPlaced, betRequest, matchedText } from '../../lib/bets/bet-request';
+import type { SlipSelection } from '../../lib/bets/slip-store';
 
 /** One one-click bet: what was tapped, at which price and line, its stake and its own key. */
 export interface OneClickBet {

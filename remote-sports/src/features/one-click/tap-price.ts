@@ -1,5 +1,5 @@
 import { useStakeSettings } from 'shared-auth';
-import { useSlipStore, type SlipSelection } from '../bet-slip/slip-store';
+import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import { useOneClick } from './one-click-store';
 
 /** A tap on a price: with one-click on the bet is placed at once, otherwise the slip opens. */

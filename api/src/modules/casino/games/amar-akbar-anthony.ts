@@ -1,3 +1,4 @@
+import { casinoTable } from 'shared-api-types';
 import { cardMarket, colourMarket, oneCardResult, parityMarket } from './single-card-markets';
 import { winIf, type GameDef, type MarketDef } from './types';
 
@@ -25,9 +26,7 @@ const COMMON = { 'Even/Odd': 'parity', 'Red/Black': 'colour', Card: 'card' } as 
 
 /** Amar Akbar Anthony: one card. Amar A-6, Akbar 7-10, Anthony J-K; Under 7 / Over 7 lose on a 7. */
 export const amarAkbarAnthony: GameDef = {
-  code: 'AMARAKBARANTHONY',
-  path: 'aaa',
-  name: 'Amar Akbar Anthony',
+  ...casinoTable('AMARAKBARANTHONY'),
   markets,
   play(draw) {
     const card = draw();

@@ -1,3 +1,4 @@
+import { casinoTable } from 'shared-api-types';
 import { cardCode, type Card } from './cards';
 import { colourMarket, judgeCommon } from './single-card-markets';
 import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
@@ -18,9 +19,7 @@ const markets: readonly MarketDef[] = [
  * matches the joker's rank; that side wins. Andar gets the first card, so it pays a little less.
  */
 export const andarBahar: GameDef = {
-  code: 'ab2',
-  path: 'liveandarbahar2',
-  name: 'Andar Bahar 2',
+  ...casinoTable('ab2'),
   markets,
   play(draw) {
     const joker = draw();

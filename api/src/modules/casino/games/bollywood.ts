@@ -1,3 +1,4 @@
+import { casinoTable } from 'shared-api-types';
 import { cardCode, rankLabel, type Card } from './cards';
 import { colourMarket, oneCardResult } from './single-card-markets';
 import { winIf, type GameDef, type MarketDef } from './types';
@@ -29,9 +30,7 @@ export function filmOf(card: Card): string {
 
 /** Bollywood Casino: one card from A, K, Q, J of the four suits; each card names one film. */
 export const bollywood: GameDef = {
-  code: 'BOLLYWOODCASINO',
-  path: 'BollywoodCasino',
-  name: 'Bollywood Casino',
+  ...casinoTable('BOLLYWOODCASINO'),
   ranks: [1, 11, 12, 13],
   markets,
   play(draw) {

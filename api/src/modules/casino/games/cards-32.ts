@@ -1,3 +1,4 @@
+import { casinoTable } from 'shared-api-types';
 import { cardCode } from './cards';
 import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
 
@@ -18,9 +19,7 @@ const markets: readonly MarketDef[] = [
  * (adding to their totals) until one is ahead.
  */
 export const cards32: GameDef = {
-  code: 'CARD32A',
-  path: 'cards32A',
-  name: '32 Cards A',
+  ...casinoTable('CARD32A'),
   ranks: [6, 7, 8, 9, 10, 11, 12, 13],
   markets,
   play(draw) {

@@ -1,3 +1,4 @@
+import { casinoTable } from 'shared-api-types';
 import { cardCode, isRed } from './cards';
 import { cardMarket, colourMarket, judgeCommon, parityMarket } from './single-card-markets';
 import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
@@ -25,9 +26,7 @@ const markets: readonly MarketDef[] = [
  * and Dragon/Tiger bets lose half. Pair: same rank and same colour, 49:1.
  */
 export const dragonTiger: GameDef = {
-  code: 'dt2020',
-  path: 'dragonTiger2020',
-  name: 'Dragon Tiger 2020',
+  ...casinoTable('dt2020'),
   markets,
   play(draw) {
     const dragon = draw();

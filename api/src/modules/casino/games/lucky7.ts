@@ -1,3 +1,4 @@
+import { casinoTable, type CasinoTableCode } from 'shared-api-types';
 import { cardMarket, colourMarket, oneCardResult, parityMarket } from './single-card-markets';
 import { winIf, type GameDef, type MarketDef } from './types';
 
@@ -16,11 +17,9 @@ const markets: readonly MarketDef[] = [
 const COMMON = { 'Even/Odd': 'parity', 'Red/Black': 'colour', Card: 'card' } as const;
 
 /** Lucky 7: one card. Low Card A-6, High Card 8-K; a 7 loses both. */
-function lucky7(code: string, path: string, name: string): GameDef {
+function lucky7(code: CasinoTableCode): GameDef {
   return {
-    code,
-    path,
-    name,
+    ...casinoTable(code),
     markets,
     play(draw) {
       const card = draw();
@@ -32,5 +31,5 @@ function lucky7(code: string, path: string, name: string): GameDef {
   };
 }
 
-export const lucky7A = lucky7('lucky7', 'lucky7A', 'Lucky 7 A');
-export const lucky7B = lucky7('lucky7B', 'Lucky7BLatest', 'Lucky 7 B');
+export const lucky7A = lucky7('lucky7');
+export const lucky7B = lucky7('lucky7B');

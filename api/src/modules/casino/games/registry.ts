@@ -1,3 +1,4 @@
+import { CASINO_TABLES, type CasinoTableCode } from 'shared-api-types';
 import { amarAkbarAnthony } from './amar-akbar-anthony';
 import { andarBahar } from './andar-bahar';
 import { bollywood } from './bollywood';
@@ -7,19 +8,22 @@ import { lucky7A, lucky7B } from './lucky7';
 import { teenPattiOneDay, teenPattiT20, testTeenPatti } from './teen-patti';
 import type { GameDef, SelectionDef } from './types';
 
-/** The ten live tables in lobby order (docs/casino.md, Live tables). */
-export const GAMES: readonly GameDef[] = [
-  andarBahar,
-  amarAkbarAnthony,
-  lucky7A,
-  teenPattiT20,
-  teenPattiOneDay,
-  testTeenPatti,
-  lucky7B,
-  dragonTiger,
-  cards32,
-  bollywood,
-];
+/** The game of each table code. */
+const GAME_OF: Readonly<Record<CasinoTableCode, GameDef>> = {
+  ab2: andarBahar,
+  AMARAKBARANTHONY: amarAkbarAnthony,
+  lucky7: lucky7A,
+  t20: teenPattiT20,
+  oneday: teenPattiOneDay,
+  test: testTeenPatti,
+  lucky7B: lucky7B,
+  dt2020: dragonTiger,
+  CARD32A: cards32,
+  BOLLYWOODCASINO: bollywood,
+};
+
+/** The ten live tables in lobby order (shared-api-types' CASINO_TABLES). */
+export const GAMES: readonly GameDef[] = CASINO_TABLES.map((t) => GAME_OF[t.code]);
 
 export const TABLE_CODES: readonly string[] = GAMES.map((g) => g.code);
 

@@ -1,3 +1,4 @@
+import { casinoTable, type CasinoTableCode } from 'shared-api-types';
 import { cardCode, type Card } from './cards';
 import { compareHands, handName } from './teen-patti-hand';
 import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './types';
@@ -6,7 +7,7 @@ import { decide, winIf, type GameDef, type MarketDef, type Outcome } from './typ
  * Two-hand Teen Patti (T20 and One Day): Player A and Player B get three cards each, dealt
  * alternately; the better hand wins, an exact tie voids the Winner bets (stakes returned).
  */
-function twoHandTeenPatti(code: string, path: string, name: string, rate: number): GameDef {
+function twoHandTeenPatti(code: CasinoTableCode, rate: number): GameDef {
   const markets: readonly MarketDef[] = [
     {
       market: 'Winner',
@@ -17,9 +18,7 @@ function twoHandTeenPatti(code: string, path: string, name: string, rate: number
     },
   ];
   return {
-    code,
-    path,
-    name,
+    ...casinoTable(code),
     markets,
     play(draw) {
       const a: Card[] = [];
@@ -44,8 +43,8 @@ function twoHandTeenPatti(code: string, path: string, name: string, rate: number
   };
 }
 
-export const teenPattiT20 = twoHandTeenPatti('t20', 'teenpatti-t20', 'Teen Patti T20', 198);
-export const teenPattiOneDay = twoHandTeenPatti('oneday', 'oneday', 'One Day Teen Patti', 196);
+export const teenPattiT20 = twoHandTeenPatti('t20', 198);
+export const teenPattiOneDay = twoHandTeenPatti('oneday', 196);
 
 const TEST_PLAYERS = ['Tiger', 'Lion', 'Dragon'] as const;
 const testMarkets: readonly MarketDef[] = [
@@ -54,9 +53,7 @@ const testMarkets: readonly MarketDef[] = [
 
 /** Test Teen Patti: three hands (Tiger, Lion, Dragon); the best wins; a shared best hand voids. */
 export const testTeenPatti: GameDef = {
-  code: 'test',
-  path: 'testteenpatti',
-  name: 'Test Teen Patti',
+  ...casinoTable('test'),
   markets: testMarkets,
   play(draw) {
     const hands: Card[][] = [[], [], []];

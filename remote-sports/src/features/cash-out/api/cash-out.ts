@@ -1,5 +1,5 @@
 import type { CashedOut, CashOutRequest } from 'shared-api-types';
-import { betWrite, type BetWriteOutcome } from '../../bet-slip/api/bet-write';
+import { betWrite, type BetWriteOutcome } from '../../../lib/bets/api/bet-write';
 
 /** POST /Player/CashOut with an Idempotency-Key (a double tap makes one cash out). */
 export function cashOut(

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from 'shared-auth';
-import { parseFeed, type FeedReply } from '../feed-types';
+import { parseFeed, type FeedReply } from '../../../lib/odds/feed-types';
 
 export type OddsHost = 'session' | 'book';
 

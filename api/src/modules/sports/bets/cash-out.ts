@@ -1,0 +1,151 @@
+import type { Queryable } from '../../../db/types';
+import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import { formatCents } from 'shared-maths/money';
+import { commissionOf, formatPrice } from 'shared-maths';
+import {
+  cashOutQuote,
+  positionsAfter,
+  type CashOutKind,
+  type HedgeBet,
+} from 'shared-maths/cash-out';
+import type { CashedOut } from 'shared-api-types';
+import { readBalanceData } from '../../../money/balances';
+import { writeMoney } from '../../../money/write-path';
+import { readOpenBets, runnerBetsOf, type BetRow } from './bet-rows';
+import { runnerMarket, STATUS_MESSAGE } from './live-check';
+import { addBets, lockSportsMarket, marketOpen } from './market-write';
+import { marketKey } from '../market-key';
+import type { PlaceBetDeps } from './place-bet';
+import type { SimMatch, SimRunnerMarket } from '../sim-types';
+
+export interface CashOutInput {
+  matchId: string;
+  eventId: string;
+  marketId: string;
+  marketType: CashOutKind;
+  percent: number;
+  /** The value (gross cents) the player accepted: less on offer now is refused. */
+  amount: number;
+  idempotencyKey: string | null;
+}
+
+export type CashOutReply = OkReply<CashedOut> | RefusedReply;
+
+const REASON = { level: 'No position to cash out', 'no price': 'No price to cash out at' };
+
+type Checked =
+  | {
+      ok: true;
+      match: SimMatch;
+      market: SimRunnerMarket;
+      bets: BetRow[];
+      hedge: HedgeBet[];
+      amount: number;
+    }
+  | { ok: false; message: string };
+
+/**
+ * The PlaceBet checks for the hedge: the market is live and open, the player has a position to
+ * level, a price for each bet it needs, and the value at the live best prices (the prices the
+ * bets are matched at) is at least what the player accepted.
+ */
+async function check(
+  db: Queryable,
+  deps: PlaceBetDeps,
+  userId: number,
+  input: CashOutInput,
+): Promise<Checked> {
+  const fail = (message: string): Checked => ({ ok: false, message });
+  const match = deps.matches().get(input.matchId);
+  if (!match || match.eventId !== input.eventId) return fail('Unknown match');
+  const market = runnerMarket(match, input.marketType);
+  if (!market || market.marketId !== input.marketId) return fail('Unknown market');
+  if (match.state === 'completed') return fail(STATUS_MESSAGE.CLOSED);
+  if (market.status !== 'OPEN') return fail(STATUS_MESSAGE[market.status]);
+  const bets = await readOpenBets(db, userId, input.matchId, input.marketType, input.marketId);
+  const ids = market.runners.map((r) => r.selectionId);
+  const positions = positionsAfter({}, ids, runnerBetsOf(bets));
+  const prices = market.runners.map((r) => ({
+    selectionId: r.selectionId,
+    back: r.back[0],
+    lay: r.lay[0],
+  }));
+  const quote = cashOutQuote(input.marketType, positions, prices, input.percent, 0);
+  if (!quote.ok) return fail(REASON[quote.reason]);
+  if (quote.amount < input.amount)
+    return fail(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
+  return { ok: true, match, market, bets, hedge: quote.bets, amount: quote.amount };
+}
+
+/**
+ * Cashes out Percent of the player's position on a match-odds or bookmaker market: the hedging
+ * bets (shared-maths cash-out) through the write path, as PlaceBet: the live value checked, the
+ * in-play delay, then in the transaction the position read and checked again and the exposure
+ * covered. Stake limits do not apply: a hedge only lowers the risk, and is often below the
+ * minimum stake.
+ */
+export async function cashOut(
+  deps: PlaceBetDeps,
+  userId: number,
+  input: CashOutInput,
+): Promise<CashOutReply> {
+  const { idempotencyKey, ...request } = input;
+  const key = marketKey(input.matchId, input.marketType, input.marketId);
+  return writeMoney(deps, {
+    call: '/Player/CashOut',
+    userId,
+    idempotencyKey,
+    request,
+    check: async () => {
+      const first = await check(deps.db, deps, userId, input);
+      if (!first.ok) return refuse(first.message);
+      return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
+    },
+    lockMarket: lockSportsMarket(key),
+    steps: [marketOpen],
+    write: async ({ tx, player }) => {
+      const now = await check(tx, deps, userId, input);
+      if (!now.ok) return refuse(now.message);
+      const runners = now.market.runners;
+      const ids = await addBets(
+        tx,
+        { userId, key, open: now.bets, runnerIds: runners.map((r) => r.selectionId) },
+        now.hedge.map((b) => ({
+          userId,
+          matchId: input.matchId,
+          eventId: input.eventId,
+          marketId: input.marketId,
+          marketType: input.marketType,
+          selectionId: b.selectionId,
+          selectionName: runners.find((r) => r.selectionId === b.selectionId)?.name ?? '',
+          side: b.side,
+          price: b.price,
+          line: null,
+          stake: b.stake,
+          win: b.win,
+          loss: b.loss,
+          idempotencyKey: null,
+          askedPrice: b.price,
+          askedLine: null,
+        })),
+      );
+      if (!ids) return refuse('Insufficient balance');
+      const commission = commissionOf(now.amount, player.match_comm_bp);
+      return ok<CashedOut>(
+        {
+          bets: now.hedge.map((b, i) => ({
+            betId: ids[i] ?? '',
+            selectionId: b.selectionId,
+            side: b.side,
+            matchedPrice: formatPrice(input.marketType, b.price),
+            stake: formatCents(b.stake),
+          })),
+          amount: formatCents(now.amount),
+          net: formatCents(now.amount - commission),
+          balance: await readBalanceData(tx, userId),
+        },
+        'Cashed out',
+      );
+    },
+  });
+}

@@ -1,0 +1,100 @@
+import { isValidTick, type MarketKind, type Side } from 'shared-maths';
+import type { FeedStatus, SimMatch, SimRunnerMarket, SimSession } from '../sim-types';
+
+export interface BetTarget {
+  matchId: string;
+  eventId: string;
+  marketId: string;
+  marketType: MarketKind;
+  selectionId: string;
+  side: Side;
+  /** odds/toss: odds x100; book: rate r; session: rate R. */
+  price: number;
+  line: number | null;
+}
+
+export type Located =
+  | {
+      ok: true;
+      match: SimMatch;
+      selectionName: string;
+      marketName: string;
+      runnerIds: string[] | null;
+      /** The price (and fancy line) the bet is matched at: the live one, never worse than asked. */
+      price: number;
+      line: number | null;
+    }
+  | { ok: false; message: string; badInput: boolean };
+
+export const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, string> = {
+  SUSPENDED: 'Market is suspended',
+  'BALL RUNNING': 'Ball running',
+  CLOSED: 'Market is closed',
+};
+
+export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | null {
+  if (kind === 'odds') return m.odds;
+  if (kind === 'book') return m.book;
+  if (kind === 'toss') return m.toss;
+  return null;
+}
+
+/**
+ * Finds the bet's market in the live feed and checks it can take the bet now: open (not
+ * suspended, ball running or closed) and a price at least as good as asked on offer, which is
+ * the price it is matched at. A back is matched at the best back when that is at or above the
+ * asked price, a lay at the best lay when at or below; a fancy YES at the live line when at or
+ * below the asked one (NO: at or above) and a rate at least as good (YES higher, NO lower).
+ * Anything else is "Odds changed".
+ */
+export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
+  const refuse = (message: string, badInput = false): Located => ({ ok: false, message, badInput });
+  const m = matches.get(t.matchId);
+  if (!m || m.eventId !== t.eventId) return refuse('Unknown match');
+  if (t.marketType === 'session') {
+    if (t.side !== 'yes' && t.side !== 'no')
+      return refuse('Side must be yes or no for a fancy bet', true);
+    if (t.marketId !== m.marketId) return refuse('Unknown market');
+    const s: SimSession | undefined = m.sessions.find((x) => x.selectionId === t.selectionId);
+    if (!s) return refuse('Unknown session');
+    if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
+    if (s.status !== 'OPEN') return refuse(STATUS_MESSAGE[s.status]);
+    const yes = t.side === 'yes';
+    const [line, rate] = yes ? [s.yesLine, s.yesRate] : [s.noLine, s.noRate];
+    const asked = t.line ?? line;
+    const lineOk = yes ? line <= asked : line >= asked;
+    const rateOk = yes ? rate >= t.price : rate <= t.price;
+    if (t.line === null || !lineOk || !rateOk || rate <= 0) return refuse('Odds changed');
+    return {
+      ok: true,
+      match: m,
+      selectionName: s.name,
+      marketName: s.name,
+      runnerIds: null,
+      price: rate,
+      line,
+    };
+  }
+  if (t.side !== 'back' && t.side !== 'lay') return refuse('Side must be back or lay', true);
+  const mk = runnerMarket(m, t.marketType);
+  if (!mk || mk.marketId !== t.marketId) return refuse('Unknown market');
+  const runner = mk.runners.find((r) => r.selectionId === t.selectionId);
+  if (!runner) return refuse('Unknown selection');
+  if ((t.marketType === 'odds' || t.marketType === 'toss') && !isValidTick(t.price)) {
+    return refuse('Price must be a valid odds ladder price', true);
+  }
+  if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
+  if (mk.status !== 'OPEN') return refuse(STATUS_MESSAGE[mk.status]);
+  const live = t.side === 'back' ? runner.back[0] : runner.lay[0];
+  const stillOffered = live > 0 && (t.side === 'back' ? live >= t.price : live <= t.price);
+  if (!stillOffered) return refuse('Odds changed');
+  return {
+    ok: true,
+    match: m,
+    selectionName: runner.name,
+    marketName: mk.name,
+    runnerIds: mk.runners.map((r) => r.selectionId),
+    price: live,
+    line: null,
+  };
+}

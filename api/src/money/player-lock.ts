@@ -1,0 +1,28 @@
+import type { Queryable } from '../db/types';
+
+/** The player's row as a money change needs it, locked for the rest of the transaction. */
+export interface LockedPlayer {
+  balance: number;
+  min_stake: number;
+  max_stake: number;
+  match_comm_bp: number;
+  session_comm_bp: number;
+  casino_comm_bp: number;
+}
+
+/**
+ * THE LOCK ORDER of every money change: first the market (a sports market row, a casino round),
+ * then the player's row, players in user_id order. Bets take the market FOR SHARE (bets on one
+ * market run side by side), settlement FOR UPDATE (or by updating it), so a bet either commits
+ * before its market settles, and is settled with it, or sees it settled; and no two transactions
+ * wait on each other in opposite orders. Bets lock through money/write-path.ts; settlement calls
+ * this after its market.
+ */
+export async function lockPlayer(tx: Queryable, userId: number): Promise<LockedPlayer | undefined> {
+  const rows = await tx.query<LockedPlayer>(
+    `SELECT balance, min_stake, max_stake, match_comm_bp, session_comm_bp, casino_comm_bp
+       FROM users WHERE id = $1 FOR UPDATE`,
+    [userId],
+  );
+  return rows[0];
+}

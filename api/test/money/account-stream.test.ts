@@ -1,0 +1,116 @@
+import type { StreamServerMessage } from 'shared-api-types';
+import { cashOutQuote } from 'shared-maths/cash-out';
+import { formatCents, parseCents } from 'shared-maths/money';
+import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { casinoModule } from '../../src/modules/casino/casino-module';
+import { streamModule } from '../../src/modules/stream/stream-module';
+import { currentRoundId } from '../support/casino-helpers';
+import {
+  balanceOf,
+  createSportsTestApp,
+  oddsBet,
+  player,
+  type Player,
+  type SportsTestApp,
+} from '../support/sports-helpers';
+import { openStream, type TestStream } from '../support/stream-client';
+
+type Update = Extract<StreamServerMessage, { type: 'update' }>;
+
+jest.setTimeout(60_000);
+const fx = {} as { t: SportsTestApp; demo: Player };
+let url: string;
+beforeAll(async () => {
+  fx.t = await createSportsTestApp({}, [casinoModule, streamModule]);
+  fx.demo = await player(fx.t);
+  const address = await fx.t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/Stream`;
+});
+afterAll(async () => fx.t.close());
+
+/** demo's stream, subscribed to `account`, its snapshot read. */
+async function accountStream(): Promise<TestStream> {
+  const s = await openStream(url);
+  s.send({ type: 'auth', token: fx.demo.token });
+  await s.next((m) => m.type === 'ready');
+  s.send({ type: 'subscribe', topic: 'account' });
+  await s.next((m) => m.type === 'snapshot' && m.topic === 'account');
+  return s;
+}
+
+const accountUpdate = (m: StreamServerMessage) => m.type === 'update' && m.topic === 'account';
+
+function openOdds(): SimMatch {
+  const m = [...fx.t.sports.sim.matches.values()].find(
+    (x) => x.state === 'upcoming' && x.odds.runners.length === 2,
+  );
+  if (!m) throw new Error('no two-runner upcoming match');
+  m.odds.status = 'OPEN';
+  m.odds.runners.forEach((r, i) => ((r.back[0] = i ? 196 : 200), (r.lay[0] = i ? 200 : 202)));
+  return m;
+}
+
+describe('the account stream after a money change (the write path)', () => {
+  it('a cash out pushes the new exposure within a second', async () => {
+    const m = openOdds();
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '1000.00'))).json().status,
+    ).toBe(0);
+    const s = await accountStream();
+    m.odds.runners.forEach((r, i) => ((r.back[0] = i ? 290 : 150), (r.lay[0] = i ? 300 : 151)));
+    const list: { side: 'back' | 'lay'; selectionId: string; win: string; liability: string }[] = (
+      await fx.demo.post('/Player/GetOddsBetList', { Id: m.matchId })
+    ).json().data;
+    expect(list).toHaveLength(1);
+    const prices = m.odds.runners.map((r) => ({
+      selectionId: r.selectionId,
+      back: r.back[0],
+      lay: r.lay[0],
+    }));
+    // back 1,000 at 2.00 on runner 0: +1,000 / -1,000
+    const [a, b] = m.odds.runners.map((r) => r.selectionId) as [string, string];
+    const quote = cashOutQuote('odds', { [a]: 100_000, [b]: -100_000 }, prices, 100, 0);
+    if (!quote.ok) throw new Error(quote.reason);
+    const sent = Date.now();
+    const res = await fx.demo.post('/Player/CashOut', {
+      MatchId: m.matchId,
+      EventId: m.eventId,
+      MarketId: m.odds.marketId,
+      MarketType: 'odds',
+      Percent: 100,
+      Amount: formatCents(quote.amount),
+    });
+    expect(res.json()).toMatchObject({ status: 0, message: 'Cashed out' });
+    const pushed = (await s.next(accountUpdate, 1000)) as Update;
+    const ms = Date.now() - sent;
+    const now = await balanceOf(fx.demo);
+    expect(now.exposure).toBe('0.00');
+    expect(pushed.parts).toMatchObject({ balance: now });
+    console.log(
+      `cash out on the stream: exposure 1000.00 -> ${now.exposure}, update ${ms} ms after the request was sent`,
+    );
+    s.ws.close();
+  });
+
+  it('a casino bet pushes its exposure; a refused bet pushes nothing', async () => {
+    const s = await accountStream();
+    const before = await balanceOf(fx.demo);
+    const bet = {
+      TableCode: 't20',
+      RoundId: await currentRoundId(fx.t.app, fx.demo.token, 't20'),
+      Market: 'Winner',
+      Selection: 'Player A',
+      Rate: '1.98',
+      Stake: '100.00',
+    };
+    const refused = await fx.demo.post('/Casino/PlaceBet', { ...bet, Rate: '1.50' });
+    expect(refused.json()).toMatchObject({ status: 1, message: /^Rate changed/ });
+    expect((await fx.demo.post('/Casino/PlaceBet', bet)).json().status).toBe(0);
+    const pushed = (await s.next(accountUpdate, 1000)) as Update;
+    const now = await balanceOf(fx.demo);
+    expect(parseCents(now.exposure) - parseCents(before.exposure)).toBe(10_000);
+    // the first update is the accepted bet's: the refusal sent none
+    expect(pushed.parts).toMatchObject({ balance: now });
+    s.ws.close();
+  });
+});

@@ -1,0 +1,28 @@
+import type { Balance, SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
+import { betWrite } from './bet-write';
+
+/** The slip always sends Price and Stake as decimal text. */
+export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
+
+export type PlaceBetOutcome =
+  | { ok: true; betId: string; balance: Balance; matchedPrice: string; matchedLine: number | null }
+  | { ok: false; message: string };
+
+/**
+ * POST /Player/PlaceBet with an Idempotency-Key (one key per bet: a double submit makes one bet).
+ * A lost or unreadable reply says the bet is unconfirmed: pressing Place Bet again is safe.
+ */
+export async function placeBet(
+  body: PlaceBetBody,
+  idempotencyKey: string,
+): Promise<PlaceBetOutcome> {
+  const outcome = await betWrite<SportsPlacedBet>(
+    '/Player/PlaceBet',
+    body,
+    idempotencyKey,
+    'Bet not placed',
+  );
+  if (!outcome.ok) return outcome;
+  const { betId, balance, matchedPrice, matchedLine } = outcome.reply;
+  return { ok: true, betId, balance, matchedPrice, matchedLine };
+}

@@ -1,0 +1,25 @@
+// One plain HTTP request to a loopback server for the scripts' tests.
+const http = require('node:http');
+
+/**
+ * The reply's status, headers and body as received (never decoded).
+ * @param {number} port
+ * @param {string} target
+ * @param {{ method?: string, headers?: Record<string, string> }} [options]
+ * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
+function get(port, target, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+module.exports = { get };
