@@ -6,8 +6,8 @@ import { ToastContainer } from 'react-toastify';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   balancePoller,
-  queryClient,
   formatCoins,
+  loadQueryClient,
   loadRuntimeConfig,
   login,
   logout,
@@ -96,7 +96,7 @@ function StandaloneLogin({ title }: { title: string }) {
 }
 
 export async function mountStandalone(title: string, routes: StandaloneRoute[]): Promise<void> {
-  await loadRuntimeConfig('/config.json');
+  const [queryClient] = await Promise.all([loadQueryClient(), loadRuntimeConfig('/config.json')]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
