@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -27,6 +28,62 @@ const boundaries = (self) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: appPatterns(self) }] },
 });
 
+/** JSX props no player reads (names, ids, roles, links, states): the literal-text rule skips them. */
+const NOT_READ_ATTRIBUTES = [
+  'className',
+  'style',
+  'type',
+  'key',
+  'id',
+  'name',
+  'htmlFor',
+  'role',
+  'href',
+  'to',
+  'rel',
+  'target',
+  'path',
+  'csvFilename',
+  'filename',
+  'lang',
+  'value',
+  'autoComplete',
+  'inputMode',
+  'method',
+  'remote',
+  'expose',
+  'position',
+  'data-testid',
+  'aria-current',
+  'aria-live',
+  'aria-invalid',
+  'aria-modal',
+  'aria-hidden',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-expanded',
+  'aria-sort',
+  'viewBox',
+  'd',
+  'fill',
+  'stroke',
+  'strokeWidth',
+  'strokeLinecap',
+  'strokeLinejoin',
+  'xmlns',
+  'points',
+  'cx',
+  'cy',
+  'r',
+  'x',
+  'y',
+  'width',
+  'height',
+  'rx',
+  'transform',
+  'preserveAspectRatio',
+];
 // ---- Feature zones (bulletproof-react's rule): src/features/<name>/ never imports another
 // feature or a page; the exposed pages compose features, and what several features share lives
 // in src/lib, src/components or a shared package. Folders in SHARED_FEATURES are shared code
@@ -115,6 +172,27 @@ export default tseslint.config(
   },
   ...['host', ...REMOTES].map(boundaries),
   ...['host', ...REMOTES].flatMap(featureZones),
+  {
+    // Issue 28: no literal text in JSX (text or a prop) where a player reads it: every text comes
+    // from the app's locales (docs/architecture.md, Languages). Sports and casino join when their
+    // texts are translated.
+    files: ['{host,shared-ui,remote-reports}/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { exclude: NOT_READ_ATTRIBUTES },
+          'object-properties': { exclude: ['to', 'href', 'path'] },
+          // punctuation and digits, and text keys ("title.statement") passed to a prop
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✕›·—…×]+', '[a-z]+(\\.[a-zA-Z]+)+'] },
+        },
+      ],
+    },
+  },
+
   {
     // shared-api-types also holds the API's TypeBox schemas: browser code takes its types only.
     files: [`{host,${REMOTES.join(',')},shared-auth,shared-ui}/src/**/*.{ts,tsx}`],

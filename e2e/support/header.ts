@@ -2,9 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, apiLogin } from './session';
 import { e2eStack } from './stack';
 
-/** An amount as the header shows it: 1234.5 -> "1,234.50". */
+/** An amount as the header shows it, Indian grouping: 123456.5 -> "1,23,456.50". */
 export const coins = (text: string) =>
-  Number(text).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  Number(text).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The header's available balance and exposure say what GetBalance says. */
 export async function expectHeaderAgrees(page: Page, request: APIRequestContext) {

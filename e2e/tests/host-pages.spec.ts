@@ -100,7 +100,7 @@ test('profile, rules and the three setting boxes', async ({ page }) => {
   const profile = page.getByRole('definition');
   await expect(profile.filter({ hasText: 'Demo Player' })).toBeVisible();
   await expect(profile.filter({ hasText: '2.00 %' }).first()).toBeVisible();
-  await expect(profile.filter({ hasText: '100,000.00 Coins' }).first()).toBeVisible();
+  await expect(profile.filter({ hasText: '1,00,000.00 Coins' }).first()).toBeVisible();
 
   await page.goto('/rules');
   for (const title of ['Match odds', 'Bookmaker', 'Toss', 'Fancy (session)', 'Casino']) {
@@ -108,7 +108,12 @@ test('profile, rules and the three setting boxes', async ({ page }) => {
   }
 
   await page.goto('/Setting');
-  await expect(page.locator('.setting-box')).toHaveText(['Language', 'Other', 'Other Setting']);
+  // three boxes; the Language box holds the language choice (issue 28)
+  const boxes = page.locator('.setting-box');
+  await expect(boxes).toHaveCount(3);
+  await expect(boxes.nth(0).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  await expect(boxes.nth(1)).toHaveText('Other');
+  await expect(boxes.nth(2)).toHaveText('Other Setting');
   await expect(page.getByRole('link', { name: 'SETTINGS' })).toHaveAttribute(
     'aria-current',
     'page',

@@ -173,7 +173,7 @@ test('my ledger: the static sample row; statement: running balance', async ({ pa
   await expectBackLink(page);
   await page.goto('/statement');
   await expect(headers(page)).toHaveText(['Date', 'Description', 'Credit', 'Debit', 'Balance']);
-  await expect(page.getByText(/Closing balance: 100,000.00 Coins/)).toBeVisible();
+  await expect(page.getByText(/Closing balance: 1,00,000.00 Coins/)).toBeVisible();
   await expectBackLink(page);
 });
 

@@ -117,8 +117,8 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   await expect(page.getByTestId('bets-session')).toContainText(session.RunnerName);
   await expect(page.getByTestId(`session-exposure-${session.SelectionId}`)).toHaveText('-100.00');
   await expect(page.getByTestId('header-exposure')).toHaveText(
-    // the header groups thousands (a lay at live in-play odds can cost over 1,000)
-    `Exp ${(200 + liability).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    // the header groups as Indian Coins are (1,000; 1,00,000) (a lay at live in-play odds can cost over 1,000)
+    `Exp ${(200 + liability).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
   );
 });
 

@@ -3,6 +3,7 @@
 // nginx's `$uri.html`), so its first paint, the largest one, needs only the HTML and the CSS;
 // when main.js runs, React draws the same markup over it (no larger paint, no shift), keeping
 // what the player typed meanwhile (src/features/login/prerendered-draft.ts).
+const fs = require('node:fs');
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const swc = require('@swc/core');
@@ -10,6 +11,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PrerenderLoginPlugin';
 const VIEW = path.join(__dirname, '../src/features/login/login-view.tsx');
+const ENGLISH = path.join(__dirname, '../src/i18n/locales/en.json');
+const LANGUAGES = path.join(__dirname, '../../shared-auth/src/i18n/languages.json');
 // the template's empty root, as html-webpack-plugin's minifier leaves it (quotes dropped)
 const ROOT = /<div id="?root"?><\/div>/;
 
@@ -28,7 +31,17 @@ function loadView() {
   return mod.exports;
 }
 
-/** The empty form's markup, its button disabled until the page's code runs (React's form). */
+/** The host's English texts, as i18next fills them in (`{{name}}` placeholders). */
+function englishTexts() {
+  const texts = JSON.parse(fs.readFileSync(ENGLISH, 'utf8'));
+  return (key, values = {}) =>
+    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
+}
+
+/**
+ * The empty form's markup in English (the default language), its button disabled until the
+ * page's code runs (React's form); a player who chose another language sees it when that runs.
+ */
 function loginMarkup() {
   const { createElement } = require('react');
   const { renderToStaticMarkup } = require('react-dom/server');
@@ -45,6 +58,10 @@ function loginMarkup() {
       onUserName: noop,
       onPassword: noop,
       onSubmit: noop,
+      t: englishTexts(),
+      languages: JSON.parse(fs.readFileSync(LANGUAGES, 'utf8')),
+      language: 'en',
+      onLanguage: noop,
     }),
   );
 }
@@ -57,6 +74,7 @@ class PrerenderLoginPlugin {
         if (data.outputName !== 'index.html') return data;
         if (!ROOT.test(data.html)) throw new Error(`${NAME}: no empty #root in index.html`);
         compilation.fileDependencies.add(VIEW);
+        compilation.fileDependencies.add(ENGLISH);
         const html = data.html.replace(ROOT, `<div id=root>${loginMarkup()}</div>`);
         compilation.emitAsset('login.html', new RawSource(html));
         return data;

@@ -1,23 +1,46 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Spinner } from 'shared-ui';
 import {
   balancePoller,
   followAccount,
-  queryClient,
+  loadQueryClient,
+  loadToastify,
+  onFirstToast,
   selectIsLoggedIn,
   setNavigator,
   useSessionStore,
 } from 'shared-auth';
+import { followStoredLanguage } from './features/language/choose-language';
 import { LoginPage } from './features/login/login-page';
 import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';
-import { Header } from './layout/header';
 import { PreviewBanner } from './preview/preview-banner';
 import { UpdatePrompt } from './pwa/update-prompt';
-import { AppRoutes } from './routes/app-routes';
 import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
+
+/**
+ * /login's start-up leaves out what /login does not use (docs/performance.md): the logged-in
+ * shell comes with @tanstack/react-query once logged in, the toast container once logged in or on
+ * the first toast.
+ */
+const LoggedInShell = lazy(async () => {
+  const [{ LoggedInShell: Shell }, client] = await Promise.all([
+    import('./layout/logged-in-shell'),
+    loadQueryClient(),
+  ]);
+  return { default: () => <Shell client={client} /> };
+});
+const Toasts = lazy(async () => {
+  const [toasts] = await Promise.all([import('./layout/toasts'), loadToastify()]);
+  return toasts;
+});
+
+function useToastsWanted(loggedIn: boolean): boolean {
+  const [toasted, setToasted] = useState(false);
+  useEffect(() => onFirstToast(() => setToasted(true)), []);
+  return loggedIn || toasted;
+}
 
 /** The logged-in flag is re-derived from the stored token every second (docs/architecture.md). */
 export const LOGIN_CHECK_MS = 1000;
@@ -32,6 +55,7 @@ function useSessionEffects(loggedIn: boolean) {
   }, []);
   useEffect(() => {
     if (!loggedIn) return;
+    void followStoredLanguage();
     balancePoller.start();
     const unfollow = followAccount();
     return () => {
@@ -45,22 +69,24 @@ function useSessionEffects(loggedIn: boolean) {
 export function App({ takeLoginDraft }: { takeLoginDraft?: () => LoginDraft | null }) {
   const loggedIn = useSessionStore(selectIsLoggedIn);
   useSessionEffects(loggedIn);
+  const toastsWanted = useToastsWanted(loggedIn);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <PreviewBanner />
       {loggedIn ? (
-        <>
-          <Header />
-          <main>
-            <AppRoutes />
-          </main>
-        </>
+        <Suspense fallback={<Spinner />}>
+          <LoggedInShell />
+        </Suspense>
       ) : (
         <LoginPage takeDraft={takeLoginDraft} />
       )}
       <WelcomeModal />
       <UpdatePrompt />
-      <ToastContainer position="top-right" newestOnTop />
-    </QueryClientProvider>
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+    </>
   );
 }

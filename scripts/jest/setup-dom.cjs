@@ -5,3 +5,8 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Tests start logged out with empty storage.
 beforeEach(() => window.localStorage.clear());
+
+// shared-auth loads @tanstack/react-query and react-toastify on demand (docs/performance.md);
+// tests have them up front.
+beforeAll(() => require('../../shared-auth/src/query-client.ts').loadQueryClient());
+beforeAll(() => require('../../shared-auth/src/notify.ts').loadToastify());

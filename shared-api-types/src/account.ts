@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringOrNumber } from './schema-kit';
+import type { RefusalCode } from './envelope';
 
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
 export const LoginRequestSchema = Type.Object({
@@ -18,6 +19,8 @@ export interface LoginReply {
   token: string;
   userType: string;
   sessionId: string;
+  /** A refusal's code (REFUSAL_CODES). */
+  code?: RefusalCode;
 }
 
 /** Amounts are decimal strings in Coins with two places ("1234.50"); never floats. */
@@ -37,6 +40,8 @@ export interface ProfileData extends Balance {
   casinoCommission: string;
   minStake: string;
   maxStake: string;
+  /** The language the player chose ("hi"), null until they first choose one. */
+  language: string | null;
 }
 
 /**
@@ -69,6 +74,12 @@ export const SaveOneClickRequestSchema = Type.Object({
   Stake: StringOrNumber({ maxLength: 20 }),
 });
 export type SaveOneClickRequest = Static<typeof SaveOneClickRequestSchema>;
+
+/** POST /User/SaveLanguage: a language code of the client's list (docs/architecture.md, Languages). */
+export const SaveLanguageRequestSchema = Type.Object({
+  Language: Type.String({ pattern: '^[a-z]{2,3}$' }),
+});
+export type SaveLanguageRequest = Static<typeof SaveLanguageRequestSchema>;
 
 /** POST /User/ChangePassword. */
 export const ChangePasswordRequestSchema = Type.Object({

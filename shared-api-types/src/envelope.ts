@@ -13,6 +13,8 @@ export interface OkReply<T> extends ApiReply<T> {
 /** HTTP 200 business refusal with a sentence for the player: `{status: 1, message, data: null}`. */
 export interface RefusedReply extends ApiReply<null> {
   status: 1;
+  /** What was refused, stable across languages (REFUSAL_CODES). */
+  code?: RefusalCode;
 }
 
 /** The older report envelope: the list sits under `message`, data is null (docs/api.md). */
@@ -21,3 +23,34 @@ export interface MessageReply<T> {
   message: T;
   data: null;
 }
+
+/**
+ * The stable codes a refusal carries beside its sentence (`code: "PASSWORD_WRONG"`): a client
+ * shows its own translation of a code it knows, else the sentence (docs/architecture.md,
+ * Languages). A code is never renamed; new ones are added at the end of their group.
+ */
+export const REFUSAL_CODES = [
+  // login
+  'LOGIN_INVALID',
+  'LOGIN_LOCKED',
+  'LOGIN_BUSY',
+  // password change
+  'PASSWORD_OLD_MISSING',
+  'PASSWORD_LENGTH',
+  'PASSWORD_LETTER_DIGIT',
+  'PASSWORD_CONTROL',
+  'PASSWORD_SAME',
+  'PASSWORD_MISMATCH',
+  'PASSWORD_WRONG',
+  'PASSWORD_LOCKED',
+  'PASSWORD_BUSY',
+  'PASSWORD_CHANGED_MEANWHILE',
+  // stake settings
+  'STAKES_NOT_LIST',
+  'STAKES_COUNT',
+  'STAKES_REPEAT',
+  'STAKE_NOT_WHOLE',
+  'STAKE_BELOW_MIN',
+  'STAKE_ABOVE_MAX',
+] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { takeEarlyCall } from './early-call';
+import { refusalText } from './i18n/refusal-text';
 import { notifyError } from './notify';
 import { isOutcomeUnknown, replyMessage } from './request-failure';
 
@@ -67,11 +68,17 @@ async function send<T>(path: string, body: object | undefined, options: CallOpti
     options.method === 'get'
       ? await apiClient.get<unknown>(path, config)
       : await (early ?? apiClient.post<unknown>(path, body ?? {}, config));
-  const reply = (res.data ?? {}) as { status?: unknown; message?: unknown; data?: unknown };
+  const reply = (res.data ?? {}) as {
+    status?: unknown;
+    message?: unknown;
+    code?: unknown;
+    data?: unknown;
+  };
   if (reply.status === 1) {
     const message =
       typeof reply.message === 'string' && reply.message ? reply.message : options.fallback;
-    throw new ApiError(message ?? CALL_FAILED_MESSAGE, 'refused', res.status ?? null);
+    const text = refusalText(reply.code, message ?? CALL_FAILED_MESSAGE);
+    throw new ApiError(text, 'refused', res.status ?? null);
   }
   const value = reply.status === 0 ? (options.read ?? readData)(reply as OkBody) : undefined;
   // Unreadable: toApiError words it like a lost reply.

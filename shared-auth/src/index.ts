@@ -17,7 +17,13 @@ export {
   type SessionState,
 } from './session-store';
 export { apiClient, createApiClient, isSsrQuery, REQUEST_TIMEOUT_MS } from './api-client';
-export { notifyError, notifySuccess, TOAST_AUTO_CLOSE_MS } from './notify';
+export {
+  notifyError,
+  notifySuccess,
+  loadToastify,
+  onFirstToast,
+  TOAST_AUTO_CLOSE_MS,
+} from './notify';
 export { ApiError, type ApiFailure } from './api-error';
 export {
   callApi,
@@ -28,7 +34,7 @@ export {
 } from './call-api';
 export { newIdempotencyKey } from './idempotency-key';
 export { startEarlyCall, EARLY_CALL_MAX_AGE_MS } from './early-call';
-export { queryClient } from './query-client';
+export { queryClient, loadQueryClient, loadedQueryClient } from './query-client';
 export {
   BET_UNCONFIRMED_MESSAGE,
   BALANCE_NOT_UPDATED_MESSAGE,
@@ -60,3 +66,4 @@ export {
 export { useLiveTopic } from './stream/use-live-topic';
 export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
+export * from './i18n';

@@ -1,5 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
-import { queryClient } from './query-client';
+import { loadQueryClient, queryClient } from './query-client';
+
+beforeAll(() => loadQueryClient());
 
 afterEach(() => onlineManager.setOnline(true));
 

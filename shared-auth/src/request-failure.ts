@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { refusalText } from './i18n/refusal-text';
 
 /** A bet whose reply was lost may exist; the slip keeps its Idempotency-Key, so a retry is safe. */
 export const BET_UNCONFIRMED_MESSAGE =
@@ -21,11 +22,11 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return status === undefined || status < 400 || status >= 500;
 }
 
-/** The server's sentence in an error reply (`{message}`), if it sent one. */
+/** The sentence of an error reply (`{message, code}`) in the player's words, if one was sent. */
 export function replyMessage(error: unknown): string | null {
   if (!axios.isAxiosError(error)) return null;
   const body: unknown = error.response?.data;
   if (!body || typeof body !== 'object') return null;
-  const { message } = body as { message?: unknown };
-  return typeof message === 'string' && message !== '' ? message : null;
+  const { message, code } = body as { message?: unknown; code?: unknown };
+  return typeof message === 'string' && message !== '' ? refusalText(code, message) : null;
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Balance, LoginReply } from 'shared-api-types';
-import { queryClient } from './query-client';
+import { loadedQueryClient } from './query-client';
 import { STORAGE_KEYS, readStorage } from './storage-keys';
 
 export interface SessionState {
@@ -55,14 +55,14 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       next.sessionId !== cur.sessionId
     ) {
       // Another tab logged out or in as someone else: nothing cached belongs to this session.
-      if (next.token !== cur.token) queryClient.clear();
+      if (next.token !== cur.token) loadedQueryClient()?.clear();
       set(next.token ? next : { ...next, balance: null });
     }
   },
   setBalance: (balance) => set({ balance }),
   clearSession: () => {
     for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
-    queryClient.clear();
+    loadedQueryClient()?.clear();
     set({
       token: null,
       userType: null,

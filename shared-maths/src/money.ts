@@ -56,13 +56,19 @@ export function tryParseCents(value: unknown): number | null {
   }
 }
 
+/** Indian digit grouping with Latin digits (2,00,000), in every language (docs/architecture.md). */
+const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
+
 /**
- * A Coin amount for display ("-1234.5" -> "-1,234.50"). Anything that is not an amount is shown
- * as it is, so a bad value is visible rather than hidden.
+ * A Coin amount for display ("-200000.5" -> "-2,00,000.50"): the one money formatter of every
+ * app. The whole Coins are grouped by Intl.NumberFormat('en-IN'), the cents come from the exact
+ * integer, never through a float. Anything that is not an amount is shown as it is, so a bad
+ * value is visible rather than hidden.
  */
 export function formatCoins(amount: string | number): string {
   const cents = tryParseCents(amount);
   if (cents === null) return String(amount).trim();
-  const [whole = '0', frac = '00'] = formatCents(cents).split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${frac}`;
+  const abs = Math.abs(cents);
+  const frac = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${GROUPING.format(Math.floor(abs / 100))}.${frac}`;
 }

@@ -1,3 +1,4 @@
+import { useTexts } from './i18n/texts';
 import { StrictMode, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
@@ -5,8 +6,8 @@ import { ToastContainer } from 'react-toastify';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
   balancePoller,
-  queryClient,
   formatCoins,
+  loadQueryClient,
   loadRuntimeConfig,
   login,
   logout,
@@ -30,6 +31,7 @@ function StandaloneApp({ title, routes }: { title: string; routes: StandaloneRou
   const name = useSessionStore((s) => s.name);
   const balance = useSessionStore((s) => s.balance);
   const navigate = useNavigate();
+  const t = useTexts();
   useEffect(() => setNavigator(navigate), [navigate]);
   useEffect(() => {
     if (!loggedIn) return;
@@ -40,11 +42,13 @@ function StandaloneApp({ title, routes }: { title: string; routes: StandaloneRou
   return (
     <div className="standalone">
       <header className="standalone__bar">
-        <strong>{title} (standalone)</strong>
+        <strong>{t('standalone.title', { title })}</strong>
         <span>{name}</span>
-        <span>{balance ? `${formatCoins(balance.available)} Coins` : '...'}</span>
+        <span>
+          {balance ? t('standalone.coins', { amount: formatCoins(balance.available) }) : '...'}
+        </span>
         <button type="button" onClick={() => void logout()}>
-          Logout
+          {t('standalone.logout')}
         </button>
       </header>
       <nav className="standalone__nav">
@@ -70,6 +74,7 @@ function StandaloneApp({ title, routes }: { title: string; routes: StandaloneRou
 }
 
 function StandaloneLogin({ title }: { title: string }) {
+  const t = useTexts();
   const [error, setError] = useState('');
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,17 +86,17 @@ function StandaloneLogin({ title }: { title: string }) {
   };
   return (
     <form className="ui-panel standalone__login" onSubmit={(e) => void onSubmit(e)}>
-      <h1>{title}: developer login</h1>
-      <input name="user" placeholder="Username" required autoComplete="username" />
-      <input name="password" type="password" placeholder="Password" required />
-      <button type="submit">Login</button>
+      <h1>{t('standalone.login', { title })}</h1>
+      <input name="user" placeholder={t('standalone.userName')} required autoComplete="username" />
+      <input name="password" type="password" placeholder={t('standalone.password')} required />
+      <button type="submit">{t('standalone.submit')}</button>
       {error && <p role="alert">{error}</p>}
     </form>
   );
 }
 
 export async function mountStandalone(title: string, routes: StandaloneRoute[]): Promise<void> {
-  await loadRuntimeConfig('/config.json');
+  const [queryClient] = await Promise.all([loadQueryClient(), loadRuntimeConfig('/config.json')]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
   createRoot(root).render(

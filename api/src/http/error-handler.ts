@@ -88,7 +88,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
         .send({ status: 1, message: describeValidation(issue, error.validationContext) });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ status: 1, message: error.message });
+      const { statusCode, message, code } = error;
+      return reply.code(statusCode).send({ status: 1, message, ...(code ? { code } : {}) });
     }
     if (error instanceof MoneyError) {
       return reply.code(400).send({ status: 1, message: error.message });

@@ -1,5 +1,5 @@
 /** Reply shapes shared by every call. */
-import type { OkReply, RefusedReply } from 'shared-api-types';
+import type { OkReply, RefusalCode, RefusedReply } from 'shared-api-types';
 
 export type { OkReply, RefusedReply };
 
@@ -8,9 +8,12 @@ export function ok<T>(data: T, message = ''): OkReply<T> {
   return { status: 0, message, data };
 }
 
-/** HTTP 200 business refusal with a sentence for the player: `{status: 1, message, data: null}`. */
-export function refuse(message: string): RefusedReply {
-  return { status: 1, message, data: null };
+/**
+ * HTTP 200 business refusal with a sentence for the player: `{status: 1, message, data: null}`,
+ * and `code` (REFUSAL_CODES) when given, for the client to say it in the player's language.
+ */
+export function refuse(message: string, code?: RefusalCode): RefusedReply {
+  return code ? { status: 1, message, data: null, code } : { status: 1, message, data: null };
 }
 
 /** Throw to reply with an HTTP error `{status: 1, message}` (400 by default). Writes nothing. */
@@ -19,14 +22,16 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent beside the message (REFUSAL_CODES). */
+    readonly code?: RefusalCode,
   ) {
     super(message);
   }
 }
 
 /** Bad input: HTTP 400 with a clear sentence naming the field. */
-export function badRequest(message: string): HttpError {
-  return new HttpError(400, message);
+export function badRequest(message: string, code?: RefusalCode): HttpError {
+  return new HttpError(400, message, code);
 }
 
 export const UNAUTHORIZED_MESSAGE = 'Session expired, please log in again';

@@ -87,6 +87,7 @@ export async function createTestApp(
 export interface LoginResult {
   status: number;
   message: string;
+  code?: string;
   name: string;
   token: string;
   userType: string;

@@ -1,3 +1,4 @@
+import { t } from '../i18n/texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { SharedVersionSkew } from './shared-version-skew';
 
@@ -41,20 +42,23 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       // Retrying cannot help: the remote's team has to rebuild it for this app's versions.
       return (
         <section className="ui-panel remote-unavailable" role="alert">
-          <h2>{this.props.area} needs an update</h2>
+          <h2>{t('remote.needsUpdate', { area: this.props.area })}</h2>
           <p>
-            It was built for {error.pkg} {error.required}; this app provides {error.pkg}{' '}
-            {error.provided}. The rest of the site still works.
+            {t('remote.skew', {
+              pkg: error.pkg,
+              required: error.required,
+              provided: error.provided,
+            })}
           </p>
         </section>
       );
     }
     return (
       <section className="ui-panel remote-unavailable" role="alert">
-        <h2>{this.props.area} is unavailable</h2>
-        <p>This part of the site could not be loaded. The rest of the site still works.</p>
+        <h2>{t('remote.unavailable', { area: this.props.area })}</h2>
+        <p>{t('remote.notLoaded')}</p>
         <button type="button" onClick={this.retry}>
-          Retry
+          {t('remote.retry')}
         </button>
       </section>
     );

@@ -1,3 +1,4 @@
+import { useTexts, type HostKey } from '../i18n/texts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { RemoteName } from 'shared-auth';
 import type { RemoteRef } from 'shared-contracts';
@@ -6,10 +7,11 @@ import { reportRemoteError } from '../error-reports/report-remote-error';
 import { loadRemotePage, resetRemote } from './register-remotes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-export const AREA_TITLES: Record<RemoteName, string> = {
-  sports: 'Sports',
-  casino: 'Casino',
-  reports: 'Reports',
+/** Each area's name (host texts). */
+export const AREA_TITLES: Record<RemoteName, HostKey> = {
+  sports: 'area.sports',
+  casino: 'area.casino',
+  reports: 'area.reports',
 };
 
 /**
@@ -18,6 +20,7 @@ export const AREA_TITLES: Record<RemoteName, string> = {
  */
 export function RemotePage(ref: RemoteRef) {
   const { remote, expose, props } = ref;
+  const t = useTexts();
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy() forever.
   const Page = useMemo(
@@ -32,7 +35,7 @@ export function RemotePage(ref: RemoteRef) {
   return (
     <RemoteErrorBoundary
       key={`${remote}/${expose}/${attempt}`}
-      area={AREA_TITLES[remote]}
+      area={t(AREA_TITLES[remote])}
       onRetry={retry}
       onError={(error) => reportRemoteError(remote, error)}
     >

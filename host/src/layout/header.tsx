@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatCoins, logout, selectBalance, selectName, useSessionStore } from 'shared-auth';
+import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
 import './header.css';
 
 export function Header() {
+  const t = useTexts();
   const name = useSessionStore(selectName);
   const balance = useSessionStore(selectBalance);
   const { pathname } = useLocation();
@@ -11,26 +13,28 @@ export function Header() {
     <header className="app-header">
       <div className="app-header__bar">
         <Link to="/dashboard" className="app-header__brand">
-          Cricket Exchange
+          {t('brand')}
         </Link>
         <span className="app-header__name" data-testid="header-name">
           {name}
         </span>
         <div className="app-header__money">
           <span className="app-header__balance" data-testid="header-balance">
-            {balance ? `${formatCoins(balance.available)} Coins` : '— Coins'}
+            {balance
+              ? t('header.coins', { amount: formatCoins(balance.available) })
+              : t('header.noBalance')}
           </span>
           {balance && balance.exposure !== '0.00' && (
             <span className="app-header__exposure" data-testid="header-exposure">
-              Exp {formatCoins(balance.exposure)}
+              {t('header.exposure', { amount: formatCoins(balance.exposure) })}
             </span>
           )}
         </div>
         <button type="button" className="app-header__logout" onClick={() => void logout()}>
-          Logout
+          {t('header.logout')}
         </button>
       </div>
-      <nav className="app-header__menu" aria-label="Main menu">
+      <nav className="app-header__menu" aria-label={t('header.menu')}>
         {NAV_MENU.map((entry, i) => (
           <Link
             key={`${entry.url}-${i}`}
@@ -38,7 +42,7 @@ export function Header() {
             className={isCurrent(entry.url, pathname) ? 'active' : undefined}
             aria-current={isCurrent(entry.url, pathname) ? 'page' : undefined}
           >
-            {entry.label}
+            {t(entry.label)}
           </Link>
         ))}
       </nav>

@@ -1,7 +1,8 @@
+import { t } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
 
-test('the menu carries the spec labels in order', () => {
-  expect(NAV_MENU.slice(0, 10).map((e) => `${e.url}->${e.label}`)).toEqual([
+test('the menu carries the spec labels in order, in English', () => {
+  expect(NAV_MENU.slice(0, 10).map((e) => `${e.url}->${t(e.label)}`)).toEqual([
     'matches->MATCHES',
     'profile->PROFILE',
     'statement->STATEMENT',

@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import { useEffect, useState } from 'react';
 import { AREA_TITLES } from '../federation/remote-page';
 import { leavePreview, previewState } from './preview-override';
@@ -22,6 +23,7 @@ function usePreviewVersion(manifestUrl: string | null): string {
 /** Shown over every page of a tab that previews a remote, or whose preview was refused. */
 export function PreviewBanner() {
   const state = previewState();
+  const t = useTexts();
   const [dismissed, setDismissed] = useState(false);
   const version = usePreviewVersion(state.status === 'active' ? state.manifestUrl : null);
   if (state.status === 'none' || dismissed) return null;
@@ -29,11 +31,9 @@ export function PreviewBanner() {
   if (state.status === 'refused') {
     return (
       <div className="preview-banner preview-banner--refused" role="alert">
-        <span data-testid="preview-banner">
-          Preview refused: {state.reason}. This is the live site.
-        </span>
+        <span data-testid="preview-banner">{t('preview.refused', { reason: state.reason })}</span>
         <button type="button" onClick={() => setDismissed(true)}>
-          Dismiss
+          {t('preview.dismiss')}
         </button>
       </div>
     );
@@ -41,11 +41,15 @@ export function PreviewBanner() {
   return (
     <div className="preview-banner" role="status">
       <span data-testid="preview-banner">
-        Preview: {AREA_TITLES[state.remote]} ({state.remote}) version {version} from{' '}
-        {new URL(state.manifestUrl).host}
+        {t('preview.active', {
+          area: t(AREA_TITLES[state.remote]),
+          remote: state.remote,
+          version,
+          origin: new URL(state.manifestUrl).host,
+        })}
       </span>
       <button type="button" onClick={backToLive}>
-        Back to live
+        {t('preview.backToLive')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from 'shared-auth';
 import { createVersionWatch, versionSources } from './version-watch';
@@ -43,12 +44,13 @@ function useNewVersionLive(): boolean {
 /** Offers a reload when the host or a remote has been deployed since this page loaded. */
 export function UpdatePrompt() {
   const live = useNewVersionLive();
+  const t = useTexts();
   if (!live) return null;
   return (
     <div className="update-prompt" role="status">
-      <span>A new version of the site is live.</span>
+      <span>{t('update.live')}</span>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('update.reload')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { pageTitleKey, useTexts } from '../i18n/texts';
 import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
@@ -6,9 +7,12 @@ import NotFoundPage from '../pages/not-found/not-found-page';
 import { ROUTES, type AppRoute } from './route-table';
 
 function TitledPage({ route }: { route: AppRoute }) {
+  const t = useTexts();
+  const title = t(pageTitleKey(route.title), { defaultValue: route.title });
+  const brand = t('brand');
   useEffect(() => {
-    document.title = `${route.title} | Cricket Exchange`;
-  }, [route.title]);
+    document.title = `${title} | ${brand}`;
+  }, [title, brand]);
   const { target } = route;
   if (target.kind === 'remote') {
     return <RemotePage {...target.ref} />;

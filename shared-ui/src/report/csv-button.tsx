@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import { columnsToTable, type ReportColumn } from './report-columns';
 import { downloadCsv, toCsv } from './csv';
 
@@ -11,6 +12,7 @@ interface CsvButtonProps<T> {
 
 /** Downloads every row of the current filter (all pages) with the visible columns. */
 export function CsvButton<T>({ filename, columns, rows, totals }: CsvButtonProps<T>) {
+  const t = useTexts();
   const download = () => {
     const { header, body } = columnsToTable(columns, rows);
     downloadCsv(filename, toCsv(header, totals ? [...body, [...totals]] : body));
@@ -22,7 +24,7 @@ export function CsvButton<T>({ filename, columns, rows, totals }: CsvButtonProps
       onClick={download}
       disabled={rows.length === 0}
     >
-      Download CSV
+      {t('report.csv')}
     </button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import { useId } from 'react';
 import { parseDay } from 'shared-maths/calendar-day';
 
@@ -5,6 +6,10 @@ import { parseDay } from 'shared-maths/calendar-day';
 export function isReportDate(value: string): boolean {
   return value === '' || parseDay(value) !== null;
 }
+
+/** The two inputs' id suffixes. */
+const FROM = 'from';
+const TO = 'to';
 
 interface DateRangeProps {
   from: string;
@@ -15,14 +20,15 @@ interface DateRangeProps {
 /** From and To date inputs with the placeholder mm/dd/yyyy (docs/reports.md). */
 export function DateRange({ from, to, onChange }: DateRangeProps) {
   const id = useId();
-  const field = (label: string, value: string, set: (v: string) => void) => (
-    <label className="report-field" htmlFor={`${id}-${label}`}>
+  const t = useTexts();
+  const field = (name: string, label: string, value: string, set: (v: string) => void) => (
+    <label className="report-field" htmlFor={`${id}-${name}`}>
       <span>{label}</span>
       <input
-        id={`${id}-${label}`}
+        id={`${id}-${name}`}
         type="text"
         inputMode="numeric"
-        placeholder="mm/dd/yyyy"
+        placeholder={t('report.datePlaceholder')}
         maxLength={10}
         value={value}
         aria-invalid={!isReportDate(value)}
@@ -32,8 +38,8 @@ export function DateRange({ from, to, onChange }: DateRangeProps) {
   );
   return (
     <>
-      {field('From', from, (v) => onChange({ from: v, to }))}
-      {field('To', to, (v) => onChange({ from, to: v }))}
+      {field(FROM, t('report.from'), from, (v) => onChange({ from: v, to }))}
+      {field(TO, t('report.to'), to, (v) => onChange({ from, to: v }))}
     </>
   );
 }

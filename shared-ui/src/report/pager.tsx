@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import { pageCount, REPORT_PAGE_SIZE } from './paging';
 
 interface PagerProps {
@@ -10,24 +11,23 @@ interface PagerProps {
 
 /** Previous / Next with "Page n of m" and the row range shown. */
 export function Pager({ page, total, onPage, size = REPORT_PAGE_SIZE }: PagerProps) {
+  const t = useTexts();
   const pages = pageCount(total, size);
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
   return (
-    <nav className="report-pager" aria-label="Pages">
+    <nav className="report-pager" aria-label={t('pager.label')}>
       <button
         type="button"
         className="secondary"
         onClick={() => onPage(page - 1)}
         disabled={page <= 0}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <span className="report-pager__status" aria-live="polite">
-        Page {page + 1} of {pages}{' '}
-        <span className="report-pager__range">
-          ({first}-{last} of {total})
-        </span>
+        {t('pager.page', { page: page + 1, pages })}{' '}
+        <span className="report-pager__range">{t('pager.range', { first, last, total })}</span>
       </span>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function Pager({ page, total, onPage, size = REPORT_PAGE_SIZE }: PagerPro
         onClick={() => onPage(page + 1)}
         disabled={page >= pages - 1}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

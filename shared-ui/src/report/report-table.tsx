@@ -1,3 +1,4 @@
+import { useTexts } from '../i18n/texts';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
 import { Pager } from './pager';
@@ -28,10 +29,11 @@ export function ReportTable<T>({
   page,
   onPage,
   loading = false,
-  emptyMessage = 'No records found for the selected dates.',
+  emptyMessage,
   totals,
   rowKey,
 }: ReportTableProps<T>) {
+  const t = useTexts();
   if (loading) return <Spinner />;
   const current = clampPage(page, rows.length);
   const start = current * REPORT_PAGE_SIZE;
@@ -54,7 +56,7 @@ export function ReportTable<T>({
             {shown.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="report-table__empty">
-                  {emptyMessage}
+                  {emptyMessage ?? t('report.empty')}
                 </td>
               </tr>
             ) : (

@@ -14,7 +14,7 @@ function seedHash(password: string): Promise<string> {
   return hash;
 }
 
-/** POST /__test/Reset also restores the demo players' seed passwords, quick stakes and one-click off. */
+/** POST /__test/Reset also restores the demo players' seed passwords, quick stakes, one-click off and no language chosen. */
 export const resetAccounts: TestResetHook = async (tx, userIds) => {
   const users = await tx.query<{ id: number; username: string }>(
     'SELECT id, username FROM users WHERE id = ANY($1::int[])',
@@ -25,7 +25,7 @@ export const resetAccounts: TestResetHook = async (tx, userIds) => {
     if (!seed) continue;
     await tx.query(
       `UPDATE users SET password_hash = $2, quick_stakes = $3::jsonb, one_click_on = false,
-              one_click_stake = NULL WHERE id = $1`,
+              one_click_stake = NULL, language = NULL WHERE id = $1`,
       [user.id, await seedHash(seed.password), JSON.stringify(DEFAULT_QUICK_STAKES)],
     );
   }

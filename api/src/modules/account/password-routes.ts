@@ -33,12 +33,13 @@ export async function registerPasswordRoutes(
         ConfirmPassword: confirmPassword,
       } = request.body;
       const claim = await claimPasswordCheck(db, user.id);
-      if (claim.kind === 'locked') return refuse(lockedPasswordChangeMessage(claim.minutes));
-      if (claim.kind === 'busy') return refuse(BUSY_PASSWORD_CHANGE_MESSAGE);
+      if (claim.kind === 'locked')
+        return refuse(lockedPasswordChangeMessage(claim.minutes), 'PASSWORD_LOCKED');
+      if (claim.kind === 'busy') return refuse(BUSY_PASSWORD_CHANGE_MESSAGE, 'PASSWORD_BUSY');
       const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
       if (problem) {
         await claim.release();
-        return refuse(problem);
+        return refuse(problem.message, problem.code);
       }
 
       const rows = await db.query<{ password_hash: string }>(
@@ -48,7 +49,7 @@ export async function registerPasswordRoutes(
       const stored = rows[0]?.password_hash ?? '';
       if (!(await verifyPassword(oldPassword, stored))) {
         await claim.fail();
-        return refuse(WRONG_OLD_PASSWORD);
+        return refuse(WRONG_OLD_PASSWORD, 'PASSWORD_WRONG');
       }
       await claim.release();
       const newHash = await hashPassword(newPassword);
@@ -68,7 +69,10 @@ export async function registerPasswordRoutes(
         return revoked.map((r) => r.session_id);
       });
       if (ended === null)
-        return refuse('Your password was changed meanwhile. Log in again and retry.');
+        return refuse(
+          'Your password was changed meanwhile. Log in again and retry.',
+          'PASSWORD_CHANGED_MEANWHILE',
+        );
       if (ended.length > 0) live.publish('sessions', { ended });
       const data: ChangePasswordData = { otherSessionsEnded: ended.length };
       return ok(data, PASSWORD_CHANGED);

@@ -1,3 +1,4 @@
+import type { RefusalCode } from 'shared-api-types';
 /**
  * Rules for a new password. The host's change-password form mirrors these
  * (host/src/features/change-password/password-rules.ts); keep the two in step.
@@ -11,23 +12,32 @@ export interface PasswordChange {
   confirmPassword: string;
 }
 
-/** The first broken rule as a sentence for the player, or null when the change may go ahead. */
+/** The first broken rule (its code and sentence), or null when the change may go ahead. */
 export function passwordChangeProblem({
   oldPassword,
   newPassword,
   confirmPassword,
-}: PasswordChange): string | null {
-  if (oldPassword === '') return 'Enter your current password.';
+}: PasswordChange): { code: RefusalCode; message: string } | null {
+  const broken = (code: RefusalCode, message: string) => ({ code, message });
+  if (oldPassword === '') return broken('PASSWORD_OLD_MISSING', 'Enter your current password.');
   if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
-    return `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`;
+    return broken(
+      'PASSWORD_LENGTH',
+      `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+    );
   }
   if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {
-    return 'The new password must contain at least one letter and one digit.';
+    return broken(
+      'PASSWORD_LETTER_DIGIT',
+      'The new password must contain at least one letter and one digit.',
+    );
   }
   // NUL, tab, DEL and the like: no login form can type them.
-  if (/\p{Cc}/u.test(newPassword)) return 'The new password must not contain control characters.';
+  if (/\p{Cc}/u.test(newPassword))
+    return broken('PASSWORD_CONTROL', 'The new password must not contain control characters.');
   if (newPassword === oldPassword)
-    return 'The new password must be different from the current one.';
-  if (confirmPassword !== newPassword) return 'The new password and its confirmation do not match.';
+    return broken('PASSWORD_SAME', 'The new password must be different from the current one.');
+  if (confirmPassword !== newPassword)
+    return broken('PASSWORD_MISMATCH', 'The new password and its confirmation do not match.');
   return null;
 }

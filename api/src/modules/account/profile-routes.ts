@@ -15,6 +15,7 @@ interface ProfileRow {
   casino_comm_bp: number;
   min_stake: number;
   max_stake: number;
+  language: string | null;
 }
 
 export async function registerProfileRoutes(
@@ -24,7 +25,7 @@ export async function registerProfileRoutes(
   app.post('/User/GetProfile', { onRequest: requireUser }, async (request) => {
     const userId = currentUser(request).id;
     const rows = await db.query<ProfileRow>(
-      `SELECT name, username, user_type, match_comm_bp, session_comm_bp, casino_comm_bp, min_stake, max_stake
+      `SELECT name, username, user_type, match_comm_bp, session_comm_bp, casino_comm_bp, min_stake, max_stake, language
          FROM users WHERE id = $1`,
       [userId],
     );
@@ -40,6 +41,7 @@ export async function registerProfileRoutes(
       casinoCommission: formatCents(row.casino_comm_bp),
       minStake: formatCents(row.min_stake),
       maxStake: formatCents(row.max_stake),
+      language: row.language,
       ...(await readBalanceData(db, userId)),
     };
     return ok(data);

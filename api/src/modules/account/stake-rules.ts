@@ -9,15 +9,16 @@ export const MAX_QUICK_STAKES = 8;
  * min..max stake, no duplicates. Returns cents in the player's order; throws a 400 otherwise.
  */
 export function parseQuickStakes(input: unknown, minCents: number, maxCents: number): number[] {
-  if (!Array.isArray(input)) throw badRequest('QuickStakes must be an array of amounts');
+  if (!Array.isArray(input))
+    throw badRequest('QuickStakes must be an array of amounts', 'STAKES_NOT_LIST');
   if (input.length < 1 || input.length > MAX_QUICK_STAKES) {
-    throw badRequest(`QuickStakes must hold 1 to ${MAX_QUICK_STAKES} amounts`);
+    throw badRequest(`QuickStakes must hold 1 to ${MAX_QUICK_STAKES} amounts`, 'STAKES_COUNT');
   }
   const cents = input.map((value: unknown, i) =>
     parseStakeAmount(value, `QuickStakes[${i}]`, minCents, maxCents),
   );
   if (new Set(cents).size !== cents.length)
-    throw badRequest('QuickStakes must not repeat an amount');
+    throw badRequest('QuickStakes must not repeat an amount', 'STAKES_REPEAT');
   return cents;
 }
 
@@ -31,11 +32,17 @@ export function parseStakeAmount(
   const parsed =
     typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
   if (parsed === null || parsed <= 0 || parsed % 100 !== 0) {
-    throw badRequest(`${label} must be a positive whole number of Coins`);
+    throw badRequest(`${label} must be a positive whole number of Coins`, 'STAKE_NOT_WHOLE');
   }
   if (parsed < minCents)
-    throw badRequest(`${label} is below your minimum stake of ${formatCents(minCents)} Coins`);
+    throw badRequest(
+      `${label} is below your minimum stake of ${formatCents(minCents)} Coins`,
+      'STAKE_BELOW_MIN',
+    );
   if (parsed > maxCents)
-    throw badRequest(`${label} is above your maximum stake of ${formatCents(maxCents)} Coins`);
+    throw badRequest(
+      `${label} is above your maximum stake of ${formatCents(maxCents)} Coins`,
+      'STAKE_ABOVE_MAX',
+    );
   return parsed;
 }

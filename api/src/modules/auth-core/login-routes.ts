@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LoginRequestSchema, type LoginReply } from 'shared-api-types';
+import { LoginRequestSchema, type LoginReply, type RefusalCode } from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { openVerifiedSession } from '../../auth/sessions';
 import { loginRefusal } from '../safer-gambling/login-refusal';
@@ -12,8 +12,8 @@ import {
   pruneFailures,
 } from './throttle';
 
-function failed(message: string): LoginReply {
-  return { status: 1, message, name: '', token: '', userType: '', sessionId: '' };
+function failed(message: string, code: RefusalCode): LoginReply {
+  return { status: 1, message, code, name: '', token: '', userType: '', sessionId: '' };
 }
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -31,8 +31,8 @@ export async function registerLoginRoutes(
       const username = request.body.UserName.trim();
       const { Password: password } = request.body;
       const claim = await claimLoginAttempt(db, username, request.ip);
-      if (claim.kind === 'locked') return failed(lockedLoginMessage(claim.minutes));
-      if (claim.kind === 'busy') return failed(BUSY_LOGIN_MESSAGE);
+      if (claim.kind === 'locked') return failed(lockedLoginMessage(claim.minutes), 'LOGIN_LOCKED');
+      if (claim.kind === 'busy') return failed(BUSY_LOGIN_MESSAGE, 'LOGIN_BUSY');
 
       const rows = await db.query<{
         id: number;
@@ -62,7 +62,7 @@ export async function registerLoginRoutes(
       if (!user || !session) {
         await claim.fail();
         await pruneFailures(db);
-        return failed(INVALID_LOGIN);
+        return failed(INVALID_LOGIN, 'LOGIN_INVALID');
       }
       await claim.release();
       // The right password of a player on a time-out or self-exclusion: when it ends.

@@ -1,3 +1,4 @@
+import type { RefusalCode } from 'shared-api-types';
 import { openVerifiedSession } from '../../../src/auth/sessions';
 import {
   createTestApp,
@@ -40,58 +41,80 @@ const body = (OldPassword: string, NewPassword: string, ConfirmPassword = NewPas
 });
 
 describe('POST /User/ChangePassword refusals (status 1, nothing stored)', () => {
-  const cases: [string, ReturnType<typeof body>, string][] = [
-    ['empty old password', body('', 'newpass123'), 'Enter your current password.'],
-    ['too short', body('demo1234', 'ab12'), 'The new password must be 8 to 64 characters long.'],
+  const cases: [string, ReturnType<typeof body>, string, RefusalCode][] = [
+    [
+      'empty old password',
+      body('', 'newpass123'),
+      'Enter your current password.',
+      'PASSWORD_OLD_MISSING',
+    ],
+    [
+      'too short',
+      body('demo1234', 'ab12'),
+      'The new password must be 8 to 64 characters long.',
+      'PASSWORD_LENGTH',
+    ],
     [
       'too long',
       body('demo1234', `a1${'x'.repeat(63)}`),
       'The new password must be 8 to 64 characters long.',
+      'PASSWORD_LENGTH',
     ],
     [
       'no digit',
       body('demo1234', 'onlyletters'),
       'The new password must contain at least one letter and one digit.',
+      'PASSWORD_LETTER_DIGIT',
     ],
     [
       'no letter',
       body('demo1234', '1234567890'),
       'The new password must contain at least one letter and one digit.',
+      'PASSWORD_LETTER_DIGIT',
     ],
     [
       'same as old',
       body('demo1234', 'demo1234'),
       'The new password must be different from the current one.',
+      'PASSWORD_SAME',
     ],
     [
       'a NUL inside',
       body('demo1234', 'newpass\u0000123'),
       'The new password must not contain control characters.',
+      'PASSWORD_CONTROL',
     ],
     [
       'a tab or DEL',
       body('demo1234', 'new\tpass1\u007f'),
       'The new password must not contain control characters.',
+      'PASSWORD_CONTROL',
     ],
     [
       'mismatch',
       body('demo1234', 'newpass123', 'newpass124'),
       'The new password and its confirmation do not match.',
+      'PASSWORD_MISMATCH',
     ],
   ];
-  it.each(cases)('%s', async (_label, payload, message) => {
+  it.each(cases)('%s', async (_label, payload, message, code) => {
     const { token } = await login(t.app);
     const before = await passwordHash('demo');
     const res = await change(token, payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message, data: null });
+    expect(res.json()).toEqual({ status: 1, message, code, data: null });
     expect(await passwordHash('demo')).toBe(before);
   });
 
   it('a wrong current password is refused and the old one still logs in', async () => {
     const { token } = await login(t.app);
     const res = await change(token, body('not-it-99', 'newpass123'));
-    expect(res.json()).toEqual({ status: 1, message: WRONG_OLD_PASSWORD, data: null });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: WRONG_OLD_PASSWORD,
+      code: 'PASSWORD_WRONG',
+      data: null,
+    });
     expect((await login(t.app, 'demo', 'newpass123', '10.9.0.1')).status).toBe(1);
     expect((await login(t.app)).status).toBe(0);
   });

@@ -32,6 +32,7 @@ it('GetProfile returns the player, commission percentages, limits and money', as
       casinoCommission: '2.00',
       minStake: '100.00',
       maxStake: '200000.00',
+      language: null,
       balance: '25000.00',
       exposure: '10.50',
       available: '24989.50',

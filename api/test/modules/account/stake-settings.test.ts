@@ -1,3 +1,4 @@
+import type { RefusalCode } from 'shared-api-types';
 import { createTestApp, login, type TestApp } from '../../support/test-app';
 
 let t: TestApp;
@@ -64,38 +65,55 @@ describe('stake settings', () => {
     );
   });
 
-  const bad: [string, unknown, RegExp][] = [
-    ['missing QuickStakes', {}, /^QuickStakes is required$/],
-    ['not an array', { QuickStakes: '100' }, /^QuickStakes must be an array/],
-    ['empty list', { QuickStakes: [] }, /^QuickStakes must hold 1 to 8 amounts$/],
-    ['nine amounts', { QuickStakes: [100, 200, 300, 400, 500, 600, 700, 800, 900] }, /1 to 8/],
+  const bad: [string, unknown, RegExp, RefusalCode | undefined][] = [
+    ['missing QuickStakes', {}, /^QuickStakes is required$/, undefined],
+    ['not an array', { QuickStakes: '100' }, /^QuickStakes must be an array/, 'STAKES_NOT_LIST'],
+    ['empty list', { QuickStakes: [] }, /^QuickStakes must hold 1 to 8 amounts$/, 'STAKES_COUNT'],
+    [
+      'nine amounts',
+      { QuickStakes: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
+      /1 to 8/,
+      'STAKES_COUNT',
+    ],
     [
       'a fraction',
       { QuickStakes: ['100.50'] },
       /^QuickStakes\[0\] must be a positive whole number of Coins$/,
+      'STAKE_NOT_WHOLE',
     ],
-    ['zero', { QuickStakes: [500, 0] }, /^QuickStakes\[1\] must be a positive/],
-    ['negative', { QuickStakes: ['-500'] }, /positive whole number/],
-    ['text', { QuickStakes: ['abc'] }, /positive whole number/],
-    ['null item', { QuickStakes: [null] }, /positive whole number/],
+    ['zero', { QuickStakes: [500, 0] }, /^QuickStakes\[1\] must be a positive/, 'STAKE_NOT_WHOLE'],
+    ['negative', { QuickStakes: ['-500'] }, /positive whole number/, 'STAKE_NOT_WHOLE'],
+    ['text', { QuickStakes: ['abc'] }, /positive whole number/, 'STAKE_NOT_WHOLE'],
+    ['null item', { QuickStakes: [null] }, /positive whole number/, 'STAKE_NOT_WHOLE'],
     [
       'below min',
       { QuickStakes: ['50'] },
       /^QuickStakes\[0\] is below your minimum stake of 100\.00 Coins$/,
+      'STAKE_BELOW_MIN',
     ],
     [
       'above max',
       { QuickStakes: ['200001'] },
       /^QuickStakes\[0\] is above your maximum stake of 200000\.00 Coins$/,
+      'STAKE_ABOVE_MAX',
     ],
-    ['duplicates', { QuickStakes: ['500', '500.00'] }, /^QuickStakes must not repeat an amount$/],
-    ['exponent', { QuickStakes: ['1e3'] }, /positive whole number/],
+    [
+      'duplicates',
+      { QuickStakes: ['500', '500.00'] },
+      /^QuickStakes must not repeat an amount$/,
+      'STAKES_REPEAT',
+    ],
+    ['exponent', { QuickStakes: ['1e3'] }, /positive whole number/, 'STAKE_NOT_WHOLE'],
   ];
-  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message) => {
+  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
     const before = await storedStakes();
     const res = await call('/User/SaveStakeSettings', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 1, message: expect.stringMatching(message) });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: expect.stringMatching(message),
+      ...(code ? { code } : {}), // a schema's refusal has no code
+    });
     expect(await storedStakes()).toEqual(before);
   });
 
@@ -179,19 +197,38 @@ describe('one-click betting setting', () => {
     });
   });
 
-  const bad: [string, unknown, RegExp][] = [
-    ['no Enabled', { Stake: '500' }, /Enabled/],
-    ['Enabled as text', { Enabled: 'yes', Stake: '500' }, /Enabled/],
-    ['no Stake', { Enabled: true }, /Stake/],
-    ['a fraction', { Enabled: true, Stake: '100.50' }, /^Stake must be a positive whole number/],
-    ['below min', { Enabled: true, Stake: 50 }, /^Stake is below your minimum stake of 100\.00/],
-    ['above max', { Enabled: true, Stake: '200001' }, /^Stake is above your maximum stake/],
+  const bad: [string, unknown, RegExp, RefusalCode | undefined][] = [
+    ['no Enabled', { Stake: '500' }, /Enabled/, undefined],
+    ['Enabled as text', { Enabled: 'yes', Stake: '500' }, /Enabled/, undefined],
+    ['no Stake', { Enabled: true }, /Stake/, undefined],
+    [
+      'a fraction',
+      { Enabled: true, Stake: '100.50' },
+      /^Stake must be a positive whole number/,
+      'STAKE_NOT_WHOLE',
+    ],
+    [
+      'below min',
+      { Enabled: true, Stake: 50 },
+      /^Stake is below your minimum stake of 100\.00/,
+      'STAKE_BELOW_MIN',
+    ],
+    [
+      'above max',
+      { Enabled: true, Stake: '200001' },
+      /^Stake is above your maximum stake/,
+      'STAKE_ABOVE_MAX',
+    ],
   ];
-  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message) => {
+  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
     const before = await stored();
     const res = await call('/User/SaveOneClick', payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 1, message: expect.stringMatching(message) });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: expect.stringMatching(message),
+      ...(code ? { code } : {}), // a schema's refusal has no code
+    });
     expect(await stored()).toEqual(before);
   });
 

@@ -65,6 +65,7 @@ describe('POST /Authenticate/Login', () => {
     const expected = {
       status: 1,
       message: 'Invalid username or password',
+      code: 'LOGIN_INVALID',
       name: '',
       token: '',
       userType: '',
@@ -148,6 +149,7 @@ describe('login throttling', () => {
     }
     const sixth = await login(t.app, 'demo2', 'demo1234', '10.2.0.9');
     expect(sixth.status).toBe(1);
+    expect(sixth.code).toBe('LOGIN_LOCKED');
     expect(sixth.message).toMatch(
       /^Too many failed attempts\. Try again in (1[0-5]|[1-9]) minutes\.$/,
     );

@@ -1,21 +1,23 @@
+import { useTexts, type HostKey } from '../../i18n/texts';
 import { Spinner } from 'shared-ui';
 import { PASSWORD_RULES, type PasswordField } from './password-rules';
 import { useChangePassword } from './use-change-password';
 import './change-password.css';
 
-const FIELDS: { field: PasswordField; label: string; autoComplete: string }[] = [
-  { field: 'oldPassword', label: 'Current password', autoComplete: 'current-password' },
-  { field: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { field: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
+const FIELDS: { field: PasswordField; label: HostKey; autoComplete: string }[] = [
+  { field: 'oldPassword', label: 'password.current', autoComplete: 'current-password' },
+  { field: 'newPassword', label: 'password.new', autoComplete: 'new-password' },
+  { field: 'confirmPassword', label: 'password.confirm', autoComplete: 'new-password' },
 ];
 
 export function ChangePasswordForm() {
+  const t = useTexts();
   const { values, update, outcome, sending, submit } = useChangePassword();
   const badField = outcome?.kind === 'error' ? outcome.field : null;
   return (
     <form className="change-password" onSubmit={(e) => void submit(e)} noValidate>
       <div className="change-password__rules" id="password-rules">
-        <strong>Your new password must be:</strong>
+        <strong>{t('password.mustBe')}</strong>
         <ul>
           {PASSWORD_RULES.map((rule) => (
             <li key={rule}>{rule}</li>
@@ -24,7 +26,7 @@ export function ChangePasswordForm() {
       </div>
       {FIELDS.map(({ field, label, autoComplete }) => (
         <label key={field} className="change-password__field">
-          {label}
+          {t(label)}
           <input
             type="password"
             name={field}
@@ -46,7 +48,7 @@ export function ChangePasswordForm() {
         </p>
       )}
       <button type="submit" disabled={sending}>
-        {sending ? <Spinner label="Saving..." /> : 'Change password'}
+        {sending ? <Spinner label={t('common.saving')} /> : t('changePassword.title')}
       </button>
     </form>
   );

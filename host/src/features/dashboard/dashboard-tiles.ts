@@ -1,3 +1,4 @@
+import type { HostKey } from '../../i18n/texts';
 import type { DashboardIconName } from './dashboard-icons';
 
 /**
@@ -6,24 +7,24 @@ import type { DashboardIconName } from './dashboard-icons';
  */
 export interface DashboardTile {
   to: string;
-  label: string;
-  hint: string;
+  label: HostKey;
+  hint: HostKey;
   icon: DashboardIconName;
 }
 
 export const DASHBOARD_TILES: readonly DashboardTile[] = [
-  { to: '/matches', label: 'MATCHES', hint: 'Live cricket, back and lay', icon: 'bat' },
-  { to: '/profile', label: 'PROFILE', hint: 'Account, rates and limits', icon: 'user' },
-  { to: '/statement', label: 'STATEMENT', hint: 'Every balance change', icon: 'document' },
-  { to: '/Change_password', label: 'PASSWORD', hint: 'Change your password', icon: 'key' },
-  { to: '/games', label: 'GAMES', hint: 'Live casino tables', icon: 'dice' },
-  { to: '/freegames', label: 'FREE GAMES', hint: 'Play for fun', icon: 'gift' },
-  { to: '/rules', label: 'RULES', hint: 'How markets settle', icon: 'book' },
-  { to: '/Ledgers', label: 'LEDGERS', hint: 'Match and casino ledgers', icon: 'ledger' },
-  { to: '/UserLiveBetHistory', label: 'LIVE BETS', hint: 'Casino bets report', icon: 'live' },
-  { to: '/MyCommission', label: 'COMMISSION', hint: 'My commission report', icon: 'coins' },
-  { to: '/UserProfitLoss', label: 'PROFIT LOSS', hint: 'Profit and loss report', icon: 'chart' },
-  { to: '/UserBetHistory', label: 'BET HISTORY', hint: 'Client bet history', icon: 'receipt' },
-  { to: '/Setting', label: 'SETTINGS', hint: 'Language and other settings', icon: 'sliders' },
-  { to: '/settingall', label: 'QUICK STAKES', hint: 'Bet slip stake buttons', icon: 'hash' },
+  { to: '/matches', label: 'nav.matches', hint: 'tile.matches', icon: 'bat' },
+  { to: '/profile', label: 'nav.profile', hint: 'tile.profile', icon: 'user' },
+  { to: '/statement', label: 'nav.statement', hint: 'tile.statement', icon: 'document' },
+  { to: '/Change_password', label: 'nav.password', hint: 'tile.password', icon: 'key' },
+  { to: '/games', label: 'nav.games', hint: 'tile.games', icon: 'dice' },
+  { to: '/freegames', label: 'nav.freeGames', hint: 'tile.freeGames', icon: 'gift' },
+  { to: '/rules', label: 'nav.rules', hint: 'tile.rules', icon: 'book' },
+  { to: '/Ledgers', label: 'nav.ledgers', hint: 'tile.ledgers', icon: 'ledger' },
+  { to: '/UserLiveBetHistory', label: 'nav.liveBets', hint: 'tile.liveBets', icon: 'live' },
+  { to: '/MyCommission', label: 'nav.commission', hint: 'tile.commission', icon: 'coins' },
+  { to: '/UserProfitLoss', label: 'nav.profitLoss', hint: 'tile.profitLoss', icon: 'chart' },
+  { to: '/UserBetHistory', label: 'nav.betHistory', hint: 'tile.betHistory', icon: 'receipt' },
+  { to: '/Setting', label: 'nav.settings', hint: 'tile.settings', icon: 'sliders' },
+  { to: '/settingall', label: 'nav.quickStakes', hint: 'tile.quickStakes', icon: 'hash' },
 ];

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import './home.css';
 
 interface Props {
+  /** The heading's id (a translated title makes no stable one). */
+  id: string;
   title: string;
   link: { to: string; label: string };
   children: ReactNode;
@@ -12,8 +14,7 @@ interface Props {
  * One area of the home page: a heading, a link into the area, and the remote's widget in a box of
  * fixed height, so a widget drawing or growing never moves the area below it.
  */
-export function HomeSection({ title, link, children }: Props) {
-  const id = `home-${title.toLowerCase().replace(/\W+/g, '-')}`;
+export function HomeSection({ id, title, link, children }: Props) {
   return (
     <section className="ui-panel home-section" aria-labelledby={id}>
       <header className="home-section__head">

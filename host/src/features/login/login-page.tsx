@@ -1,3 +1,6 @@
+import { LANGUAGES, useLanguage } from 'shared-auth';
+import { chooseLanguage } from '../language/choose-language';
+import { useTexts } from '../../i18n/texts';
 import { LoginView } from './login-view';
 import type { LoginDraft } from './prerendered-draft';
 import { useLoginForm } from './use-login-form';
@@ -5,6 +8,8 @@ import './login.css';
 
 export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }) {
   const form = useLoginForm(takeDraft);
+  const t = useTexts();
+  const language = useLanguage();
   return (
     <LoginView
       userName={form.userName}
@@ -17,6 +22,10 @@ export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }
       onUserName={form.setUserName}
       onPassword={form.setPassword}
       onSubmit={(e) => void form.submit(e)}
+      t={t}
+      languages={LANGUAGES}
+      language={language}
+      onLanguage={(code) => void chooseLanguage(code)}
     />
   );
 }

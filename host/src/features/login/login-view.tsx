@@ -1,6 +1,8 @@
 import type { FormEvent } from 'react';
+import type { LanguageOption, TextFn } from 'shared-auth';
+import type { HostKey } from '../../i18n/texts';
 
-const FOOTER_LINKS = ['Privacy Policy', 'Terms & Conditions', 'Rules & Regulations'];
+const FOOTER_LINKS = ['login.privacy', 'login.terms', 'login.rules'] as const;
 
 export interface LoginViewProps {
   userName: string;
@@ -15,6 +17,11 @@ export interface LoginViewProps {
   onUserName: (value: string) => void;
   onPassword: (value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The host's texts in the chosen language (English at build time). */
+  t: TextFn<HostKey>;
+  languages: readonly LanguageOption[];
+  language: string;
+  onLanguage: (code: string) => void;
 }
 
 /**
@@ -22,17 +29,32 @@ export interface LoginViewProps {
  * page /login is sent as (host/prerender) and its first paint needs no script.
  */
 export function LoginView(props: LoginViewProps) {
+  const { t } = props;
   return (
     <div className="login">
+      <label className="login__language">
+        <span>{t('language.label')}</span>
+        <select
+          value={props.language}
+          disabled={!props.ready}
+          onChange={(e) => props.onLanguage(e.target.value)}
+        >
+          {props.languages.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
       <form className="login__card" onSubmit={props.onSubmit} noValidate>
-        <h1 className="login__title">Please Login To Continue</h1>
+        <h1 className="login__title">{t('login.title')}</h1>
         {props.banner && (
           <div className="login__banner" role="alert">
             {props.banner}
           </div>
         )}
         <label className="login__field">
-          <span>Username</span>
+          <span>{t('login.userName')}</span>
           <input
             name="UserName"
             autoComplete="username"
@@ -43,7 +65,7 @@ export function LoginView(props: LoginViewProps) {
           />
         </label>
         <label className="login__field">
-          <span>Password</span>
+          <span>{t('login.password')}</span>
           <input
             name="Password"
             type="password"
@@ -56,17 +78,17 @@ export function LoginView(props: LoginViewProps) {
         </label>
         <button type="submit" className="login__submit" disabled={props.submitting || !props.ready}>
           {props.submitting ? (
-            <span className="ui-spinner__wheel" role="status" aria-label="Logging in" />
+            <span className="ui-spinner__wheel" role="status" aria-label={t('login.submitting')} />
           ) : (
-            'Login'
+            t('login.submit')
           )}
         </button>
       </form>
       <footer className="login__footer">
-        {FOOTER_LINKS.map((label) => (
+        {FOOTER_LINKS.map((key) => (
           // A plain anchor: the spec wants a full page reload to the root.
-          <a key={label} href="/">
-            {label}
+          <a key={key} href="/">
+            {t(key)}
           </a>
         ))}
       </footer>

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { login, useSessionStore } from 'shared-auth';
+import { login, refusalText, useSessionStore } from 'shared-auth';
+import { t } from '../../i18n/texts';
 import type { LoginDraft } from './prerendered-draft';
 import { useWelcomeStore } from './welcome-store';
 
 /** docs/host-pages.md, Login. */
 export const LOGIN_BANNER_MS = 3000;
 export const LOGGED_IN_DELAY_MS = 1000;
-const UNREACHABLE = 'The exchange could not be reached. Check your connection and try again.';
 
 /** @param takeDraft the prerendered form's draft, taken by the first form drawn (bootstrap) */
 export function useLoginForm(takeDraft?: () => LoginDraft | null) {
@@ -51,9 +51,9 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
       }
       setUserName('');
       setPassword('');
-      showBanner(reply.message);
+      showBanner(refusalText(reply.code, reply.message));
     } catch {
-      showBanner(UNREACHABLE);
+      showBanner(t('login.unreachable'));
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,5 @@
 import { useSessionStore } from 'shared-auth';
+import { useTexts } from '../../i18n/texts';
 import { useWelcomeStore } from './welcome-store';
 
 /** Shown after a successful login (docs/host-pages.md, Login); stays over the app until closed. */
@@ -6,17 +7,15 @@ export function WelcomeModal() {
   const open = useWelcomeStore((s) => s.open);
   const close = useWelcomeStore((s) => s.close);
   const name = useSessionStore((s) => s.name);
+  const t = useTexts();
   if (!open) return null;
   return (
     <div className="modal-backdrop">
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="welcome-title">
-        <h2 id="welcome-title">Welcome{name ? `, ${name}` : ''}!</h2>
-        <p>
-          Bet responsibly. Amounts are in Coins. Check the rules of each market before you place a
-          bet.
-        </p>
+        <h2 id="welcome-title">{name ? t('welcome.titleNamed', { name }) : t('welcome.title')}</h2>
+        <p>{t('welcome.body')}</p>
         <button type="button" onClick={close} autoFocus>
-          OK
+          {t('welcome.ok')}
         </button>
       </div>
     </div>

@@ -42,7 +42,7 @@ test('shows the profile with percentages and Coins', async () => {
   expect(post).toHaveBeenCalledWith('/User/GetProfile', {}, expect.anything());
   expect(await screen.findByText('Demo Player')).toBeTruthy();
   expect(screen.getByText('3.00 %')).toBeTruthy();
-  expect(screen.getByText('200,000.00 Coins')).toBeTruthy();
+  expect(screen.getByText('2,00,000.00 Coins')).toBeTruthy();
   expect(screen.getByText('99,989.50 Coins')).toBeTruthy();
 });
 

@@ -1,26 +1,31 @@
+import type { TextFn } from 'shared-auth';
+import { useTexts, type HostKey } from '../../i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { PROFILE_FAILED, profileQuery, type Profile } from './api/get-profile';
 import './profile.css';
 
-function rows(p: Profile): [string, string][] {
+function rows(p: Profile, t: TextFn<HostKey>): [string, string][] {
+  const coins = (amount: string) => t('header.coins', { amount: formatCoins(amount) });
+  const percent = (rate: string) => t('profile.percent', { rate });
   return [
-    ['Name', p.name],
-    ['User name', p.userName],
-    ['User type', p.userType],
-    ['Match commission', `${p.matchCommission} %`],
-    ['Session commission', `${p.sessionCommission} %`],
-    ['Casino commission', `${p.casinoCommission} %`],
-    ['Minimum stake', `${formatCoins(p.minStake)} Coins`],
-    ['Maximum stake', `${formatCoins(p.maxStake)} Coins`],
-    ['Balance', `${formatCoins(p.balance)} Coins`],
-    ['Exposure', `${formatCoins(p.exposure)} Coins`],
-    ['Available', `${formatCoins(p.available)} Coins`],
+    [t('profile.name'), p.name],
+    [t('profile.userName'), p.userName],
+    [t('profile.userType'), p.userType],
+    [t('profile.matchCommission'), percent(p.matchCommission)],
+    [t('profile.sessionCommission'), percent(p.sessionCommission)],
+    [t('profile.casinoCommission'), percent(p.casinoCommission)],
+    [t('profile.minStake'), coins(p.minStake)],
+    [t('profile.maxStake'), coins(p.maxStake)],
+    [t('profile.balance'), coins(p.balance)],
+    [t('profile.exposure'), coins(p.exposure)],
+    [t('profile.available'), coins(p.available)],
   ];
 }
 
 export function ProfileCard() {
+  const t = useTexts();
   const { data, error, isPending, isFetching, refetch } = useQuery(profileQuery);
   if (isPending || (error && isFetching)) return <Spinner />;
   if (error) {
@@ -28,14 +33,14 @@ export function ProfileCard() {
       <div role="alert" className="profile-card__error">
         <p>{error.message || PROFILE_FAILED}</p>
         <button type="button" onClick={() => void refetch()}>
-          Retry
+          {t('remote.retry')}
         </button>
       </div>
     );
   }
   return (
-    <dl className="profile-card" aria-label="Profile details">
-      {rows(data).map(([label, value]) => (
+    <dl className="profile-card" aria-label={t('profile.details')}>
+      {rows(data, t).map(([label, value]) => (
         <div key={label} className="profile-card__row">
           <dt>{label}</dt>
           <dd>{value}</dd>

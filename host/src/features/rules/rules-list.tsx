@@ -1,10 +1,12 @@
+import { useTexts } from '../../i18n/texts';
 import { RULES_SECTIONS } from './rules-sections';
 import './rules.css';
 
 export function RulesList() {
+  const t = useTexts();
   return (
     <div className="rules">
-      <nav aria-label="Rule sections" className="rules__toc">
+      <nav aria-label={t('rules.sections')} className="rules__toc">
         {RULES_SECTIONS.map((s) => (
           <a key={s.id} href={`#rules-${s.id}`}>
             {s.title}

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { MAX_QUICK_STAKES } from './stake-list';
@@ -7,20 +8,22 @@ import './stake-settings.css';
 export function QuickStakesEditor() {
   const { ready, boxes, settings, error, saving, savedNote, edit, add, remove, submit } =
     useStakeEditor();
+  const t = useTexts();
   if (!ready) return <Spinner />;
   return (
     <form className="stake-editor" onSubmit={(e) => void submit(e)} noValidate>
       <p className="stake-editor__hint">
-        The buttons every bet slip offers (sports and casino). Whole Coins from{' '}
-        {formatCoins(settings.minStake)} to {formatCoins(settings.maxStake)}, up to{' '}
-        {MAX_QUICK_STAKES} buttons. They are saved to your account, so they follow you to any
-        device.
+        {t('stakes.hint', {
+          min: formatCoins(settings.minStake),
+          max: formatCoins(settings.maxStake),
+          count: MAX_QUICK_STAKES,
+        })}
       </p>
       <ol className="stake-editor__list">
         {boxes.map((value, i) => (
           <li key={i} className="stake-editor__row">
             <label>
-              <span className="stake-editor__label">Stake {i + 1}</span>
+              <span className="stake-editor__label">{t('stakes.stake', { n: i + 1 })}</span>
               <input
                 inputMode="numeric"
                 value={value}
@@ -31,7 +34,7 @@ export function QuickStakesEditor() {
             <button
               type="button"
               className="secondary"
-              aria-label={`Remove stake ${i + 1}`}
+              aria-label={t('stakes.remove', { n: i + 1 })}
               onClick={() => remove(i)}
             >
               ✕
@@ -56,10 +59,10 @@ export function QuickStakesEditor() {
           onClick={add}
           disabled={boxes.length >= MAX_QUICK_STAKES}
         >
-          Add a stake
+          {t('stakes.add')}
         </button>
         <button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : 'Save quick stakes'}
+          {saving ? t('common.saving') : t('stakes.save')}
         </button>
       </div>
     </form>

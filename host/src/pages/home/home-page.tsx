@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { HomeSection } from '../../features/home/home-section';
 import { RemotePage } from '../../federation/remote-page';
@@ -7,18 +8,27 @@ import { RemotePage } from '../../federation/remote-page';
  * widget is a RemotePage with its own error boundary, so one failing leaves the rest working.
  */
 export default function HomePage() {
+  const t = useTexts();
   return (
     <>
-      <nav className="ui-panel home-shortcuts" aria-label="Shortcuts">
-        <Link to="/matches">Matches</Link>
-        <Link to="/games">Casino</Link>
-        <Link to="/dashboard">Menu</Link>
+      <nav className="ui-panel home-shortcuts" aria-label={t('home.shortcuts')}>
+        <Link to="/matches">{t('home.matches')}</Link>
+        <Link to="/games">{t('home.casino')}</Link>
+        <Link to="/dashboard">{t('home.menu')}</Link>
       </nav>
       <div className="home-areas">
-        <HomeSection title="In-play cricket" link={{ to: '/matches', label: 'All matches' }}>
+        <HomeSection
+          id="home-in-play-cricket"
+          title={t('home.inPlay')}
+          link={{ to: '/matches', label: t('home.allMatches') }}
+        >
           <RemotePage remote="sports" expose="InPlayWidget" />
         </HomeSection>
-        <HomeSection title="Live casino" link={{ to: '/games', label: 'Casino lobby' }}>
+        <HomeSection
+          id="home-live-casino"
+          title={t('home.liveCasino')}
+          link={{ to: '/games', label: t('home.casinoLobby') }}
+        >
           <RemotePage remote="casino" expose="CasinoTablesWidget" />
         </HomeSection>
       </div>

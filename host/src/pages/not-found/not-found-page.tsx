@@ -1,11 +1,13 @@
+import { useTexts } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 
 export default function NotFoundPage() {
+  const t = useTexts();
   return (
     <section className="ui-panel">
-      <h2>Page not found</h2>
-      <p>There is no page at this address.</p>
-      <Link to="/dashboard">Go to the dashboard</Link>
+      <h2>{t('notFound.title')}</h2>
+      <p>{t('notFound.body')}</p>
+      <Link to="/dashboard">{t('notFound.link')}</Link>
     </section>
   );
 }

@@ -1,16 +1,19 @@
+import { useTexts } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { ProfileCard } from '../../features/profile/profile-card';
 
 export default function ProfilePage() {
+  const t = useTexts();
   return (
     <section className="ui-panel" aria-labelledby="profile-title">
-      <h2 id="profile-title">Profile</h2>
+      <h2 id="profile-title">{t('profile.title')}</h2>
       <div className="profile-page__card">
         <ProfileCard />
       </div>
       <p>
-        <Link to="/Change_password">Change password</Link> ·{' '}
-        <Link to="/settingall">Quick stakes</Link> · <Link to="/dashboard">Back to main menu</Link>
+        <Link to="/Change_password">{t('profile.changePassword')}</Link> ·{' '}
+        <Link to="/settingall">{t('profile.quickStakes')}</Link> ·{' '}
+        <Link to="/dashboard">{t('profile.backToMenu')}</Link>
       </p>
     </section>
   );

@@ -1,17 +1,20 @@
+import { LanguageChoice } from '../../features/language/language-choice';
+import { useTexts, type HostKey } from '../../i18n/texts';
 import { RunningVersions } from './running-versions';
 import './setting-page.css';
 
-/** Exactly three static boxes with no behaviour (docs/host-pages.md), then the running versions. */
-const BOXES = ['Language', 'Other', 'Other Setting'] as const;
+/** Exactly three boxes (docs/host-pages.md): Language switches the language; then the versions. */
+const BOXES: readonly HostKey[] = ['setting.language', 'setting.other', 'setting.otherSetting'];
 
 export default function SettingPage() {
+  const t = useTexts();
   return (
     <section className="ui-panel" aria-labelledby="setting-title">
-      <h2 id="setting-title">Settings</h2>
+      <h2 id="setting-title">{t('setting.title')}</h2>
       <ul className="setting-boxes">
         {BOXES.map((box) => (
           <li key={box} className="setting-box">
-            {box}
+            {box === 'setting.language' ? <LanguageChoice label={t(box)} /> : t(box)}
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import type { ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
@@ -24,6 +25,7 @@ export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
 export function BetHistoryReport() {
   const { filters, page, problem, setFilters, setPage, load } = betHistoryReport.useStore();
   const { data: rows = [], loading } = betHistoryReport.useReportData();
+  const t = useTexts();
   const shown = searchRows(rows, filters.searchData, betSearchText);
   const pickCategory = (action: BetCategory) => {
     setFilters({ action });
@@ -31,8 +33,8 @@ export function BetHistoryReport() {
   };
   return (
     <TabularReport
-      title="Client Bet History"
-      caption="Bet history"
+      title="title.betHistory"
+      caption="caption.betHistory"
       csvFilename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
       columns={BET_HISTORY_COLUMNS}
       rows={shown}
@@ -40,12 +42,17 @@ export function BetHistoryReport() {
       onPage={setPage}
       loading={loading}
     >
-      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
+      <ReportFilters
+        dates={filters}
+        onDates={setFilters}
+        onSubmit={load}
+        submitLabel="filter.search"
+      >
         <label className="report-field">
-          <span>Search</span>
+          <span>{t('filter.search')}</span>
           <input
             type="search"
-            placeholder="Search"
+            placeholder={t('filter.search')}
             value={filters.searchData}
             onChange={(e) => {
               setFilters({ searchData: e.target.value });
@@ -56,11 +63,11 @@ export function BetHistoryReport() {
         <StatusSelect
           value={filters.status}
           onChange={(status) => setFilters({ status })}
-          settledLabel="settled"
+          settledLabel="status.settled"
         />
       </ReportFilters>
       <FilterProblem problem={problem} />
-      <div className="report-buttons" role="group" aria-label="Category">
+      <div className="report-buttons" role="group" aria-label={t('filter.category')}>
         {CATEGORY_BUTTONS.map((b) => (
           <button
             key={b.action}
@@ -69,7 +76,7 @@ export function BetHistoryReport() {
             aria-pressed={filters.action === b.action}
             onClick={() => pickCategory(b.action)}
           >
-            {b.label}
+            {t(b.label)}
           </button>
         ))}
       </div>

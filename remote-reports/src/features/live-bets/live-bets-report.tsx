@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
@@ -27,11 +28,12 @@ export function LiveBetsReport() {
   const { filters, page, search, problem, setFilters, setPage, setSearch, load } =
     liveBetsReport.useStore();
   const { data: rows = [], loading } = liveBetsReport.useReportData();
+  const t = useTexts();
   const shown = searchRows(rows, search, betSearchText);
   return (
     <TabularReport
-      title="Client Live Game Bets"
-      caption="Live game bets"
+      title="title.liveBets"
+      caption="caption.liveBets"
       csvFilename={`live-game-bets_${filters.gameType}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
       columns={LIVE_BET_COLUMNS}
       rows={shown}
@@ -39,9 +41,14 @@ export function LiveBetsReport() {
       onPage={setPage}
       loading={loading}
     >
-      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search">
+      <ReportFilters
+        dates={filters}
+        onDates={setFilters}
+        onSubmit={load}
+        submitLabel="filter.search"
+      >
         <FilterSelect
-          label="Game"
+          label="filter.game"
           value={filters.gameType}
           options={GAME_OPTIONS}
           onChange={(gameType) => setFilters({ gameType })}
@@ -49,15 +56,15 @@ export function LiveBetsReport() {
         <StatusSelect
           value={filters.status}
           onChange={(status) => setFilters({ status })}
-          settledLabel="settle"
+          settledLabel="status.settle"
         />
       </ReportFilters>
       <FilterProblem problem={problem} />
       <input
         type="search"
         className="report-search"
-        aria-label="Search"
-        placeholder="Search"
+        aria-label={t('filter.search')}
+        placeholder={t('filter.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />

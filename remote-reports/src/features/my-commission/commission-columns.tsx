@@ -13,8 +13,8 @@ export const COMMISSION_COLUMNS: ReportColumn<CommissionRow>[] = [
   { header: 'Name', text: (r) => r.name },
 ];
 
-/** The Totals row: each commission column summed exactly. */
-export function commissionTotals(rows: readonly CommissionRow[]): string[] {
+/** The Totals row (`label` first): each commission column summed exactly. */
+export function commissionTotals(rows: readonly CommissionRow[], label: string): string[] {
   const keys: CommKey[] = ['mComm', 'sComm', 'cComm', 'tComm'];
-  return ['Totals', ...keys.map((k) => sumCoins(rows.map((r) => r[k]))), ''];
+  return [label, ...keys.map((k) => sumCoins(rows.map((r) => r[k]))), ''];
 }

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { Amount } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem } from '../report-common/report-page';
@@ -8,11 +9,12 @@ import { commissionReport } from './commission-store';
 export function MyCommissionReport() {
   const { filters, page, problem, setFilters, setPage, load } = commissionReport.useStore();
   const { data: rows = [], loading } = commissionReport.useReportData();
-  const totals = commissionTotals(rows);
+  const t = useTexts();
+  const totals = commissionTotals(rows, t('totals'));
   return (
     <TabularReport
-      title="My Commission"
-      caption="Commission by day"
+      title="title.commission"
+      caption="caption.commission"
       csvFilename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
       columns={COMMISSION_COLUMNS}
       rows={rows}
@@ -22,7 +24,12 @@ export function MyCommissionReport() {
       csvTotals={totals}
       totals={totals.map((t, i) => (i >= 1 && i <= 4 ? <Amount key={i} value={t} /> : t))}
     >
-      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
+      <ReportFilters
+        dates={filters}
+        onDates={setFilters}
+        onSubmit={load}
+        submitLabel="filter.search"
+      />
       <FilterProblem problem={problem} />
     </TabularReport>
   );

@@ -41,8 +41,8 @@ export function MyLedgerReport() {
   const [page, setPage] = useState(0);
   return (
     <TabularReport
-      title="My Ledger"
-      caption="My ledger"
+      title="title.myLedger"
+      caption="caption.myLedger"
       csvFilename="my-ledger.csv"
       columns={MY_LEDGER_COLUMNS}
       rows={MY_LEDGER_SAMPLE}

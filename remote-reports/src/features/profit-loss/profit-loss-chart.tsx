@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { formatCents } from 'shared-maths/money';
 import { formatCoins } from 'shared-auth';
 import type { DayPl } from './daily-pl';
@@ -8,6 +9,7 @@ const PAD = 6;
 
 /** Daily net P/L as bars around a zero line, plain SVG (no chart library). */
 export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
+  const t = useTexts();
   if (days.length === 0) return null;
   const max = Math.max(1, ...days.map((d) => Math.abs(d.cents)));
   const zero = H / 2;
@@ -41,11 +43,11 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
         })}
       </svg>
       <figcaption>
-        Net for the period:{' '}
+        {t('chart.net')}{' '}
         <span className={total < 0 ? 'amount-neg' : 'amount-pos'}>
           {formatCoins(formatCents(total))}
         </span>{' '}
-        Coins
+        {t('coins')}
       </figcaption>
     </figure>
   );

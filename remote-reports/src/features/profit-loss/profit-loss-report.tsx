@@ -22,8 +22,8 @@ export function ProfitLossReport() {
   const { data: rows = [], loading, done } = profitLossReport.useReportData();
   return (
     <TabularReport
-      title="Profit Loss"
-      caption="Profit and loss by market"
+      title="title.profitLoss"
+      caption="caption.profitLoss"
       csvFilename={`profit-loss_${filters.market}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
       columns={PROFIT_LOSS_COLUMNS}
       rows={rows}
@@ -31,9 +31,14 @@ export function ProfitLossReport() {
       onPage={setPage}
       loading={loading}
     >
-      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Filter">
+      <ReportFilters
+        dates={filters}
+        onDates={setFilters}
+        onSubmit={load}
+        submitLabel="filter.filter"
+      >
         <FilterSelect
-          label="Market"
+          label="filter.market"
           value={filters.market}
           options={MARKET_OPTIONS}
           onChange={(market) => setFilters({ market })}

@@ -1,3 +1,4 @@
+import type { ReportsKey } from '../../i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from 'shared-auth';
@@ -14,7 +15,7 @@ export interface ReportState<F extends DateFilter> {
   /** Free text over the loaded rows. */
   search: string;
   /** Inline problem with the filters (bad dates); nothing was sent. */
-  problem: string | null;
+  problem: ReportsKey | null;
   setFilters: (patch: Partial<F>) => void;
   setPage: (page: number) => void;
   setSearch: (search: string) => void;

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/texts';
 import { dateProblem, emptyDates, lastDays } from './report-dates';
 import { initialProfitLossFilters } from '../profit-loss/profit-loss-store';
 import { initialLiveBetFilters } from '../live-bets/live-bets-store';
@@ -41,10 +42,14 @@ describe('report date defaults (fake clock)', () => {
   });
 
   it('refuses malformed or reversed dates with a sentence', () => {
+    const sentence = (dates: { from: string; to: string }) => {
+      const problem = dateProblem(dates);
+      return problem && t(problem);
+    };
     expect(dateProblem({ from: '', to: '' })).toBeNull();
-    expect(dateProblem({ from: '2025-03-01', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
-    expect(dateProblem({ from: '02/30/2025', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
-    expect(dateProblem({ from: '03/10/2025', to: '03/01/2025' })).toBe(
+    expect(sentence({ from: '2025-03-01', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
+    expect(sentence({ from: '02/30/2025', to: '' })).toBe('Enter dates as MM/DD/YYYY.');
+    expect(sentence({ from: '03/10/2025', to: '03/01/2025' })).toBe(
       'The From date must not be after the To date.',
     );
     expect(dateProblem({ from: '12/31/2024', to: '01/01/2025' })).toBeNull();

@@ -1,3 +1,4 @@
+import type { ReportsKey } from '../../i18n/texts';
 import { dayBefore, daySortKey, formatDay } from 'shared-maths/calendar-day';
 import { isReportDate } from 'shared-ui/report';
 
@@ -16,10 +17,9 @@ export function emptyDates(): DateFilter {
   return { from: '', to: '' };
 }
 
-/** A sentence for the player when the dates cannot be sent, or null. */
-export function dateProblem({ from, to }: DateFilter): string | null {
-  if (!isReportDate(from) || !isReportDate(to)) return 'Enter dates as MM/DD/YYYY.';
-  if (from && to && daySortKey(from) > daySortKey(to))
-    return 'The From date must not be after the To date.';
+/** The problem's text key when the dates cannot be sent, or null. */
+export function dateProblem({ from, to }: DateFilter): ReportsKey | null {
+  if (!isReportDate(from) || !isReportDate(to)) return 'dates.format';
+  if (from && to && daySortKey(from) > daySortKey(to)) return 'dates.order';
   return null;
 }

@@ -1,3 +1,4 @@
+import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
 import type { FormEvent, ReactNode } from 'react';
 import { DateRange } from 'shared-ui/report';
 import type { BetStatus } from './bet-row';
@@ -9,7 +10,7 @@ interface ReportFiltersProps {
   /** Sends the filters (the form's submit, default prevented). */
   onSubmit: () => unknown;
   /** The button's text, as the spec names it per report ("Search", "Filter"). */
-  submitLabel: string;
+  submitLabel: ReportsKey;
   /** The report's own fields, between the dates and the button. */
   children?: ReactNode;
 }
@@ -22,6 +23,7 @@ export function ReportFilters({
   submitLabel,
   children,
 }: ReportFiltersProps) {
+  const t = useTexts();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void onSubmit();
@@ -30,10 +32,13 @@ export function ReportFilters({
     <form className="report-filters" onSubmit={submit}>
       <DateRange from={dates.from} to={dates.to} onChange={onDates} />
       {children}
-      <button type="submit">{submitLabel}</button>
+      <button type="submit">{t(submitLabel)}</button>
     </form>
   );
 }
+
+/** The kind of label an option's text is looked up as. */
+const OPTION = 'option';
 
 export interface SelectOption<V extends string> {
   label: string;
@@ -42,7 +47,7 @@ export interface SelectOption<V extends string> {
 
 interface FilterSelectProps<V extends string> {
   /** The visible label and the select's accessible name. */
-  label: string;
+  label: ReportsKey;
   value: V;
   options: readonly SelectOption<V>[];
   onChange: (value: V) => void;
@@ -56,13 +61,14 @@ export function FilterSelect<V extends string>({
   onChange,
   wide = false,
 }: FilterSelectProps<V>) {
+  const t = useTexts();
   return (
     <label className={wide ? 'report-field report-field--wide' : 'report-field'}>
-      <span>{label}</span>
-      <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as V)}>
+      <span>{t(label)}</span>
+      <select aria-label={t(label)} value={value} onChange={(e) => onChange(e.target.value as V)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {labelIn(t, OPTION, o.label)}
           </option>
         ))}
       </select>
@@ -81,11 +87,12 @@ export function StatusSelect({
 }: {
   value: BetStatus;
   onChange: (status: BetStatus) => void;
-  settledLabel: string;
+  settledLabel: ReportsKey;
 }) {
+  const t = useTexts();
   const options: SelectOption<BetStatus>[] = [
-    { label: 'Open', value: '0' },
-    { label: settledLabel, value: '1' },
+    { label: t('status.open'), value: '0' },
+    { label: t(settledLabel), value: '1' },
   ];
-  return <FilterSelect label="Status" value={value} options={options} onChange={onChange} />;
+  return <FilterSelect label="filter.status" value={value} options={options} onChange={onChange} />;
 }

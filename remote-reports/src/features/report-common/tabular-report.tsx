@@ -1,10 +1,12 @@
+import { useMemo } from 'react';
+import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
 import type { ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { ReportPage } from './report-page';
 
 interface TabularReportProps<T> {
-  title: string;
-  caption: string;
+  title: ReportsKey;
+  caption: ReportsKey;
   csvFilename: string;
   columns: readonly ReportColumn<T>[];
   /** Every row of the current filter: the CSV takes all, the table pages them. */
@@ -34,17 +36,20 @@ export function TabularReport<T>({
   totals,
   children,
 }: TabularReportProps<T>) {
+  const t = useTexts();
+  const shown = useMemo(
+    () => columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) })),
+    [columns, t],
+  );
   return (
     <ReportPage
       title={title}
-      actions={
-        <CsvButton filename={csvFilename} columns={columns} rows={rows} totals={csvTotals} />
-      }
+      actions={<CsvButton filename={csvFilename} columns={shown} rows={rows} totals={csvTotals} />}
     >
       {children}
       <ReportTable
-        caption={caption}
-        columns={columns}
+        caption={t(caption)}
+        columns={shown}
         rows={rows}
         page={page}
         onPage={onPage}

@@ -1,3 +1,4 @@
+import { useTexts } from '../../i18n/texts';
 import { Amount, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { ReportFilters } from '../report-common/report-filters';
 import { FilterProblem } from '../report-common/report-page';
@@ -20,10 +21,11 @@ export function StatementReport() {
   const { filters, page, problem, setFilters, setPage, load } = statementReport.useStore();
   const { data, loading, done } = statementReport.useReportData();
   const rows = data?.rows ?? [];
+  const t = useTexts();
   return (
     <TabularReport
-      title="Account Statement"
-      caption="Statement"
+      title="title.statement"
+      caption="caption.statement"
       csvFilename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
       columns={STATEMENT_COLUMNS}
       rows={rows}
@@ -31,15 +33,20 @@ export function StatementReport() {
       onPage={setPage}
       loading={loading}
     >
-      <ReportFilters dates={filters} onDates={setFilters} onSubmit={load} submitLabel="Search" />
+      <ReportFilters
+        dates={filters}
+        onDates={setFilters}
+        onSubmit={load}
+        submitLabel="filter.search"
+      />
       <FilterProblem problem={problem} />
       {done && data && (
         <p className="report-summary">
           <span>
-            Opening balance: <Amount value={data.openingBalance} /> Coins
+            {t('statement.opening')} <Amount value={data.openingBalance} /> {t('coins')}
           </span>
           <span>
-            Closing balance: <Amount value={data.closingBalance} /> Coins
+            {t('statement.closing')} <Amount value={data.closingBalance} /> {t('coins')}
           </span>
         </p>
       )}

@@ -1,3 +1,4 @@
+import type { ReportsKey } from '../../../i18n/texts';
 import type { BetHistoryAction, BetHistoryRequest } from 'shared-api-types';
 import type { BetRow, BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
@@ -6,10 +7,10 @@ import { postReport } from '../../report-common/api/post-report';
 /** Bet-history category (docs/reports.md): 1 All, 4 Cricket, 3 Fancy. */
 export type BetCategory = BetHistoryAction;
 
-export const CATEGORY_BUTTONS: readonly { label: string; action: BetCategory }[] = [
-  { label: 'All', action: 1 },
-  { label: 'Cricket', action: 4 },
-  { label: 'Fancy', action: 3 },
+export const CATEGORY_BUTTONS: readonly { label: ReportsKey; action: BetCategory }[] = [
+  { label: 'category.all', action: 1 },
+  { label: 'category.cricket', action: 4 },
+  { label: 'category.fancy', action: 3 },
 ];
 
 export interface BetHistoryFilters extends DateFilter {

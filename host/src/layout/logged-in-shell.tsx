@@ -1,0 +1,18 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppRoutes } from '../routes/app-routes';
+import { Header } from './header';
+
+/**
+ * The logged-in tree, loaded after login with @tanstack/react-query (docs/performance.md): /login
+ * renders without the query client.
+ */
+export function LoggedInShell({ client }: { client: QueryClient }) {
+  return (
+    <QueryClientProvider client={client}>
+      <Header />
+      <main>
+        <AppRoutes />
+      </main>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+// The literal-text rule of eslint.config.mjs (issue 28) fails a component that writes a player's
+// text into JSX, and passes one that takes it from the app's texts.
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const root = path.join(__dirname, '../..');
+const eslintBin = path.join(root, 'node_modules/.bin/eslint');
+
+/** The lines the rule reports in `code` linted as if it were `file` (the CLI: jest cannot load the ESM config). */
+function lint(file, code) {
+  const run = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', file], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout);
+  return result.messages.filter((m) => m.ruleId === 'i18next/no-literal-string').map((m) => m.line);
+}
+
+const LITERAL = `export function Probe() {
+  return (
+    <section aria-label="Bets">
+      <h2>Open bets</h2>
+      <p className="probe" data-testid="probe">{1}</p>
+    </section>
+  );
+}
+`;
+const TRANSLATED = `import { useTexts } from './i18n/texts';
+export function Probe() {
+  const t = useTexts();
+  return <h2 className="probe">{t('dashboard.title')}</h2>;
+}
+`;
+
+test.each(['host/src/probe.tsx', 'shared-ui/src/probe.tsx'])(
+  'in %s a text and a read prop in JSX fail, a class name and a test id do not',
+  (file) => {
+    expect(lint(file, LITERAL)).toEqual([3, 4]);
+    expect(lint(file, TRANSLATED)).toEqual([]);
+  },
+);

@@ -1,0 +1,42 @@
+// Every app's texts (<package>/src/i18n/locales/<language>.json) hold the same keys in every
+// offered language (shared-auth/src/i18n/languages.json), each a non-empty sentence with the
+// same {{placeholders}} as the English one.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.join(__dirname, '../..');
+const languages = require(path.join(root, 'shared-auth/src/i18n/languages.json')).map(
+  (l) => l.code,
+);
+const folders = fs
+  .readdirSync(root)
+  .map((dir) => path.join(root, dir, 'src/i18n/locales'))
+  .filter((dir) => fs.existsSync(dir));
+
+const read = (dir, code) => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8'));
+const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+test('the apps with texts are found, English first in the languages list', () => {
+  expect(languages[0]).toBe('en');
+  expect(languages).toContain('hi');
+  const names = folders.map((dir) => path.relative(root, dir).split(path.sep)[0]);
+  expect(names).toEqual(
+    expect.arrayContaining(['host', 'shared-auth', 'shared-ui', 'remote-reports']),
+  );
+});
+
+describe.each(folders.map((dir) => [path.relative(root, dir), dir]))('%s', (_name, dir) => {
+  const english = read(dir, 'en');
+  test.each(languages)('%s.json has every key, no other, each filled in', (code) => {
+    const texts = read(dir, code);
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(texts)) {
+      expect([key, typeof text, text.trim() !== '']).toEqual([key, 'string', true]);
+      expect([key, placeholders(text)]).toEqual([key, placeholders(english[key])]);
+    }
+  });
+  test('no file for a language that is not offered', () => {
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(files.sort()).toEqual(languages.map((code) => `${code}.json`).sort());
+  });
+});
