@@ -34,6 +34,7 @@ export const REFUSAL_CODES = [
   'LOGIN_INVALID',
   'LOGIN_LOCKED',
   'LOGIN_BUSY',
+  'LOGIN_ON_BREAK',
   // password change
   'PASSWORD_OLD_MISSING',
   'PASSWORD_LENGTH',

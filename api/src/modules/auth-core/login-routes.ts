@@ -66,7 +66,7 @@ export async function registerLoginRoutes(
       }
       await claim.release();
       // The right password of a player on a time-out or self-exclusion: when it ends.
-      if ('refused' in session) return failed(session.refused);
+      if ('refused' in session) return failed(session.refused, 'LOGIN_ON_BREAK');
       const { token, sessionId } = session;
       return {
         status: 0,
