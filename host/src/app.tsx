@@ -11,7 +11,7 @@ import {
   setNavigator,
   useSessionStore,
 } from 'shared-auth';
-import { followStoredLanguage } from './features/language/choose-language';
+import { followStoredLanguage } from './lib/choose-language';
 import { LoginPage } from './features/login/login-page';
 import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';

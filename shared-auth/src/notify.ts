@@ -1,7 +1,8 @@
+import type * as ReactToastify from 'react-toastify';
 /** API errors show as a toast that closes after 5000 ms (docs/architecture.md, Session). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ReactToastify;
 
 let toastify: Promise<Toastify> | undefined;
 let loaded: Toastify | undefined;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LANGUAGES, useLanguage } from 'shared-auth';
-import { chooseLanguage } from './choose-language';
+import { chooseLanguage } from '../../lib/choose-language';
 import './language-choice.css';
 
 /** The Language box of /Setting: a labelled list of the offered languages, each in itself. */

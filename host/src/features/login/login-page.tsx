@@ -1,5 +1,5 @@
 import { LANGUAGES, useLanguage } from 'shared-auth';
-import { chooseLanguage } from '../language/choose-language';
+import { chooseLanguage } from '../../lib/choose-language';
 import { useTexts } from '../../i18n/texts';
 import { LoginView } from './login-view';
 import type { LoginDraft } from './prerendered-draft';

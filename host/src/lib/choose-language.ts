@@ -1,6 +1,6 @@
 import type { SaveLanguageRequest } from 'shared-api-types';
 import { callApi, currentLanguage, isLanguage, setLanguage, useSessionStore } from 'shared-auth';
-import type { Profile } from '../profile/api/get-profile';
+import type { Profile } from '../features/profile/api/get-profile';
 
 /** Stores the language with the logged-in player (it follows them to another device). */
 function saveLanguage(code: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LANGUAGE_STORAGE_KEY, setLanguage } from 'shared-auth';
-import { LoginPage } from '../login/login-page';
-import SettingPage from '../../pages/setting/setting-page';
+import { LoginPage } from '../features/login/login-page';
+import SettingPage from './setting/setting-page';
 
 afterEach(async () => {
   await act(() => setLanguage('en'));
