@@ -122,7 +122,7 @@ describe('limit changes', () => {
     });
     expect(await setLimit(p, 'stake', '300000')).toEqual({
       status: 1,
-      message: 'Your stake limit cannot be above the maximum stake of 200,000.00 Coins',
+      message: 'Your stake limit cannot be above the maximum stake of 2,00,000.00 Coins',
       data: null,
     });
     expect(await setLimit(p, 'daily', null)).toMatchObject({
