@@ -209,6 +209,50 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
         .map(([OldPassword, n]) => ({ OldPassword, NewPassword: n, ConfirmPassword: n })),
     'password',
   ),
+  post('/User/SaveLanguage', ['Language'], () =>
+    fc.record({ Language: fc.constantFrom('en', 'hi') }),
+  ),
+  // The order book's calls: a cancel may release a reservation (exposure) like a cash out.
+  post('/Player/GetUnmatchedBets', ['Id'], (ctx) => fc.record({ Id: matchIds(ctx) })),
+  {
+    ...post('/Player/CancelBet', ['BetId'], () => fc.record({ BetId: fc.constantFrom('1', '99') })),
+    kind: 'cashOut',
+    idempotency: true,
+  },
+  {
+    ...post('/Player/CancelBets', ['Id', 'MarketType'], (ctx) =>
+      fc.record({ Id: matchIds(ctx), MarketType: fc.constantFrom('odds', 'toss') }),
+    ),
+    kind: 'cashOut',
+    idempotency: true,
+  },
+  // Safer gambling: nothing here moves money. A break would lock the fuzzed player out of the
+  // rest of the file, so its valid bodies are ones the rules refuse (a wrong password).
+  post('/SaferGambling/GetLimits', [], none),
+  post('/SaferGambling/GetRealityCheck', [], none),
+  post('/SaferGambling/GetActivity', [], none),
+  post('/SaferGambling/SetLimit', ['Kind', 'Amount'], () =>
+    fc.record({
+      Kind: fc.constantFrom('daily', 'weekly', 'monthly', 'stake'),
+      Amount: fc.constantFrom('100000.00', '50000', null),
+    }),
+  ),
+  post('/SaferGambling/CancelPending', ['Kind'], () =>
+    fc.record({ Kind: fc.constantFrom('daily', 'weekly', 'monthly', 'stake') }),
+  ),
+  post('/SaferGambling/SetRealityCheck', ['IntervalMinutes'], () =>
+    fc.record({ IntervalMinutes: fc.constant(0) }),
+  ),
+  post('/SaferGambling/AnswerRealityCheck', ['Answer'], () =>
+    fc.record({ Answer: fc.constant('Continue') }),
+  ),
+  post('/SaferGambling/TakeBreak', ['Kind', 'Period', 'Password'], () =>
+    fc.record({
+      Kind: fc.constant('SelfExclusion'),
+      Period: fc.constantFrom('6m', '1y'),
+      Password: fc.constant('not-the-password-1'),
+    }),
+  ),
   post('/User/GetStatement', ['FromDate', 'ToDate'], dates),
   post('/User/GetMyCommision', ['FromDate', 'ToDate'], dates),
   post('/User/UserLiveBetHistory', ['FromDate', 'ToDate', 'GameType', 'Status', 'Action'], () =>

@@ -6,11 +6,18 @@ import type { FastifyInstance } from 'fastify';
  */
 export function apiRoutes(app: FastifyInstance): string[] {
   const out: string[] = [];
+  // A route that extends another is printed as its child's tail ("│   └── s (POST)" under
+  // "/Player/CancelBet"): the path is its parents' text joined.
+  const parents: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /(\/\S*) \(([A-Z, ]+)\)/.exec(line);
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
     if (!match) continue;
-    const [, path = '', methods = ''] = match;
-    if (path === '/health' || path.startsWith('/__test/')) continue;
+    const [, indent = '', part = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    parents.length = depth;
+    const path = parents.join('') + part;
+    parents.push(part);
+    if (!methods || path === '/health' || path.startsWith('/__test/')) continue;
     for (const method of methods.split(', ')) {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
     }
