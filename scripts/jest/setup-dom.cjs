@@ -8,5 +8,5 @@ beforeEach(() => window.localStorage.clear());
 
 // shared-auth loads @tanstack/react-query and react-toastify on demand (docs/performance.md);
 // tests have them up front.
-beforeAll(() => require('../../shared-auth/src/query-client.ts').loadQueryClient());
-beforeAll(() => require('../../shared-auth/src/notify.ts').loadToastify());
+beforeAll(() => require('../../shared-auth/src/query-client').loadQueryClient());
+beforeAll(() => require('../../shared-auth/src/notify').loadToastify());

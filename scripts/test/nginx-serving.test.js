@@ -133,12 +133,12 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
       const first = await get(PORTS.host, '/main.js', { headers });
       expect(first.headers['etag']).toBeDefined();
       const byTag = await get(PORTS.host, '/main.js', {
-        headers: { ...headers, 'If-None-Match': first.headers['etag'] },
+        headers: { ...headers, 'If-None-Match': String(first.headers['etag']) },
       });
       expect(byTag.status).toBe(304);
       expect(byTag.body.length).toBe(0);
       const byDate = await get(PORTS.host, '/main.js', {
-        headers: { ...headers, 'If-Modified-Since': first.headers['last-modified'] },
+        headers: { ...headers, 'If-Modified-Since': String(first.headers['last-modified']) },
       });
       expect(byDate.status).toBe(304);
       const stale = await get(PORTS.host, '/main.js', {
@@ -249,7 +249,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
     const two = writeBuild(path.join(work, 'reports-2'), 'reports', 'reports two');
     deployRemote('deploy', path.join(work, 'reports-2'), releases);
     const after = await get(PORTS.reports, '/mf-manifest.json', {
-      headers: { 'If-None-Match': first.headers['etag'] },
+      headers: { 'If-None-Match': String(first.headers['etag']) },
     });
     expect(after.status).toBe(200);
     const v2 = JSON.parse(after.body.toString()).metaData.buildInfo.buildVersion;
@@ -262,11 +262,11 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   it("never serves a dot file (a deploy's lock, a stray .env), as the Node servers do not", async () => {
     writeFileSync(path.join(releases, '.deploy.lock'), '{"pid":1}');
     writeFileSync(path.join(work, 'sports', '.env'), 'SECRET=1');
-    for (const [port, target] of [
+    for (const [port, target] of /** @type {[number, string][]} */ ([
       [PORTS.reports, '/.deploy.lock'],
       [PORTS.sports, '/.env'],
       [PORTS.sports, '/.env?x=1'],
-    ]) {
+    ])) {
       const res = await get(port, target);
       expect([target, res.status]).toEqual([target, 404]);
       expect(res.body.toString()).not.toContain('pid');

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '../..');
+/** @type {string[]} */
 const languages = require(path.join(root, 'shared-auth/src/i18n/languages.json')).map(
   (l) => l.code,
 );

@@ -31,7 +31,8 @@ interface CasinoRow {
   round_status: string | null;
 }
 
-const sportsKey = (b: SportsRow) => marketKey(b.match_id, b.market_type, b.market_id);
+const sportsKey = (b: Pick<SportsRow, 'match_id' | 'market_type' | 'market_id'>) =>
+  marketKey(b.match_id, b.market_type, b.market_id);
 const casinoKey = (b: CasinoRow) => `casino:${b.table_code}:${b.round_id}`;
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -44,7 +45,8 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * Every money rule that must hold in the database at any instant, for these players; returns
  * the broken ones as sentences (empty = all hold):
  * - balance = the sum of the player's ledger;
- * - the exposures table holds exactly the worst case of the open bets, per market (shared-maths);
+ * - the exposures table holds exactly the worst case of the open bets and waiting orders, per
+ *   market (shared-maths);
  * - a market or round is wholly open or wholly settled for a player, and a settled one has one
  *   settlement ledger row equal to its bets' pl and commission rows equal to their commission.
  */
@@ -74,6 +76,20 @@ export async function moneyProblems(
        FROM casino_bets b LEFT JOIN casino_rounds r ON r.id::text = b.round_id WHERE b.user_id = ANY($1::int[])`,
     [ids],
   );
+  const waiting = await db.query<{
+    user_id: number;
+    match_id: string;
+    market_type: MarketKind;
+    market_id: string;
+    selection_id: string;
+    side: 'back' | 'lay';
+    price: number;
+    remaining: number;
+  }>(
+    `SELECT user_id, match_id, market_type, market_id, selection_id, side, price, remaining::int AS remaining
+       FROM sports_orders WHERE state = 'waiting' AND user_id = ANY($1::int[])`,
+    [ids],
+  );
   const exposures = await db.query<{ user_id: number; market_key: string; amount: number }>(
     'SELECT user_id, market_key, amount FROM exposures WHERE user_id = ANY($1::int[])',
     [ids],
@@ -99,6 +115,9 @@ export async function moneyProblems(
           stake: b.stake,
         })),
         runnersOf,
+        waiting
+          .filter((o) => o.user_id === uid)
+          .map((o) => ({ ...o, marketKey: sportsKey(o), selectionId: o.selection_id })),
       ),
       ...casinoWorstCases(openCasino.map((b) => ({ marketKey: casinoKey(b), stake: b.stake }))),
     ]);
@@ -108,7 +127,9 @@ export async function moneyProblems(
     for (const key of new Set([...expected.keys(), ...held.keys()])) {
       const want = expected.get(key) ?? 0;
       if ((held.get(key) ?? 0) !== want)
-        problems.push(`user ${uid} ${key}: exposure ${held.get(key) ?? 0}, open bets need ${want}`);
+        problems.push(
+          `user ${uid} ${key}: exposure ${held.get(key) ?? 0}, open bets and orders need ${want}`,
+        );
     }
 
     const bets = [

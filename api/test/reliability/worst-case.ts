@@ -6,6 +6,7 @@ import {
   type MarketKind,
   type Side,
 } from 'shared-maths';
+import { exposureWithWaiting, type WaitingOrder } from 'shared-maths/order-book';
 
 /** One sports bet as the tests know it (from the request body or a database row), in cents. */
 export interface SportsBetTerms {
@@ -21,18 +22,32 @@ export interface SportsBetTerms {
 }
 
 /**
- * Worst case (cents) of each market over a set of sports bets, computed from the bet terms with
- * shared-maths alone. `runnersOf` gives every runner of a runner market (unbacked ones count).
+ * Worst case (cents) of each market over a set of sports bets and waiting orders (match odds and
+ * toss reserve each order's worst case), computed from the terms with shared-maths alone.
+ * `runnersOf` gives every runner of a runner market (unbacked ones count).
  */
 export function sportsWorstCases(
   bets: readonly SportsBetTerms[],
   runnersOf: (marketKey: string) => readonly string[],
+  waiting: readonly (WaitingOrder & { marketKey: string })[] = [],
 ): Map<string, number> {
   const byMarket = new Map<string, SportsBetTerms[]>();
   for (const b of bets) byMarket.set(b.marketKey, [...(byMarket.get(b.marketKey) ?? []), b]);
+  for (const w of waiting) byMarket.set(w.marketKey, byMarket.get(w.marketKey) ?? []);
   const out = new Map<string, number>();
   for (const [key, list] of byMarket) {
     const priced = list.map((b) => ({ b, ...payoff(b) }));
+    const orders = waiting.filter((w) => w.marketKey === key);
+    if (orders.length > 0) {
+      const matched = priced.map(({ b, win, loss }) => ({
+        side: b.side,
+        selectionId: b.selectionId,
+        win,
+        loss,
+      }));
+      out.set(key, exposureWithWaiting(runnersOf(key), matched, orders));
+      continue;
+    }
     const pls =
       list[0]?.kind === 'session'
         ? fancyPositions(
