@@ -31,10 +31,15 @@ function ensureDebianPackages() {
 /** Runs one step; asynchronous so that a signal to this process is handled while it runs. */
 function step(label, cmd, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('exit', (code) => resolve(code ?? 1));
+    const done = (code) => {
+      console.log(`=== ${label}: exit ${code}, ${Math.round((Date.now() - started) / 1000)} s ===`);
+      resolve(code);
+    };
+    child.once('error', () => done(1));
+    child.once('exit', (code) => done(code ?? 1));
   });
 }
 
@@ -99,7 +104,9 @@ async function main() {
   rmSync(results, { recursive: true, force: true });
   rmSync(unitResults, { force: true });
   mkdirSync(path.dirname(unitResults), { recursive: true });
+  const buildStarted = Date.now();
   await buildAll();
+  console.log(`=== builds: ${Math.round((Date.now() - buildStarted) / 1000)} s ===`);
   // The API suite runs twice: on PGlite and on this real PostgreSQL (jest project "api (PostgreSQL)").
   ensurePostgres();
   const postgres = await startPostgres();
