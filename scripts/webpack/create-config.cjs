@@ -12,6 +12,13 @@ const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
 
 const ROUTER_SUBSET = path.resolve(__dirname, '../../shared-ui/src/router.ts');
 
+/** The runtime the host's inject plugin provides, resolved from where that plugin resolves it. */
+const INJECT_PLUGIN = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced/webpack')],
+});
+const RUNTIME_MODULES = INJECT_PLUGIN.slice(0, INJECT_PLUGIN.lastIndexOf('node_modules') + 12);
+const RUNTIME_FILE = 'federation-runtime.js';
+
 /** `<package version>+<short commit>`, or APP_VERSION when the pipeline gives one. */
 function appVersion(dir) {
   if (process.env.APP_VERSION) return process.env.APP_VERSION;
@@ -53,10 +60,12 @@ function precompress() {
  * @param {{ dir: string, port: number, federation: object, title: string, extractCss?: boolean }} app
  */
 function createConfig(app) {
+  const remote = Boolean(app.federation.exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const extractCss = production && app.extractCss;
-    return {
+    const config = {
+      name: app.federation.name,
       mode: production ? 'production' : 'development',
       entry: { main: './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -105,7 +114,10 @@ function createConfig(app) {
         new ModuleFederationPlugin({
           dts: false,
           shareStrategy: 'loaded-first',
-          experiments: { asyncStartup: true },
+          // One federation runtime per page: the host provides it, a remote uses it.
+          experiments: remote
+            ? { asyncStartup: true, externalRuntime: true }
+            : { asyncStartup: true, provideExternalRuntime: true },
           ...app.federation,
         }),
         {
@@ -121,6 +133,7 @@ function createConfig(app) {
           publicPath: '/',
           title: app.title,
           chunks: ['main'],
+          runtimeScript: remote ? `/${RUNTIME_FILE}` : null,
         }),
         new PreloadStartupPlugin({ publicPath: '/' }),
         ...(extractCss
@@ -140,6 +153,28 @@ function createConfig(app) {
       },
       stats: 'errors-warnings',
     };
+    return remote ? [config, runtimeConfig(app, config)] : config;
+  };
+}
+
+/**
+ * A remote's standalone page loads the federation runtime from a file of its own first (the
+ * remote's build expects it on the page). Built after the remote (whose output is cleaned first).
+ */
+function runtimeConfig(app, remoteConfig) {
+  return {
+    name: `${app.federation.name}-runtime`,
+    dependencies: [app.federation.name],
+    mode: remoteConfig.mode,
+    entry: {
+      [RUNTIME_FILE.replace('.js', '')]: path.join(__dirname, 'provide-federation-runtime.js'),
+    },
+    devtool: remoteConfig.devtool,
+    output: { path: remoteConfig.output.path, filename: '[name].js', clean: false },
+    resolve: { modules: [RUNTIME_MODULES, 'node_modules'] },
+    plugins: remoteConfig.mode === 'production' ? precompress() : [],
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }
 
