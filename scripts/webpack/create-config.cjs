@@ -2,6 +2,7 @@
 // options (federation.config.cjs) and port. Nothing environment-specific is baked in: URLs come
 // from /config.json at run time.
 const { execFileSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -18,6 +19,15 @@ const INJECT_PLUGIN = require.resolve('@module-federation/inject-external-runtim
 });
 const RUNTIME_MODULES = INJECT_PLUGIN.slice(0, INJECT_PLUGIN.lastIndexOf('node_modules') + 12);
 const RUNTIME_FILE = 'federation-runtime.js';
+// The inject plugin is CommonJS: its require() of the runtime would bundle the runtime's CommonJS
+// build beside the ES build the bundler runtime uses (+24 KB gzip on every page). One copy:
+const RUNTIME_CORE_ESM = path.join(
+  RUNTIME_MODULES,
+  '@module-federation/runtime-tools/dist/runtime-core.js',
+);
+if (!existsSync(RUNTIME_CORE_ESM))
+  throw new Error(`federation runtime not found: ${RUNTIME_CORE_ESM}`);
+const RUNTIME_ALIAS = { '@module-federation/runtime-tools/runtime-core$': RUNTIME_CORE_ESM };
 
 /** `<package version>+<short commit>`, or APP_VERSION when the pipeline gives one. */
 function appVersion(dir) {
@@ -84,7 +94,7 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // Only the used part of react-router is shared (see shared-ui/src/router.ts).
-        alias: { 'react-router-dom$': ROUTER_SUBSET },
+        alias: { 'react-router-dom$': ROUTER_SUBSET, ...RUNTIME_ALIAS },
       },
       module: {
         // A name missing from a module (e.g. from the router subset) fails the build.
@@ -171,7 +181,7 @@ function runtimeConfig(app, remoteConfig) {
     },
     devtool: remoteConfig.devtool,
     output: { path: remoteConfig.output.path, filename: '[name].js', clean: false },
-    resolve: { modules: [RUNTIME_MODULES, 'node_modules'] },
+    resolve: { alias: RUNTIME_ALIAS },
     plugins: remoteConfig.mode === 'production' ? precompress() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
