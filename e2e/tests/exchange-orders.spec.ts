@@ -80,7 +80,7 @@ async function layAt156(page: Page, { runner, name }: Prepared, stake: string) {
   );
   await expect(slip.getByRole('checkbox', { name: 'Keep in play' })).not.toBeChecked();
   await slip.getByRole('button', { name: 'Place Bet' }).click();
-  await expect(page.getByTestId('bet-confirmation')).toHaveText(
+  await expect(page.getByTestId('bet-confirmation').locator('p')).toHaveText(
     `Bet placed: Lay ${name} ${Number(stake).toFixed(2)} · ${Number(stake).toFixed(2)} waiting at 1.56`,
   );
 }
