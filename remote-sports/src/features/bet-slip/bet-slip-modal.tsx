@@ -178,7 +178,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
           />
         )}
         {exchange && (
-          <label className="slip__keep" title={t('slip.keepInPlayHint')}>
+          <label className="slip__keep">
             <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
             {t('slip.keepInPlay')}
           </label>
