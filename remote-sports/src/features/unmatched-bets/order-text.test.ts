@@ -1,5 +1,5 @@
 import type { UnmatchedBet } from 'shared-api-types';
-import { leftTexts, orderChanges, orderText } from './order-text';
+import { leftTexts, orderChanges, orderText, partFillText } from './order-text';
 
 const order = (betId: string, more: Partial<UnmatchedBet> = {}): UnmatchedBet => ({
   betId,
@@ -45,4 +45,15 @@ test('order events are read loosely: anything without a kind and an id is left o
   expect(
     orderChanges([{ kind: 'lapsed', betId: '7', matchId: '1' }, { betId: '8' }, null, 'x']),
   ).toEqual([{ kind: 'lapsed', betId: '7', matchId: '1' }]);
+});
+
+test('a fill of an order that still waits in part is told with its size and price', () => {
+  const orders = [order('1', { price: '1.60' })];
+  const fill = { size: '300.00', price: '1.60' };
+  expect(partFillText({ kind: 'matched', betId: '1', remaining: '200.00', fill }, orders)).toBe(
+    'Matched 300.00 at 1.60: Lay India at 1.60',
+  );
+  // matched in full: it leaves the list and leftTexts tells it
+  expect(partFillText({ kind: 'matched', betId: '1', remaining: '0.00', fill }, orders)).toBeNull();
+  expect(partFillText({ kind: 'updated', betId: '1', remaining: '200.00' }, orders)).toBeNull();
 });

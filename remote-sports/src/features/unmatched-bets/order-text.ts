@@ -20,6 +20,8 @@ export interface OrderChange {
   kind: string;
   betId: string;
   matchId?: string;
+  remaining?: string;
+  fill?: { size: string; price: string } | null;
 }
 
 export function orderChanges(orders: unknown): OrderChange[] {
@@ -57,4 +59,19 @@ export function leftTexts(
       if (kind === 'matched') return t('orders.filled', values);
       return t('orders.left', values);
     });
+}
+
+/**
+ * "Matched 300.00 at 1.60 of Lay India at 1.60": a fill of a waiting order that still waits in
+ * part (one that left the list is told by `leftTexts`); null for any other change.
+ */
+export function partFillText(change: OrderChange, orders: readonly UnmatchedBet[]): string | null {
+  const order = orders.find((o) => o.betId === change.betId);
+  if (change.kind !== 'matched' || !change.fill || !order || change.remaining === '0.00')
+    return null;
+  return t('orders.partFilled', {
+    amount: formatCoins(change.fill.size),
+    price: change.fill.price,
+    order: orderText(order),
+  });
 }

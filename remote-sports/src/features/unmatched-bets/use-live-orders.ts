@@ -5,7 +5,7 @@ import { getUnmatchedBets } from '../../lib/orders/api/orders';
 import { refreshUnmatched, unmatchedQuery } from '../../lib/orders/unmatched-query';
 import { useSlipStore } from '../../lib/bets/slip-store';
 import { useOddsStore } from '../../lib/odds/odds-store';
-import { leftTexts, orderChanges } from './order-text';
+import { leftTexts, orderChanges, partFillText } from './order-text';
 
 /** The orders the panel itself cancelled or changed (it tells those itself). */
 export const ownWrites = new Set<string>();
@@ -17,12 +17,20 @@ export const ownWrites = new Set<string>();
  */
 export function useLiveOrders(matchId: string, orders: readonly UnmatchedBet[]): void {
   const kinds = useRef(new Map<string, string>());
+  const latest = useRef(orders);
+  latest.current = orders;
   useLiveOrPoll<UnmatchedBet[]>({
     topic: 'account',
     onParts: (state, changed) => {
       if (changed.includes('orders')) {
-        for (const c of orderChanges((state as { orders?: unknown }).orders))
-          if (!c.matchId || c.matchId === matchId) kinds.current.set(c.betId, c.kind);
+        const fills: string[] = [];
+        for (const c of orderChanges((state as { orders?: unknown }).orders)) {
+          if (c.matchId && c.matchId !== matchId) continue;
+          kinds.current.set(c.betId, c.kind);
+          const fill = partFillText(c, latest.current);
+          if (fill) fills.push(fill);
+        }
+        if (fills.length) useSlipStore.getState().showSuccess(fills.join(' · '));
       }
       if (changed.includes('orders') || changed.includes('balance')) void refreshUnmatched(matchId);
     },
