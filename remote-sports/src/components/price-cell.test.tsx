@@ -54,3 +54,25 @@ describe('PriceCell flash', () => {
     expect([lit('a'), lit('b')]).toEqual([false, false]);
   });
 });
+
+describe('PriceCell without a level', () => {
+  it('is an empty, disabled cell, not "0", with no size', () => {
+    render(
+      <PriceCell side="lay" price={0} size={800} label="Lay India: no price" onClick={() => {}} />,
+    );
+    const button = screen.getByRole('button', { name: 'Lay India: no price' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.textContent).toBe('');
+    expect(button.classList.contains('price-cell--empty')).toBe(true);
+  });
+
+  it('is empty on a display-only row (/matches) too', () => {
+    render(<PriceCell side="back" price={0} label="back1 0" testId="shown" />);
+    expect(screen.getByTestId('shown').textContent).toBe('');
+  });
+
+  it('marks the price where the player has a waiting order', () => {
+    render(<PriceCell side="back" price={1.4} label="Back India 1.4" mine onClick={() => {}} />);
+    expect(screen.getByRole('button').classList.contains('price-cell--mine')).toBe(true);
+  });
+});

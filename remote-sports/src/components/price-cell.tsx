@@ -4,10 +4,12 @@ import './price-cell.css';
 
 export interface PriceCellProps {
   side: 'back' | 'lay';
-  /** The price shown (0 = none: shows 0, spec: missing values default to 0). */
+  /** The price shown; 0 (no such level) is an empty, disabled cell. */
   price: number;
   size?: number;
   disabled?: boolean;
+  /** The player's own waiting order rests at this price (marked). */
+  mine?: boolean;
   /** Accessible name of the button, e.g. "Back India 1.85" (display-only cells have none). */
   label: string;
   onClick?: () => void;
@@ -33,6 +35,7 @@ export const PriceCell = memo(function PriceCell({
   label,
   onClick,
   testId,
+  mine,
 }: PriceCellProps) {
   const ref = useRef<HTMLElement | null>(null);
   const previous = useRef(price);
@@ -49,17 +52,20 @@ export const PriceCell = memo(function PriceCell({
     return () => forgetFlash(el);
   }, []);
   // a lone price is the box's own text: the fewest layout objects for a tick to dirty
-  const sized = size !== undefined && size > 0;
-  const content = sized ? (
-    <span className="price-cell__box price-cell__box--sized">
-      <span className="price-cell__price">{price}</span>{' '}
-      <span className="price-cell__size">{fmtSize(size)}</span>
-    </span>
-  ) : (
-    <span className="price-cell__box">{price}</span>
-  );
+  const sized = size !== undefined && size > 0 && price > 0;
+  const content =
+    price === 0 ? (
+      <span className="price-cell__box" />
+    ) : sized ? (
+      <span className="price-cell__box price-cell__box--sized">
+        <span className="price-cell__price">{price}</span>{' '}
+        <span className="price-cell__size">{fmtSize(size)}</span>
+      </span>
+    ) : (
+      <span className="price-cell__box">{price}</span>
+    );
   const common = {
-    className: `price-cell price-cell--${side}`,
+    className: `price-cell price-cell--${side}${price === 0 ? ' price-cell--empty' : ''}${mine ? ' price-cell--mine' : ''}`,
     'data-testid': testId,
   };
   if (!onClick) {

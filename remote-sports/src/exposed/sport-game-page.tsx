@@ -15,9 +15,14 @@ import { FancyBook } from '../features/fancy-book/fancy-book';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { UnmatchedBetsPanel } from '../features/unmatched-bets/unmatched-bets-panel';
+import { dropUnmatched } from '../lib/orders/unmatched-query';
 import '../features/live-odds/live-odds.css';
 
-/** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
+/**
+ * /sportGame/:Matchid/:eventId/:marketId: live markets, the player's unmatched bets, bet slip,
+ * positions and bet lists.
+ */
 export default function SportGamePage() {
   const { Matchid = '', eventId = '', marketId = '' } = useParams();
   const { state } = useLocation();
@@ -36,6 +41,7 @@ export default function SportGamePage() {
   useEffect(
     () => () => {
       dropMatchBets(Matchid);
+      dropUnmatched(Matchid);
       useSlipStore.getState().close();
     },
     [Matchid],
@@ -75,6 +81,7 @@ export default function SportGamePage() {
         headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="book" />}
       />
       <RunnerMarket ids={ids} type="toss" onPick={tapPrice} />
+      <UnmatchedBetsPanel key={Matchid} matchId={Matchid} />
       <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
       {settled && <BetLists matchId={Matchid} />}
       <BetSlipHost />

@@ -85,8 +85,56 @@ test('a placed bet says the price it was matched at, from the reply', async () =
   });
   renderSlip();
   await submitWithStake('200');
-  expect((await screen.findByRole('status')).textContent).toContain(
-    'Bet placed: Back India for 200.00 Coins. Matched at 95',
+  const status = await screen.findByRole('status');
+  expect(status.textContent).toContain('Bet placed: Back India 200.00 · Matched at 95');
+  expect(status.getAttribute('aria-live')).toBe('polite');
+});
+
+test('match odds: what matches now and what waits, "Keep in play", and the outcome after', async () => {
+  useOddsStore.setState({
+    matchState: 'upcoming',
+    markets: {
+      odds: { type: 'odds', marketId: 'k2', name: 'Match Odds', status: 'OPEN', runnerIds: ['s1'] },
+    },
+    cells: { 'odds:s1:LayPrice1': 1.55, 'odds:s1:LaySize1': 3, 'odds:s1:LayPrice2': 1.56 },
+  });
+  act(() =>
+    useSlipStore.getState().open({
+      matchId: 'm1',
+      eventId: 'e1',
+      marketId: 'k2',
+      marketType: 'odds',
+      selectionId: 's1',
+      runnerName: 'India',
+      side: 'lay',
+      price: 160,
+      line: null,
+      runnerIds: ['s1', 's2'],
+    }),
+  );
+  place.mockResolvedValue({
+    ok: true,
+    betId: '9',
+    balance: { balance: '1000.00', exposure: '320.00', available: '680.00' },
+    matchedPrice: '1.55',
+    matchedLine: null,
+    matched: '300.00',
+    waiting: '200.00',
+    askedPrice: '1.60',
+  });
+  renderSlip();
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '500' } });
+  // the second level has no size: only the first matches now
+  expect(screen.getByTestId('slip-match-now').textContent).toBe(
+    'Matches now: 3.00 at 1.55Waits in the book: 497.00 at 1.60',
+  );
+  const keep = screen.getByRole('checkbox', { name: 'Keep in play' });
+  expect((keep as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(keep);
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Bet' })));
+  expect(place.mock.calls[0]?.[0]).toMatchObject({ Price: '1.60', Persistence: 'keep' });
+  expect(screen.getByRole('status').textContent).toContain(
+    'Bet placed: Lay India 500.00 · Matched 300.00 at 1.55 · 200.00 waiting at 1.60',
   );
 });
 
@@ -106,6 +154,7 @@ test('an in-play bet shows the delay counting down until the server answers', as
       matchedLine: null,
       matched: '500.00',
       waiting: '0.00',
+      askedPrice: '90',
     }),
   );
   expect(screen.queryByRole('timer')).toBeNull();

@@ -2,14 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { formatCents, tryParseCents } from 'shared-maths/money';
+import { tryParseCents } from 'shared-maths/money';
 import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
-import { afterBetPlaced, betRequest, matchedText, SIDE_LABEL } from '../../lib/bets/bet-request';
+import { afterBetPlaced, betRequest, placedText, SIDE_LABEL } from '../../lib/bets/bet-request';
+import { useTexts } from '../../i18n/texts';
+import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import './bet-slip.css';
@@ -25,9 +27,21 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const [line, setLine] = useState(selection.line);
   const [stake, setStake] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [keep, setKeep] = useState(false);
+  const t = useTexts();
+  const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
   const placing = useMutation({
     mutationFn: (bet: { price: number; line: number | null; stake: number; key: string }) =>
-      placeBet(betRequest(selection, bet.price, bet.line, bet.stake), bet.key),
+      placeBet(
+        betRequest(
+          selection,
+          bet.price,
+          bet.line,
+          bet.stake,
+          exchange ? (keep ? 'keep' : 'lapse') : undefined,
+        ),
+        bet.key,
+      ),
   });
   const busy = placing.isPending;
   // when the bet was sent, while the server answers: the in-play countdown runs from it
@@ -41,11 +55,10 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     if (!loaded) void load();
   }, [loaded, load]);
 
-  const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
   const stakeCents = tryParseCents(stake) ?? 0;
   // One key per bet: pressing Place Bet again with the same details after a lost reply cannot
   // make a second bet; changing the price or stake is a new bet with a new key.
-  const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents]);
+  const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents, keep]);
   const minCents = tryParseCents(settings.minStake) ?? 0;
   const maxCents = tryParseCents(settings.maxStake) ?? 0;
   const localProblem =
@@ -71,9 +84,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     if (!outcome.ok) return;
     close();
     // The server matches at the best live price, which may be better than the slip's.
-    showSuccess(
-      `Bet placed: ${SIDE_LABEL[selection.side]} ${selection.runnerName} for ${formatCoins(formatCents(stakeCents))} Coins. ${matchedText(outcome)}`,
-    );
+    showSuccess(placedText(selection, stakeCents, outcome));
     afterBetPlaced(selection.matchId);
   };
   const submit = (e: FormEvent): void => {
@@ -157,6 +168,21 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         <p className="slip__limits">
           Min {formatCoins(settings.minStake)} · Max {formatCoins(settings.maxStake)} Coins
         </p>
+        {exchange && (
+          <SlipMatchNow
+            type={selection.marketType as 'odds' | 'toss'}
+            selectionId={selection.selectionId}
+            side={selection.side as 'back' | 'lay'}
+            price={price}
+            stake={stakeCents}
+          />
+        )}
+        {exchange && (
+          <label className="slip__keep">
+            <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+            {t('slip.keepInPlay')}
+          </label>
+        )}
         <SlipPreview selection={{ ...selection, line }} price={price} stake={stakeCents} />
         {sentAt !== null && inPlay && delayMs !== null && delayMs > 0 && (
           <DelayCountdown startedAt={sentAt} delayMs={delayMs} />
@@ -190,9 +216,10 @@ export function BetSlipHost() {
   const selection = useSlipStore((s) => s.selection);
   const success = useSlipStore((s) => s.success);
   const showSuccess = useSlipStore((s) => s.showSuccess);
+  const t = useTexts();
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => showSuccess(null), 3000);
+    const timer = setTimeout(() => showSuccess(null), 4000);
     return () => clearTimeout(timer);
   }, [success, showSuccess]);
   return (
@@ -203,14 +230,22 @@ export function BetSlipHost() {
           selection={selection}
         />
       )}
-      {success && (
-        <div role="status" className="slip-success">
-          <p>{success}</p>
-          <button type="button" onClick={() => showSuccess(null)}>
-            OK
-          </button>
-        </div>
-      )}
+      {/* always in the page, so screen readers announce each new confirmation (issue 30.7) */}
+      <div role="status" aria-live="polite" className="slip-success" data-testid="bet-confirmation">
+        {success && (
+          <>
+            <p>{success}</p>
+            <button
+              type="button"
+              className="slip-success__close"
+              aria-label={t('confirm.dismiss')}
+              onClick={() => showSuccess(null)}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </>
+        )}
+      </div>
     </>
   );
 }

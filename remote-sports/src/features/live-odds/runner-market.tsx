@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import type { UnmatchedBet } from 'shared-api-types';
 import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { positionsOf } from '../../lib/bets/bet-maths';
@@ -7,6 +8,9 @@ import type { FeedStatus, RunnerMarketType } from '../../lib/odds/feed-types';
 import { toPrice } from '../../lib/odds/feed-price';
 import { cellKey, useCell, useOddsStore, type BookField } from '../../lib/odds/odds-store';
 import type { SlipSelection } from '../../lib/bets/slip-store';
+import { useTexts } from '../../i18n/texts';
+import { useUnmatched } from '../../lib/orders/unmatched-query';
+import { YourOrders } from './your-orders';
 
 export interface MatchIds {
   matchId: string;
@@ -25,6 +29,7 @@ const Cell = memo(function Cell({
   level,
   blocked,
   onPick,
+  mine,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
@@ -33,7 +38,10 @@ const Cell = memo(function Cell({
   level: 1 | 2 | 3;
   blocked: boolean;
   onPick: PickPrice;
+  /** Prices (odds x100) where the player's own orders rest in this column, e.g. "140,156". */
+  mine: string;
 }) {
+  const t = useTexts();
   const prefix = side === 'back' ? 'Back' : 'Lay';
   const price = useCell(cellKey(type, sid, `${prefix}Price${level}` as BookField));
   const size = useCell(cellKey(type, sid, `${prefix}Size${level}` as BookField));
@@ -61,7 +69,12 @@ const Cell = memo(function Cell({
       price={price}
       size={type === 'odds' ? size : undefined}
       disabled={blocked}
-      label={`${prefix} ${name} ${price}`}
+      mine={price > 0 && mine.split(',').includes(String(toPrice(type, price)))}
+      label={
+        price === 0
+          ? t('ladder.noPrice', { side: t(`side.${side}`), runner: name })
+          : `${prefix} ${name} ${price}`
+      }
       onClick={open}
       testId={`${type}-${sid}-${side}${level}`}
     />
@@ -76,6 +89,7 @@ const RunnerRow = memo(function RunnerRow({
   blocked,
   position,
   onPick,
+  orders,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
@@ -84,8 +98,17 @@ const RunnerRow = memo(function RunnerRow({
   blocked: boolean;
   position: number | null;
   onPick: PickPrice;
+  orders: readonly UnmatchedBet[];
 }) {
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
+  // a waiting lay rests in "available to back" (the back column), a waiting back in the lay one
+  const restingIn = (side: 'back' | 'lay'): string =>
+    orders
+      .filter((o) => o.side !== side)
+      .map((o) => String(Math.round(Number(o.price) * 100)))
+      .join(',');
+  const inBack = restingIn('back');
+  const inLay = restingIn('lay');
   return (
     <div className="runner-row" data-testid={`runner-${type}-${sid}`}>
       <div className="runner-row__name">
@@ -98,6 +121,7 @@ const RunnerRow = memo(function RunnerRow({
             {formatCents(position)}
           </span>
         )}
+        {orders.length > 0 && <YourOrders orders={orders} />}
       </div>
       <div className="runner-row__cells">
         {[...levels].reverse().map((l) => (
@@ -110,6 +134,7 @@ const RunnerRow = memo(function RunnerRow({
             level={l}
             blocked={blocked}
             onPick={onPick}
+            mine={inBack}
           />
         ))}
         {levels.map((l) => (
@@ -122,12 +147,24 @@ const RunnerRow = memo(function RunnerRow({
             level={l}
             blocked={blocked}
             onPick={onPick}
+            mine={inLay}
           />
         ))}
       </div>
     </div>
   );
 });
+
+const NO_ORDERS: UnmatchedBet[] = [];
+/** The player's waiting orders on one runner (the same empty list when none: rows stay memo). */
+function ordersOf(
+  orders: readonly UnmatchedBet[],
+  marketId: string,
+  sid: string,
+): readonly UnmatchedBet[] {
+  const mine = orders.filter((o) => o.marketId === marketId && o.selectionId === sid);
+  return mine.length ? mine : NO_ORDERS;
+}
 
 const OVERLAY: Partial<Record<FeedStatus, string>> = {
   SUSPENDED: 'SUSPENDED',
@@ -152,6 +189,7 @@ export function RunnerMarket({
 }) {
   const market = useOddsStore((s) => s.markets[type]);
   const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
+  const orders = useUnmatched(ids.matchId);
   if (!market || market.runnerIds.length === 0) return null;
   const hasBets = bets.some((b) => b.status === 'open' && b.marketId === market.marketId);
   const positions = hasBets
@@ -187,6 +225,7 @@ export function RunnerMarket({
             blocked={Boolean(overlay)}
             position={positions ? (positions[sid] ?? 0) : null}
             onPick={onPick}
+            orders={ordersOf(orders, market.marketId, sid)}
           />
         ))}
         {overlay && (

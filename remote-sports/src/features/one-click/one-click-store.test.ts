@@ -22,6 +22,7 @@ const matched: PlaceBetOutcome = {
   matchedLine: null,
   matched: '100.00',
   waiting: '0.00',
+  askedPrice: '1.85',
 };
 
 const india: SlipSelection = {

@@ -32,6 +32,7 @@ test('sends the slip key and returns the placed bet', async () => {
     betId: '7',
     balance,
     ...matched,
+    askedPrice: '1.98',
   });
   expect(post.mock.calls[0]?.[2]?.headers).toEqual({ 'Idempotency-Key': 'key-12345' });
 });

@@ -8,7 +8,10 @@ export type PlaceBetOutcome =
   | ({ ok: true } & Pick<
       SportsPlacedBet,
       'betId' | 'balance' | 'matchedPrice' | 'matchedLine' | 'matched' | 'waiting'
-    >)
+    > & {
+        /** The price asked (what waits in the book waits at it). */
+        askedPrice: string;
+      })
   | { ok: false; message: string };
 
 /**
@@ -27,5 +30,14 @@ export async function placeBet(
   );
   if (!outcome.ok) return outcome;
   const { betId, balance, matchedPrice, matchedLine, matched, waiting } = outcome.reply;
-  return { ok: true, betId, balance, matchedPrice, matchedLine, matched, waiting };
+  return {
+    ok: true,
+    betId,
+    balance,
+    matchedPrice,
+    matchedLine,
+    matched,
+    waiting,
+    askedPrice: body.Price,
+  };
 }

@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import type { UnmatchedBet } from 'shared-api-types';
+import { queryClient } from 'shared-auth';
+import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
+import { unmatchedQuery } from '../../lib/orders/unmatched-query';
+import { useOddsStore } from '../../lib/odds/odds-store';
+import { RunnerMarket } from './runner-market';
+
+const waitingLay: UnmatchedBet = {
+  betId: '7',
+  marketType: 'odds',
+  marketId: 'k1',
+  selectionId: 's1',
+  selectionName: 'India',
+  side: 'lay',
+  price: '1.54',
+  size: '500.00',
+  matched: '0.00',
+  remaining: '500.00',
+  persistence: 'lapse',
+  placedAt: '',
+};
+
+beforeEach(() => {
+  queryClient.setQueryData(matchBetsQuery('m1').queryKey, NO_BETS);
+  queryClient.setQueryData(unmatchedQuery('m1').queryKey, [waitingLay]);
+  useOddsStore.setState({
+    markets: {
+      odds: { type: 'odds', marketId: 'k1', name: 'Match Odds', status: 'OPEN', runnerIds: ['s1'] },
+    },
+    runnerNames: { 'odds:s1': 'India' },
+    cells: {
+      'odds:s1:BackPrice1': 1.55,
+      'odds:s1:BackSize1': 40,
+      'odds:s1:BackPrice2': 1.54,
+      'odds:s1:BackSize2': 25,
+      'odds:s1:BackPrice3': 0,
+      'odds:s1:BackSize3': 0,
+      'odds:s1:LayPrice1': 1.57,
+      'odds:s1:LaySize1': 10,
+    },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RunnerMarket
+        ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
+        type="odds"
+        onPick={jest.fn()}
+      />
+    </QueryClientProvider>,
+  );
+});
+
+test('a level that does not exist is an empty, disabled cell, not "0"', () => {
+  const empty = screen.getByRole('button', { name: 'Back India: no price' });
+  expect((empty as HTMLButtonElement).disabled).toBe(true);
+  expect(empty.textContent).toBe('');
+  expect(screen.getByTestId('odds-s1-lay2').textContent).toBe('');
+});
+
+test("the player's waiting lay is marked at its price in the back column and under the name", () => {
+  expect(screen.getByTestId('odds-s1-back2').classList.contains('price-cell--mine')).toBe(true);
+  expect(screen.getByTestId('odds-s1-back1').classList.contains('price-cell--mine')).toBe(false);
+  expect(screen.getByTestId('ladder-order-7').textContent).toBe('Lay 1.54: 500.00 waiting');
+});
