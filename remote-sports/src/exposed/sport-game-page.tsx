@@ -15,6 +15,7 @@ import { FancyBook } from '../features/fancy-book/fancy-book';
 import { StaleMark } from '../features/live-odds/stale-mark';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
+import { MatchChartSlot } from '../features/match-chart/match-chart-slot';
 import '../features/live-odds/live-odds.css';
 
 /** /sportGame/:Matchid/:eventId/:marketId: live markets, bet slip, positions and bet lists. */
@@ -61,6 +62,7 @@ export default function SportGamePage() {
         <p className="ui-panel">This match has finished and every market is settled.</p>
       )}
       <Scoreboard matchId={Matchid} eventId={eventId} />
+      <MatchChartSlot matchId={Matchid} eventId={eventId} />
       <OneClickBar />
       <RunnerMarket
         ids={ids}
