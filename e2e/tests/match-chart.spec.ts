@@ -92,11 +92,14 @@ test('the chart grows by an over and marks a wicket; the prices below do not mov
   let score = await bowlOver(request, id, '1');
   await expect.poll(() => points(chart)).toBe(2);
   const odds = page.getByTestId('market-odds');
+  // where the markets sit under the chart, and the chart's height ("Odds delayed" may show above
+  // both on a frozen feed)
   const place = () =>
-    odds.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return [r.top + window.scrollY, r.height];
-    });
+    Promise.all([odds, chart].map((l) => l.boundingBox())).then(([o, c]) => [
+      o!.y - c!.y,
+      o!.height,
+      c!.height,
+    ]);
   const before = await place();
   const shiftsBefore = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
