@@ -1,27 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
-import { DEMO, apiLogin, loginViaUi } from '../support/session';
-import { e2eStack } from '../support/stack';
+import { frozenUpcomingMatch, sportsControl } from '../support/frozen-match';
+import { DEMO, loginViaUi } from '../support/session';
 
 // Issue 31: the match chart on a fast clock. The feed is frozen and the test bowls the balls
 // (/__test/Sports/Bowl): the chart grows by an over, a wicket mark appears, and the markets
 // below it do not move; axe finds nothing serious, chart or table.
 
-interface DashboardMatch {
-  matchID: string;
-  inPlay: boolean;
-}
 interface Score {
   innings: { wickets: number; overs: string; closed: boolean }[];
 }
 
-const api = e2eStack.apiUrl;
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const control = async (request: APIRequestContext, path: string, data: object) => {
-  const res = await request.post(`${api}/__test/Sports/${path}`, { data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-};
+const control = sportsControl;
 const bowl = async (request: APIRequestContext, matchId: string, force?: string): Promise<Score> =>
   (
     await control(request, 'Bowl', {
@@ -65,16 +56,7 @@ test('the chart grows by an over and marks a wicket; the prices below do not mov
   request,
 }) => {
   test.setTimeout(180_000);
-  expect((await request.post(`${api}/__test/Reset`)).ok()).toBe(true);
-  await control(request, 'Control', { Frozen: true, BetDelayMs: 0 });
-  const { token } = await apiLogin(request, DEMO);
-  const dash = await request.post(`${api}/DashBoard/GetDashboard`, {
-    data: { SportId: 4 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const list = (await dash.json()).data.sportMathes[0].mathes as DashboardMatch[];
-  const match = list.find((m) => !m.inPlay);
-  if (!match) throw new Error('no upcoming match');
+  const { match } = await frozenUpcomingMatch(request);
   const id = match.matchID;
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/types';
 import { loadTimedBalls } from '../engine/ball-record';
-import { restoreCricketMeta } from '../sim-state';
+import { storedMatch } from '../score-routes';
+import { parseStored, restoreCricketMeta } from '../sim-state';
 import type { SimMatch } from '../sim-types';
 import type { SeriesInput, TimedBall, Trade } from './match-series';
 
@@ -28,14 +29,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 
 /** The odds runners and the sides' strengths of a stored simulator state (sim_state). */
 function storedRunners(stored: unknown): Pick<SeriesInput, 'runners' | 'strength'> {
-  let x: unknown = stored;
-  if (typeof stored === 'string') {
-    try {
-      x = JSON.parse(stored);
-    } catch {
-      x = null;
-    }
-  }
+  const x = parseStored(stored);
   const odds =
     isObject(x) && isObject(x.odds) && Array.isArray(x.odds.runners) ? x.odds.runners : [];
   const runners = odds
@@ -76,16 +70,7 @@ export async function loadSeriesInput(
       trades,
     };
   }
-  const rows = await db.query<{
-    competition: string;
-    team1: string;
-    team2: string;
-    state: string;
-    sim_state: unknown;
-  }>('SELECT competition, team1, team2, state, sim_state FROM sports_matches WHERE match_id = $1', [
-    matchId,
-  ]);
-  const row = rows[0];
+  const row = await storedMatch(db, matchId);
   if (!row) return null;
   const meta = restoreCricketMeta(row.sim_state, row.competition);
   return {

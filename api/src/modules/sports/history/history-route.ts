@@ -4,7 +4,7 @@ import { MatchHistoryRequestSchema } from 'shared-api-types';
 import { requireUser } from '../../../auth/require-user';
 import type { Db } from '../../../db/types';
 import { ok, refuse } from '../../../http/reply';
-import type { LiveSports } from '../live-view';
+import { liveMatch, type LiveSports } from '../live-view';
 import { loadSeriesInput } from './history-queries';
 import { matchSeries } from './match-series';
 
@@ -21,9 +21,7 @@ export async function registerHistoryRoute(
       { onRequest: requireUser, schema: { body: MatchHistoryRequestSchema } },
       async (request) => {
         const id = request.body.MatchId;
-        const view = live();
-        const m = view.liveCricket ? view.matches.get(id) : undefined;
-        const input = await loadSeriesInput(db, id, m);
+        const input = await loadSeriesInput(db, id, liveMatch(live, id));
         return input ? ok(matchSeries(input)) : refuse('Unknown match');
       },
     );
