@@ -102,7 +102,14 @@ export function matchSeries(input: SeriesInput): MatchHistory {
   const innings: { team: string; closed: boolean; overs: SlotOver[] }[] = [];
   // the slot each ball of the record ends in
   const slotOf: Slot[] = [];
+  // the model's chances are read once an over, at its end (the next over's first ball, or the end)
+  let open: Slot | null = null;
+  const close = () => {
+    if (open) open.model = modelChances(c, input);
+  };
   for (const { ball } of input.balls) {
+    const current = innings[ball.i]?.overs.at(-1);
+    if (current?.over !== ball.o + 1) close();
     applyBall(c, ball);
     const score = c.innings[ball.i];
     if (!score) break;
@@ -131,9 +138,10 @@ export function matchSeries(input: SeriesInput): MatchHistory {
         wicket: score.wickets,
       });
     inn.closed = score.closed;
-    over.slot.model = modelChances(c, input);
+    open = over.slot;
     slotOf.push(over.slot);
   }
+  close();
 
   const sorted = [...input.trades].sort((a, b) => a.at - b.at);
   for (const t of sorted) {
