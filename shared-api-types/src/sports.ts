@@ -138,6 +138,8 @@ export interface MatchHistory {
   /** Before the first ball (after the toss; pre-match trades): null before the toss without trades. */
   start: { runners: RunnerPoint[] } | null;
   innings: { team: string; closed: boolean; overs: OverPoint[] }[];
+  /** Each runner's Coins traded at each price, lowest price first (a ladder's traded column). */
+  traded: { selectionId: string; prices: { price: string; volume: string }[] }[];
   /** Runs the side batting last needs to win, once its innings started; else null. */
   target: number | null;
   /** Coins matched on the match odds in all. */

@@ -63,6 +63,13 @@ describe('POST /Sports/GetMatchHistory', () => {
     expect(lastOver(h1).runners[1]).toMatchObject({ lastTraded: null, volume: '0.00' });
     expect(lastOver(h1).runners[1]!.chance).toBe(midChance(m, 1));
     expect(h1.matched).toBe('300.00');
+    const runner0 = m.odds.runners[0]!.selectionId;
+    const atPrice = [
+      { price: back.Price, volume: '100.00' },
+      { price: lay.Price, volume: '200.00' },
+    ].sort((a, b) => Number(a.price) - Number(b.price));
+    expect(h1.traded[0]).toEqual({ selectionId: runner0, prices: atPrice });
+    expect(h1.traded[1]!.prices).toEqual([]);
     expect(JSON.stringify(h1)).not.toMatch(/betId|userId|demo/);
 
     // the next over has a wicket and no trade: the middle of the book at its end

@@ -53,6 +53,10 @@ export function history(): MatchHistory {
         ],
       },
     ],
+    traded: [
+      { selectionId: '1', prices: [{ price: '1.90', volume: '300.00' }] },
+      { selectionId: '2', prices: [] },
+    ],
     target: 13,
     matched: '300.00',
     result: null,

@@ -84,6 +84,16 @@ function lastBallAt(balls: readonly TimedBall[], at: number): number {
   return lo - 1;
 }
 
+/** Coins traded at each price on a runner, lowest price first. */
+function byPrice(trades: readonly Trade[], runner: { selectionId: string }) {
+  const sums = new Map<number, number>();
+  for (const t of trades)
+    if (t.selectionId === runner.selectionId) sums.set(t.price, (sums.get(t.price) ?? 0) + t.stake);
+  return [...sums]
+    .sort(([a], [b]) => a - b)
+    .map(([price, stake]) => ({ price: (price / 100).toFixed(2), volume: formatCents(stake) }));
+}
+
 /**
  * The match so far by over, from the ball record and the trades: each over's runs, wickets and
  * score, and each runner's last traded price, chance and volume. A trade belongs to the over
@@ -177,6 +187,7 @@ export function matchSeries(input: SeriesInput): MatchHistory {
       closed: inn.closed,
       overs: inn.overs.map(({ slot, ...over }) => ({ ...over, runners: points(slot) })),
     })),
+    traded: runners.map((r) => ({ selectionId: r.selectionId, prices: byPrice(input.trades, r) })),
     target: targetOf(c),
     matched: formatCents(input.trades.reduce((a, t) => a + t.stake, 0)),
     result: c.result?.text ?? null,
