@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO, apiLogin, loginViaUi } from '../support/session';
+import { frozenUpcomingMatch, sportsControl } from '../support/frozen-match';
+import { DEMO, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
 // A match seen from the toss to the result on a fast clock: the feed is frozen and the test bowls
 // the balls itself (/__test/Sports/Bowl), watching the scoreboard; a fancy bet settles on the score
 // the scoreboard showed, and the completed bets page shows it.
 
-interface DashboardMatch {
-  matchID: string;
-  eventId: string;
-  marketId: string;
-  inPlay: boolean;
-  match: string;
-  team1: string;
-  team2: string;
-}
 interface Score {
   teams: [string, string];
   battingTeam: string | null;
@@ -30,11 +22,7 @@ interface FancyEvent {
 }
 
 const api = e2eStack.apiUrl;
-const control = async (request: APIRequestContext, path: string, data: object) => {
-  const res = await request.post(`${api}/__test/Sports/${path}`, { data });
-  expect(res.ok(), await res.text()).toBe(true);
-  return res.json();
-};
+const control = sportsControl;
 const bowl = async (request: APIRequestContext, matchId: string, balls = 1): Promise<Score> =>
   (await control(request, 'Bowl', { MatchId: matchId, Balls: balls })).data;
 
@@ -45,16 +33,7 @@ test('a match from the toss to the result: scoreboard, a fancy bet settled on th
   request,
 }) => {
   test.setTimeout(180_000);
-  expect((await request.post(`${api}/__test/Reset`)).ok()).toBe(true);
-  await control(request, 'Control', { Frozen: true, BetDelayMs: 0 });
-  const { token } = await apiLogin(request, DEMO);
-  const dash = await request.post(`${api}/DashBoard/GetDashboard`, {
-    data: { SportId: 4 },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const list = (await dash.json()).data.sportMathes[0].mathes as DashboardMatch[];
-  const match = list.find((m) => !m.inPlay);
-  if (!match) throw new Error('no upcoming match');
+  const { match, token } = await frozenUpcomingMatch(request);
 
   // Before the toss: the row shows the start, the scoreboard the toss to come.
   await loginViaUi(page, DEMO, '/matches');

@@ -94,6 +94,59 @@ export const ScoreRequestSchema = Type.Object({
 });
 export type ScoreRequest = Static<typeof ScoreRequestSchema>;
 
+/** POST /Sports/GetMatchHistory {MatchId}: the match so far by over (docs/sports.md, "Match history"). */
+export const MatchHistoryRequestSchema = ScoreRequestSchema;
+export type MatchHistoryRequest = ScoreRequest;
+
+/** A match-odds runner at one point of the match. */
+export interface RunnerPoint {
+  /** The last price it traded at so far ("1.85"), or null before its first trade. */
+  lastTraded: string | null;
+  /**
+   * Its chance in % (one decimal): 100 / the last price it traded at in this over, else 100 / the
+   * middle of the best back and lay at the over's end; null when neither is known (before the toss).
+   */
+  chance: number | null;
+  /** Coins matched on it in this over (backer's stakes). */
+  volume: string;
+}
+
+/** One over of an innings (the last one of an open innings may be in progress). */
+export interface OverPoint {
+  /** 1 for the first over. */
+  over: number;
+  /** Legal balls bowled in it (6 when it is complete). */
+  balls: number;
+  /** Runs scored in it, extras included. */
+  runs: number;
+  /** The innings' score and wickets at its end. */
+  score: number;
+  wickets: number;
+  /** Each wicket that fell in it: the ball ("12.4": the 4th ball of the 13th over) and the score then. */
+  falls: { ball: string; score: number; wicket: number }[];
+  /** One per runner of `runners`, in that order. */
+  runners: RunnerPoint[];
+}
+
+export interface MatchHistory {
+  matchId: string;
+  teams: [string, string];
+  format: string;
+  state: string;
+  /** The match-odds runners (team 1, team 2, The Draw in a Test). */
+  runners: { selectionId: string; name: string }[];
+  /** Before the first ball (after the toss; pre-match trades): null before the toss without trades. */
+  start: { runners: RunnerPoint[] } | null;
+  innings: { team: string; closed: boolean; overs: OverPoint[] }[];
+  /** Each runner's Coins traded at each price, lowest price first (a ladder's traded column). */
+  traded: { selectionId: string; prices: { price: string; volume: string }[] }[];
+  /** Runs the side batting last needs to win, once its innings started; else null. */
+  target: number | null;
+  /** Coins matched on the match odds in all. */
+  matched: string;
+  result: string | null;
+}
+
 /** POST /Sports/GetBetDelay: how long an in-play bet waits before it is checked again (ms). */
 export interface BetDelay {
   inPlayMs: number;

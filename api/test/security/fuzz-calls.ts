@@ -298,6 +298,7 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
   ),
   ...BET_LISTS.map((url) => post(url, ['Id'], (ctx) => fc.record({ Id: matchIds(ctx) }))),
   post('/Sports/GetScore', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
+  post('/Sports/GetMatchHistory', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
   post('/Sports/GetBetDelay', [], none),
   {
     ...post(

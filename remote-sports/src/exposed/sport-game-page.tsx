@@ -17,6 +17,7 @@ import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { UnmatchedBetsPanel } from '../features/unmatched-bets/unmatched-bets-panel';
 import { dropUnmatched } from '../lib/orders/unmatched-query';
+import { MatchChartSlot } from '../features/match-chart/match-chart-slot';
 import '../features/live-odds/live-odds.css';
 
 /**
@@ -67,6 +68,7 @@ export default function SportGamePage() {
         <p className="ui-panel">This match has finished and every market is settled.</p>
       )}
       <Scoreboard matchId={Matchid} eventId={eventId} />
+      <MatchChartSlot matchId={Matchid} eventId={eventId} />
       <OneClickBar />
       <RunnerMarket
         ids={ids}

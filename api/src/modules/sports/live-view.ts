@@ -15,3 +15,9 @@ export const NO_SPORTS: LiveSports = {
   dashboard: () => [],
   liveCricket: false,
 };
+
+/** The match in the simulator's memory on this process, else undefined (read it from the store). */
+export function liveMatch(live: () => LiveSports, matchId: string): SimMatch | undefined {
+  const view = live();
+  return view.liveCricket ? view.matches.get(matchId) : undefined;
+}

@@ -8,13 +8,10 @@ import { loadBalls } from './engine/ball-record';
 import { replay } from './engine/cricket';
 import { scoreData, type ScoreData } from './engine/score';
 import { restoreCricketMeta } from './sim-state';
-import type { LiveSports } from './live-view';
+import { liveMatch, type LiveSports } from './live-view';
 
-/**
- * A match no longer in memory (finished a while ago), or on a follower process: its score from
- * the stored ball record.
- */
-export async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
+/** A match's row: its teams, state and the simulator state last stored (null: unknown match). */
+export async function storedMatch(db: Db, matchId: string) {
   const rows = await db.query<{
     competition: string;
     team1: string;
@@ -24,7 +21,15 @@ export async function storedScore(db: Db, matchId: string): Promise<ScoreData | 
   }>('SELECT competition, team1, team2, state, sim_state FROM sports_matches WHERE match_id = $1', [
     matchId,
   ]);
-  const row = rows[0];
+  return rows[0] ?? null;
+}
+
+/**
+ * A match no longer in memory (finished a while ago), or on a follower process: its score from
+ * the stored ball record.
+ */
+export async function storedScore(db: Db, matchId: string): Promise<ScoreData | null> {
+  const row = await storedMatch(db, matchId);
   if (!row) return null;
   const meta = restoreCricketMeta(row.sim_state, row.competition);
   const balls = (await loadBalls(db, [matchId])).get(matchId) ?? [];
@@ -45,8 +50,7 @@ export async function registerScoreRoutes(
       { onRequest: requireUser, schema: { body: ScoreRequestSchema } },
       async (request) => {
         const id = request.body.MatchId;
-        const view = live();
-        const m = view.liveCricket ? view.matches.get(id) : undefined;
+        const m = liveMatch(live, id);
         const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
         return data ? ok(data) : refuse('Unknown match');
       },

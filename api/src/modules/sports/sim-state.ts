@@ -41,14 +41,7 @@ function isRunnerMarket(x: unknown, kind: SimRunnerMarket['kind']): boolean {
  * not a whole unfinished match of this id.
  */
 export function restoreMatch(matchId: string, stored: unknown): SimMatch | null {
-  let x: unknown = stored;
-  if (typeof stored === 'string') {
-    try {
-      x = JSON.parse(stored);
-    } catch {
-      return null;
-    }
-  }
+  const x = parseStored(stored);
   if (!isObject(x) || x.matchId !== matchId) return null;
   const startAt = new Date(String(x.startAt));
   const whole =
@@ -77,19 +70,22 @@ export function restoreMatch(matchId: string, stored: unknown): SimMatch | null 
   return whole ? withCricket({ ...x, startAt } as unknown as SimMatch) : null;
 }
 
+/** A stored state as an object: jsonb comes back parsed, text is parsed here (null if it is not JSON). */
+export function parseStored(stored: unknown): unknown {
+  if (typeof stored !== 'string') return stored;
+  try {
+    return JSON.parse(stored) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The format and toss of a stored state (jsonb or text; the competition's format if absent). */
 export function restoreCricketMeta(
   stored: unknown,
   competition: string,
 ): { format: Format; toss: Toss | null } {
-  let x: unknown = stored;
-  if (typeof stored === 'string') {
-    try {
-      x = JSON.parse(stored);
-    } catch {
-      x = null;
-    }
-  }
+  const x = parseStored(stored);
   const c = isObject(x) && isObject(x.cricket) ? x.cricket : {};
   const format =
     typeof c.format === 'string' && c.format in FORMATS

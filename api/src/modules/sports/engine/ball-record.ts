@@ -51,18 +51,33 @@ export async function loadBalls(
   const out = new Map<string, Ball[]>();
   for (const r of rows) {
     const list = out.get(r.match_id) ?? [];
-    list.push({
-      i: r.innings,
-      o: r.over_no,
-      b: r.ball_no,
-      k: r.kind,
-      r: r.bat_runs,
-      x: r.extras,
-      w: r.wicket,
-    });
+    list.push(toBall(r));
     out.set(r.match_id, list);
   }
   return out;
+}
+
+const toBall = (r: Omit<BallRow, 'match_id'>): Ball => ({
+  i: r.innings,
+  o: r.over_no,
+  b: r.ball_no,
+  k: r.kind,
+  r: r.bat_runs,
+  x: r.extras,
+  w: r.wicket,
+});
+
+/** One match's ball record with the time each ball was stored (ms). */
+export async function loadTimedBalls(
+  db: Queryable,
+  matchId: string,
+): Promise<{ ball: Ball; at: number }[]> {
+  const rows = await db.query<Omit<BallRow, 'match_id'> & { bowled_at: Date | string }>(
+    `SELECT innings, over_no, ball_no, kind, bat_runs, extras, wicket, bowled_at FROM sports_balls
+      WHERE match_id = $1 ORDER BY seq`,
+    [matchId],
+  );
+  return rows.map((r) => ({ ball: toBall(r), at: new Date(r.bowled_at).getTime() }));
 }
 
 /** Resumed matches get their score back from the ball record (the toss first, if they started). */

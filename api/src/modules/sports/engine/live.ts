@@ -22,14 +22,23 @@ export interface LiveHooks {
 /** The lowest chance priced (odds up to 99): with 1.01 the lowest back, the book stays over 100%. */
 const LOWEST = 0.01;
 
-/** The runners' chances (team1, team2, draw) from the state; before the toss they are kept. */
-export function updateChances(m: SimMatch): void {
-  const ch = winChances(m.cricket, m.strength);
-  if (!ch) return;
-  const raw = m.odds.runners.length === 3 ? [...ch.win, ch.draw] : [...ch.win];
+/** The chances the odds runners are priced at (team1, team2 and the draw if `runners` is 3), or null. */
+export function pricedChances(
+  c: Cricket,
+  strength: readonly number[],
+  runners: number,
+): number[] | null {
+  const ch = winChances(c, strength);
+  if (!ch) return null;
+  const raw = runners === 3 ? [...ch.win, ch.draw] : [...ch.win];
   const clamped = raw.map((p) => Math.max(LOWEST, p));
   const total = clamped.reduce((a, b) => a + b, 0);
-  m.probs = clamped.map((p) => p / total);
+  return clamped.map((p) => p / total);
+}
+
+/** The runners' chances (team1, team2, draw) from the state; before the toss they are kept. */
+export function updateChances(m: SimMatch): void {
+  m.probs = pricedChances(m.cricket, m.strength, m.odds.runners.length) ?? m.probs;
 }
 
 /** Each unsettled session's No / Yes lines from its projected value; closed when its over starts. */

@@ -1,0 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { MatchHistoryRequestSchema } from 'shared-api-types';
+import { requireUser } from '../../../auth/require-user';
+import type { Db } from '../../../db/types';
+import { ok, refuse } from '../../../http/reply';
+import { liveMatch, type LiveSports } from '../live-view';
+import { loadSeriesInput } from './history-queries';
+import { matchSeries } from './match-series';
+
+/** POST /Sports/GetMatchHistory {MatchId}: the match so far by over (docs/sports.md). */
+export async function registerHistoryRoute(
+  app: FastifyInstance,
+  db: Db,
+  live: () => LiveSports,
+): Promise<void> {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/Sports/GetMatchHistory',
+      { onRequest: requireUser, schema: { body: MatchHistoryRequestSchema } },
+      async (request) => {
+        const id = request.body.MatchId;
+        const input = await loadSeriesInput(db, id, liveMatch(live, id));
+        return input ? ok(matchSeries(input)) : refuse('Unknown match');
+      },
+    );
+}

@@ -1,0 +1,39 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO, apiLogin } from './session';
+import { e2eStack } from './stack';
+
+/** A match of the dashboard, as these tests read it. */
+export interface DashboardMatch {
+  matchID: string;
+  eventId: string;
+  marketId: string;
+  inPlay: boolean;
+  match: string;
+  team1: string;
+  team2: string;
+}
+
+/** POST /__test/Sports/<path>; fails the test on an error reply. */
+export async function sportsControl(request: APIRequestContext, path: string, data: object) {
+  const res = await request.post(`${e2eStack.apiUrl}/__test/Sports/${path}`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/**
+ * A fast clock: the data reset, the feed frozen (the test bowls each ball) with no bet delay, and
+ * an upcoming match of the dashboard with the demo player's token. Unfreeze at the end.
+ */
+export async function frozenUpcomingMatch(request: APIRequestContext) {
+  expect((await request.post(`${e2eStack.apiUrl}/__test/Reset`)).ok()).toBe(true);
+  await sportsControl(request, 'Control', { Frozen: true, BetDelayMs: 0 });
+  const { token } = await apiLogin(request, DEMO);
+  const dash = await request.post(`${e2eStack.apiUrl}/DashBoard/GetDashboard`, {
+    data: { SportId: 4 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const list = (await dash.json()).data.sportMathes[0].mathes as DashboardMatch[];
+  const match = list.find((m) => !m.inPlay);
+  if (!match) throw new Error('no upcoming match');
+  return { match, token };
+}
