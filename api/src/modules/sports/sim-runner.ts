@@ -8,6 +8,7 @@ import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { fillCrossed } from './orders/fill-crossed';
 import { lapseInPlay } from './orders/lapse-orders';
+import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -47,7 +48,8 @@ export async function startSimulator(
   publish: boolean,
 ): Promise<SportsHandle> {
   const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
-  const changed = (users: number[]) => void publishBalances(db, live, users);
+  const changed = (events: OrderEvents) =>
+    void publishBalances(db, live, events.players, undefined, events.parts());
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;

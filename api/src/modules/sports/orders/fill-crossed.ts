@@ -5,6 +5,8 @@ import { lockPlayer } from '../../../money/player-lock';
 import { insertBet } from '../bets/bet-rows';
 import { houseLevels, runnerMarket } from '../bets/live-check';
 import { lockSportsMarket } from '../bets/market-write';
+import { lockOrderBook } from './book-lock';
+import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
 import { ORDER_COLUMNS, refreshExposure, runnerIdsOf, type OrderRow } from './order-rows';
@@ -47,29 +49,30 @@ export function crossedFills(
 /**
  * The market came to the price: after a re-quote, each waiting order the house's levels cross
  * matches at the order's own price (the resting one), as a matched bet, in one transaction per
- * order (market, then player, then the order row re-read: a cancel that won never matches).
- * One indexed query finds the waiting orders. Returns the players whose money changed.
+ * order (market, its book, then player, then the order row re-read: a cancel that won never
+ * matches). One indexed query finds the waiting orders. Returns the fills' order events.
  */
 export async function fillCrossed(
   db: Db,
   matches: ReadonlyMap<string, SimMatch>,
-): Promise<number[]> {
+): Promise<OrderEvents> {
   const waiting = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sports_orders WHERE state = 'waiting' ORDER BY id`,
   );
-  const changed = new Set<number>();
+  const events = new OrderEvents();
   for (const { order, size } of crossedFills(matches, waiting)) {
     const filled = await db.transaction(async (tx) => {
       const key = marketKey(order.match_id, order.market_type, order.market_id);
       const market = await lockSportsMarket(key)(tx);
-      if (market?.status !== 'open') return false;
+      if (market?.status !== 'open') return null;
+      await lockOrderBook(tx, key);
       await lockPlayer(tx, order.user_id);
       const rows = await tx.query<OrderRow>(
         `SELECT ${ORDER_COLUMNS} FROM sports_orders WHERE id = $1 AND state = 'waiting' FOR UPDATE`,
         [order.id],
       );
       const now = rows[0];
-      if (!now) return false;
+      if (!now) return null;
       const take = Math.min(size, now.remaining);
       const { win, loss } = payoff({
         kind: now.market_type,
@@ -108,9 +111,9 @@ export async function fillCrossed(
         marketId: now.market_id,
       };
       await refreshExposure(tx, ref, runnerIdsOf(now));
-      return true;
+      return { ...now, matched: now.matched + take, remaining: now.remaining - take, take };
     });
-    if (filled) changed.add(order.user_id);
+    if (filled) events.add('matched', filled, { size: filled.take, price: filled.price });
   }
-  return [...changed];
+  return events;
 }

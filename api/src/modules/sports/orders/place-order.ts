@@ -1,18 +1,28 @@
 import { formatPrice, payoff } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import { averagePrice, previewMatch } from 'shared-maths/order-book';
+import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
-import { exposureCovered, insertBet, readOpenBets, type BetRow } from '../bets/bet-rows';
+import {
+  exposureCovered,
+  insertBet,
+  readOpenBets,
+  writeExposure,
+  type BetRow,
+} from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/live-check';
+import type { Fill } from '../book/book-types';
+import type { PlaceResult } from '../book/match-order';
 import { marketKey } from '../market-key';
-import { writeExposure } from '../bets/bet-rows';
+import { HOUSE } from './market-book';
+import type { OrderEvents } from './order-events';
 import {
   insertOrder,
   marketExposure,
-  readWaiting,
+  refreshExposure,
+  runnerIdsOf,
   type OrderMarket,
   type OrderRow,
   type Persistence,
@@ -28,108 +38,193 @@ export interface OrderInput extends BetTarget {
 
 type Live = Extract<Located, { ok: true }>;
 
+/** The book under its lock and what the order does to it (market-book.ts planOrder). */
+export interface Planned {
+  rows: readonly OrderRow[];
+  plan: PlaceResult;
+}
+
+/** The taker's matched parts: consecutive fills at one price are one bet. */
+function takerParts(fills: readonly Fill[]): Level[] {
+  const parts: Level[] = [];
+  for (const f of fills) {
+    const last = parts[parts.length - 1];
+    if (last && last.price === f.price) last.size += f.size;
+    else parts.push({ price: f.price, size: f.size });
+  }
+  return parts;
+}
+
+/** A matched bet of `userId` on the order's runner at `price`. */
+function matchedBet(
+  userId: number,
+  o: Pick<OrderRow, 'match_id' | 'event_id' | 'market_id' | 'market_type' | 'selection_id'> & {
+    selection_name: string;
+  },
+  side: 'back' | 'lay',
+  price: number,
+  stake: number,
+  asked: number,
+  idempotencyKey: string | null,
+) {
+  const { win, loss } = payoff({ kind: o.market_type, side, price, stake });
+  return {
+    userId,
+    matchId: o.match_id,
+    eventId: o.event_id,
+    marketId: o.market_id,
+    marketType: o.market_type,
+    selectionId: o.selection_id,
+    selectionName: o.selection_name,
+    side,
+    price,
+    line: null,
+    stake,
+    win,
+    loss,
+    idempotencyKey,
+    askedPrice: asked,
+    askedLine: null,
+  };
+}
+
 /**
- * A match-odds / toss order in the write path's transaction: it takes the house's levels it
- * crosses at their prices (one matched bet per level, never worse than asked) and the rest waits
- * at the asked price as an order. The market's new worst case (matched bets, and every waiting
- * order's reservation) must be covered by the available balance, or nothing is written.
+ * The resting orders a plan matched, in the same transaction: each maker's matched part becomes
+ * their bet at their own price, their order's matched/remaining move on and their market's
+ * exposure is recomputed (it can only fall: the reservation covered the bet). The caller holds
+ * the book's lock and every maker's row lock.
+ */
+async function writeMakers(
+  tx: Queryable,
+  rows: readonly OrderRow[],
+  plan: PlaceResult,
+  events: OrderEvents,
+): Promise<void> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const touched = new Map<string, OrderRow>();
+  for (const f of plan.fills) {
+    if (f.makerOwner === HOUSE) continue;
+    const maker = byId.get(f.makerId);
+    if (!maker) throw new Error(`fill of unknown order ${f.makerId}`);
+    const makerSide = f.takerSide === 'back' ? 'lay' : 'back';
+    await insertBet(
+      tx,
+      matchedBet(maker.user_id, maker, makerSide, f.price, f.size, maker.price, null),
+    );
+    const prev = touched.get(maker.id) ?? maker;
+    const next = { ...prev, matched: prev.matched + f.size, remaining: prev.remaining - f.size };
+    touched.set(maker.id, next);
+    events.add('matched', next, { size: f.size, price: f.price });
+  }
+  for (const o of touched.values()) {
+    const updated = await tx.query(
+      `UPDATE sports_orders SET matched = $2, remaining = $3,
+              state = CASE WHEN $3::bigint = 0 THEN 'matched' ELSE 'waiting' END
+        WHERE id = $1 AND state = 'waiting' RETURNING id`,
+      [o.id, o.matched, o.remaining],
+    );
+    if (updated.length !== 1) throw new Error(`order ${o.id} left the book under its lock`);
+  }
+  const markets = new Set<number>();
+  for (const o of touched.values()) {
+    if (markets.has(o.user_id)) continue;
+    markets.add(o.user_id);
+    const ref = {
+      userId: o.user_id,
+      matchId: o.match_id,
+      marketType: o.market_type,
+      marketId: o.market_id,
+    };
+    await refreshExposure(tx, ref, runnerIdsOf(o));
+  }
+}
+
+/**
+ * A match-odds / toss order in the write path's transaction, under the book's lock: it takes
+ * what it crosses (players' waiting orders and the house's levels) in price-time priority, each
+ * at the resting price (one matched bet per price, never worse than asked), and the rest waits at
+ * the asked price. The market's new worst case (matched bets, and every waiting order's
+ * reservation) must be covered by the available balance, or nothing is written.
  */
 export async function writeOrder(
   tx: Queryable,
   userId: number,
   input: OrderInput,
   live: Live,
+  { rows, plan }: Planned,
+  events: OrderEvents,
 ): Promise<OkReply<SportsPlacedBet> | RefusedReply> {
-  const ref = {
-    userId,
-    matchId: input.matchId,
-    marketType: input.marketType,
-    marketId: input.marketId,
-  };
   const runnerIds = live.runnerIds ?? [];
-  const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
-  const waiting = await readWaiting(tx, ref);
-  const preview = previewMatch(live.levels, input.side, input.price, input.stake);
-  const bets = preview.matched.map((part) => ({
-    price: part.price,
-    stake: part.size,
-    ...payoff({ kind: input.marketType, side: input.side, price: part.price, stake: part.size }),
-  }));
-  const rows: BetRow[] = bets.map((b) => ({
+  const target = {
+    match_id: input.matchId,
+    event_id: input.eventId,
+    market_id: input.marketId,
+    market_type: input.marketType,
     selection_id: input.selectionId,
-    side: input.side,
-    line: null,
-    win_amount: b.win,
-    loss_amount: b.loss,
-  }));
+    selection_name: live.selectionName,
+  };
+  const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
+  const own = rows.filter((r) => r.user_id === userId);
+  const parts = takerParts(plan.fills);
+  const bets = parts.map((p, i) =>
+    matchedBet(
+      userId,
+      target,
+      input.side,
+      p.price,
+      p.size,
+      input.price,
+      i === 0 ? input.idempotencyKey : null,
+    ),
+  );
+  const waitingSize = plan.order.remaining;
   const order: OrderRow | null =
-    preview.waiting > 0
+    waitingSize > 0
       ? {
+          ...target,
           id: '',
           user_id: userId,
-          match_id: input.matchId,
-          event_id: input.eventId,
-          market_id: input.marketId,
-          market_type: input.marketType,
-          selection_id: input.selectionId,
-          selection_name: live.selectionName,
           runner_ids: runnerIds.join(','),
           side: input.side,
           price: input.price,
-          size: preview.waiting,
+          size: waitingSize,
           matched: 0,
-          remaining: preview.waiting,
+          remaining: waitingSize,
           cancelled: 0,
           persistence: input.persistence,
           state: 'waiting',
           created_at: '',
         }
       : null;
-  const before = marketExposure(runnerIds, open, waiting);
-  const after = marketExposure(
-    runnerIds,
-    [...open, ...rows],
-    order ? [...waiting, order] : waiting,
-  );
+  const newRows: BetRow[] = bets.map((b) => ({
+    selection_id: b.selectionId,
+    side: b.side,
+    line: null,
+    win_amount: b.win,
+    loss_amount: b.loss,
+  }));
+  const before = marketExposure(runnerIds, open, own);
+  const after = marketExposure(runnerIds, [...open, ...newRows], order ? [...own, order] : own);
   if (!(await exposureCovered(tx, userId, before, after))) return refuse('Insufficient balance');
   const ids: string[] = [];
-  for (const [i, b] of bets.entries()) {
-    ids.push(
-      await insertBet(tx, {
-        userId,
-        matchId: input.matchId,
-        eventId: input.eventId,
-        marketId: input.marketId,
-        marketType: input.marketType,
-        selectionId: input.selectionId,
-        selectionName: live.selectionName,
-        side: input.side,
-        price: b.price,
-        line: null,
-        stake: b.stake,
-        win: b.win,
-        loss: b.loss,
-        idempotencyKey: i === 0 ? input.idempotencyKey : null,
-        askedPrice: input.price,
-        askedLine: null,
-      }),
-    );
-  }
+  for (const b of bets) ids.push(await insertBet(tx, b));
+  await writeMakers(tx, rows, plan, events);
   const orderId = order ? await insertOrder(tx, order) : null;
+  if (order && orderId) events.add('placed', { ...order, id: orderId });
   await writeExposure(
     tx,
     userId,
     marketKey(input.matchId, input.marketType, input.marketId),
     after,
   );
-  const matched = bets.reduce((sum, b) => sum + b.stake, 0);
-  const price = formatPrice(input.marketType, averagePrice(preview.matched) || input.price);
+  const matched = parts.reduce((sum, p) => sum + p.size, 0);
+  const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
-    preview.waiting === 0
+    waitingSize === 0
       ? 'Bet placed'
       : matched === 0
-        ? `Bet placed: ${formatCents(preview.waiting)} waiting at ${price}`
-        : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(preview.waiting)} waiting at ${formatPrice(input.marketType, input.price)}`;
+        ? `Bet placed: ${formatCents(waitingSize)} waiting at ${price}`
+        : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(waitingSize)} waiting at ${formatPrice(input.marketType, input.price)}`;
   return ok<SportsPlacedBet>(
     {
       betId: ids[0] ?? orderId ?? '',
@@ -137,7 +232,7 @@ export async function writeOrder(
       matchedPrice: price,
       matchedLine: null,
       matched: formatCents(matched),
-      waiting: formatCents(preview.waiting),
+      waiting: formatCents(waitingSize),
       orderId,
     },
     message,
