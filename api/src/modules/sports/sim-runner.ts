@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
-import { fillCrossed } from './orders/fill-crossed';
+import { requoteMarkets } from './orders/house-sync';
 import { lapseInPlay } from './orders/lapse-orders';
 import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
@@ -31,7 +31,7 @@ export interface SportsHandle {
   /** Waits until every queued settlement / persistence job has run. */
   drain: () => Promise<void>;
   persistNew: () => Promise<void>;
-  /** After a re-quote: waiting orders the house's new levels cross are matched (queued job). */
+  /** After a tick: the house re-quotes the markets where players' orders wait (queued job). */
   fillOrders: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -128,10 +128,11 @@ export async function startSimulator(
   await chain;
   // At most one fill job waits on the queue: a slow queue does not pile up ticks behind it.
   let fillQueued: Promise<void> | null = null;
+  const quotesStored = new Map<string, string>();
   const fillOrders = (): Promise<void> =>
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
-      changed(await fillCrossed(db, sim.matches));
+      changed(await requoteMarkets(db, sim.matches, quotesStored));
     }));
 
   const runtime: SportsHandle = {

@@ -13,7 +13,10 @@ import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
 import type { Persistence } from '../orders/order-rows';
 import { writeOrder, type Planned } from '../orders/place-order';
 import { lockBookMarket } from '../orders/book-lock';
-import { makersOf, planOrder, readMarketOrders } from '../orders/market-book';
+import { planOrder, playersOf } from '../orders/market-book';
+import { changeMarket, syncedBook } from '../orders/house-sync';
+import { houseId } from '../orders/house';
+import { runnerMarket } from './live-check';
 import { OrderEvents } from '../orders/order-events';
 
 export interface PlaceBetInput extends BetTarget {
@@ -103,21 +106,21 @@ export async function placeBet(
       ? async (tx) => {
           if (!live) throw new Error('placeBet planned an order without its live check');
           events = new OrderEvents();
-          const rows = await readMarketOrders(tx, order);
-          const plan = planOrder(
-            rows,
-            {
-              userId,
-              selectionId: order.selectionId,
-              side: order.side,
-              price: order.price,
-              size: order.stake,
-              persistence: order.persistence ?? 'lapse',
-            },
-            live.levels,
-          );
-          planned = { rows, plan };
-          return makersOf(plan);
+          const mk = runnerMarket(live.match, order.marketType);
+          if (!mk) throw new Error('placeBet planned an order on no runner market');
+          const house = await houseId(tx);
+          const synced = await syncedBook(tx, order, mk, house);
+          const plan = planOrder(synced.book, {
+            userId,
+            selectionId: order.selectionId,
+            side: order.side,
+            price: order.price,
+            size: order.stake,
+            persistence: order.persistence ?? 'lapse',
+          });
+          const market = changeMarket(live.match, mk, order.marketType, house);
+          planned = { synced, plan, market };
+          return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
         }
       : undefined,
     notify: () => events.parts(),

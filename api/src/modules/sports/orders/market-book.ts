@@ -1,10 +1,9 @@
 /**
- * A market's order book as the pure matcher (book/) reads it, loaded from the stored waiting
- * orders of every player under the book's lock (book-lock.ts), with the house's live levels.
+ * A market's order book as the pure matcher (book/) reads it: the stored waiting orders of every
+ * player and of the house, loaded under the book's lock (book-lock.ts).
  */
-import type { Level } from 'shared-maths/order-book';
 import type { Queryable } from '../../../db/types';
-import { loadBook, type MarketBook, type Order } from '../book/book-types';
+import { loadBook, type Fill, type MarketBook, type Order } from '../book/book-types';
 import { placeOrder, type PlaceResult } from '../book/match-order';
 import { ORDER_COLUMNS, type OrderMarket, type OrderRow, type Persistence } from './order-rows';
 
@@ -17,7 +16,7 @@ export interface BookMarket {
   marketId: string;
 }
 
-/** Every waiting order of one market, all players, in id (time) order. Call under the book lock. */
+/** Every waiting order of one market, in id (time) order. Call under the book lock. */
 export const readMarketOrders = (tx: Queryable, m: BookMarket): Promise<OrderRow[]> =>
   tx.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM sports_orders
@@ -26,11 +25,19 @@ export const readMarketOrders = (tx: Queryable, m: BookMarket): Promise<OrderRow
     [m.matchId, m.marketType, m.marketId],
   );
 
-/** A stored order in the pure book: its owner the user id, its time priority its id. */
-export function bookOrder(row: OrderRow): Order {
+/** The book owner of a user: HOUSE for the house account, else the user id as text. */
+export const ownerOf = (userId: number, house: number): string =>
+  userId === house ? HOUSE : String(userId);
+
+/** The user id of a book owner. */
+export const userOf = (owner: string, house: number): number =>
+  owner === HOUSE ? house : Number(owner);
+
+/** A stored order in the pure book: its time priority is its id. */
+export function bookOrder(row: OrderRow, house: number): Order {
   return {
     id: row.id,
-    owner: String(row.user_id),
+    owner: ownerOf(row.user_id, house),
     runner: row.selection_id,
     side: row.side,
     price: row.price,
@@ -42,6 +49,11 @@ export function bookOrder(row: OrderRow): Order {
     seq: Number(row.id),
     state: row.state,
   };
+}
+
+/** The book of stored waiting orders; new orders queue behind every stored one. */
+export function bookOf(rows: readonly OrderRow[], house: number): MarketBook {
+  return loadBook(rows.map((r) => bookOrder(r, house)));
 }
 
 /** The order a player places (the book gives it its sequence). */
@@ -57,33 +69,8 @@ export interface Incoming {
 /** The id the incoming order has in the book until the store gives it its own. */
 export const INCOMING_ID = 'incoming';
 
-/**
- * Matches `incoming` against the players' waiting orders and the house's live `levels` (what
- * its side can take, best first), in price-time priority: the house's levels queue behind the
- * players' orders at the same price (re-quoted each tick, they are the latest).
- */
-export function planOrder(
-  rows: readonly OrderRow[],
-  incoming: Incoming,
-  levels: readonly Level[],
-): PlaceResult {
-  const stored = rows.map(bookOrder);
-  const latest = stored.reduce((max, o) => Math.max(max, o.seq), 0);
-  const house: Order[] = levels.map((l, i) => ({
-    id: `${HOUSE}:${i}`,
-    owner: HOUSE,
-    runner: incoming.selectionId,
-    side: incoming.side === 'back' ? 'lay' : 'back',
-    price: l.price,
-    size: l.size,
-    persistence: 'keep',
-    matched: 0,
-    remaining: l.size,
-    cancelled: 0,
-    seq: latest + 1 + i,
-    state: 'waiting',
-  }));
-  const book: MarketBook = loadBook([...stored, ...house], latest + 1 + house.length);
+/** Matches `incoming` against the book in price-time priority (book/match-order.ts). */
+export function planOrder(book: MarketBook, incoming: Incoming): PlaceResult {
   return placeOrder(book, {
     id: INCOMING_ID,
     owner: String(incoming.userId),
@@ -95,7 +82,8 @@ export function planOrder(
   });
 }
 
-/** The players (not the house) whose resting orders a plan matches. */
-export function makersOf(plan: Pick<PlaceResult, 'fills'>): number[] {
-  return [...new Set(plan.fills.map((f) => f.makerOwner).filter((o) => o !== HOUSE))].map(Number);
+/** The players (not the house) on either side of these fills. */
+export function playersOf(fills: readonly Fill[]): number[] {
+  const owners = fills.flatMap((f) => [f.makerOwner, f.takerOwner]);
+  return [...new Set(owners.filter((o) => o !== HOUSE))].map(Number);
 }

@@ -10,19 +10,21 @@ import {
   insertBet,
   readOpenBets,
   writeExposure,
-  type BetRow,
+  type NewBet,
 } from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/live-check';
+import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
 import type { PlaceResult } from '../book/match-order';
 import { marketKey } from '../market-key';
-import { HOUSE } from './market-book';
+import { applyChange, rowsById, type ChangeMarket } from './apply-change';
+import { storeSync, type SyncedBook } from './house-sync';
+import { INCOMING_ID } from './market-book';
 import type { OrderEvents } from './order-events';
 import {
   insertOrder,
   marketExposure,
-  refreshExposure,
-  runnerIdsOf,
+  readWaiting,
   type OrderMarket,
   type OrderRow,
   type Persistence,
@@ -38,152 +40,83 @@ export interface OrderInput extends BetTarget {
 
 type Live = Extract<Located, { ok: true }>;
 
-/** The book under its lock and what the order does to it (market-book.ts planOrder). */
+/** The book under its lock, re-quoted, and what the order does to it (market-book.ts planOrder). */
 export interface Planned {
-  rows: readonly OrderRow[];
+  synced: SyncedBook;
   plan: PlaceResult;
+  market: ChangeMarket;
 }
 
-/** The taker's matched parts: consecutive fills at one price are one bet. */
-function takerParts(fills: readonly Fill[]): Level[] {
-  const parts: Level[] = [];
-  for (const f of fills) {
-    const last = parts[parts.length - 1];
-    if (last && last.price === f.price) last.size += f.size;
-    else parts.push({ price: f.price, size: f.size });
-  }
-  return parts;
-}
-
-/** A matched bet of `userId` on the order's runner at `price`. */
-function matchedBet(
-  userId: number,
-  o: Pick<OrderRow, 'match_id' | 'event_id' | 'market_id' | 'market_type' | 'selection_id'> & {
-    selection_name: string;
-  },
-  side: 'back' | 'lay',
-  price: number,
-  stake: number,
-  asked: number,
-  idempotencyKey: string | null,
-) {
-  const { win, loss } = payoff({ kind: o.market_type, side, price, stake });
-  return {
-    userId,
-    matchId: o.match_id,
-    eventId: o.event_id,
-    marketId: o.market_id,
-    marketType: o.market_type,
-    selectionId: o.selection_id,
-    selectionName: o.selection_name,
-    side,
-    price,
-    line: null,
-    stake,
-    win,
-    loss,
-    idempotencyKey,
-    askedPrice: asked,
-    askedLine: null,
-  };
-}
+/** The taker's matched parts, one per fill (each its own bet: a pair's money stays exact). */
+const takerParts = (fills: readonly Fill[]): Level[] =>
+  fills.map((f) => ({ price: f.price, size: f.size }));
 
 /**
- * The resting orders a plan matched, in the same transaction: each maker's matched part becomes
- * their bet at their own price, their order's matched/remaining move on and their market's
- * exposure is recomputed (it can only fall: the reservation covered the bet). The caller holds
- * the book's lock and every maker's row lock.
- */
-async function writeMakers(
-  tx: Queryable,
-  rows: readonly OrderRow[],
-  plan: PlaceResult,
-  events: OrderEvents,
-): Promise<void> {
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const touched = new Map<string, OrderRow>();
-  for (const f of plan.fills) {
-    if (f.makerOwner === HOUSE) continue;
-    const maker = byId.get(f.makerId);
-    if (!maker) throw new Error(`fill of unknown order ${f.makerId}`);
-    const makerSide = f.takerSide === 'back' ? 'lay' : 'back';
-    await insertBet(
-      tx,
-      matchedBet(maker.user_id, maker, makerSide, f.price, f.size, maker.price, null),
-    );
-    const prev = touched.get(maker.id) ?? maker;
-    const next = { ...prev, matched: prev.matched + f.size, remaining: prev.remaining - f.size };
-    touched.set(maker.id, next);
-    events.add('matched', next, { size: f.size, price: f.price });
-  }
-  for (const o of touched.values()) {
-    const updated = await tx.query(
-      `UPDATE sports_orders SET matched = $2, remaining = $3,
-              state = CASE WHEN $3::bigint = 0 THEN 'matched' ELSE 'waiting' END
-        WHERE id = $1 AND state = 'waiting' RETURNING id`,
-      [o.id, o.matched, o.remaining],
-    );
-    if (updated.length !== 1) throw new Error(`order ${o.id} left the book under its lock`);
-  }
-  const markets = new Set<number>();
-  for (const o of touched.values()) {
-    if (markets.has(o.user_id)) continue;
-    markets.add(o.user_id);
-    const ref = {
-      userId: o.user_id,
-      matchId: o.match_id,
-      marketType: o.market_type,
-      marketId: o.market_id,
-    };
-    await refreshExposure(tx, ref, runnerIdsOf(o));
-  }
-}
-
-/**
- * A match-odds / toss order in the write path's transaction, under the book's lock: it takes
- * what it crosses (players' waiting orders and the house's levels) in price-time priority, each
- * at the resting price (one matched bet per price, never worse than asked), and the rest waits at
- * the asked price. The market's new worst case (matched bets, and every waiting order's
- * reservation) must be covered by the available balance, or nothing is written.
+ * A match-odds / toss order in the write path's transaction, under the book's lock: the house's
+ * re-quote (if the engine's quote moved) is stored first, then the order takes what it crosses
+ * (players' waiting orders and the house's) in price-time priority, each at the resting price
+ * (never worse than asked), and the rest waits at the asked price. The market's new worst case
+ * (matched bets, and every waiting order's reservation) must be covered by the available
+ * balance, or nothing of the order is written.
  */
 export async function writeOrder(
   tx: Queryable,
   userId: number,
   input: OrderInput,
   live: Live,
-  { rows, plan }: Planned,
+  { synced, plan, market }: Planned,
   events: OrderEvents,
 ): Promise<OkReply<SportsPlacedBet> | RefusedReply> {
+  const ids = new Map<string, string>();
+  await storeSync(tx, market, synced, ids, events);
   const runnerIds = live.runnerIds ?? [];
-  const target = {
-    match_id: input.matchId,
-    event_id: input.eventId,
-    market_id: input.marketId,
-    market_type: input.marketType,
-    selection_id: input.selectionId,
-    selection_name: live.selectionName,
+  const ref = {
+    userId,
+    matchId: input.matchId,
+    marketType: input.marketType,
+    marketId: input.marketId,
   };
   const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
-  const own = rows.filter((r) => r.user_id === userId);
+  const own = await readWaiting(tx, ref);
   const parts = takerParts(plan.fills);
-  const bets = parts.map((p, i) =>
-    matchedBet(
+  const bets: NewBet[] = parts.map((p, i) => {
+    const { win, loss } = payoff({
+      kind: input.marketType,
+      side: input.side,
+      price: p.price,
+      stake: p.size,
+    });
+    return {
       userId,
-      target,
-      input.side,
-      p.price,
-      p.size,
-      input.price,
-      i === 0 ? input.idempotencyKey : null,
-    ),
-  );
+      matchId: input.matchId,
+      eventId: input.eventId,
+      marketId: input.marketId,
+      marketType: input.marketType,
+      selectionId: input.selectionId,
+      selectionName: live.selectionName,
+      side: input.side,
+      price: p.price,
+      line: null,
+      stake: p.size,
+      win,
+      loss,
+      idempotencyKey: i === 0 ? input.idempotencyKey : null,
+      askedPrice: input.price,
+      askedLine: null,
+    };
+  });
   const waitingSize = plan.order.remaining;
   const order: OrderRow | null =
     waitingSize > 0
       ? {
-          ...target,
           id: '',
           user_id: userId,
+          match_id: input.matchId,
+          event_id: input.eventId,
+          market_id: input.marketId,
+          market_type: input.marketType,
+          selection_id: input.selectionId,
+          selection_name: live.selectionName,
           runner_ids: runnerIds.join(','),
           side: input.side,
           price: input.price,
@@ -196,19 +129,17 @@ export async function writeOrder(
           created_at: '',
         }
       : null;
-  const newRows: BetRow[] = bets.map((b) => ({
-    selection_id: b.selectionId,
-    side: b.side,
-    line: null,
-    win_amount: b.win,
-    loss_amount: b.loss,
-  }));
   const before = marketExposure(runnerIds, open, own);
-  const after = marketExposure(runnerIds, [...open, ...newRows], order ? [...own, order] : own);
+  const after = marketExposure(
+    runnerIds,
+    [...open, ...bets.map(rowOf)],
+    order ? [...own, order] : own,
+  );
+  // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
   if (!(await exposureCovered(tx, userId, before, after))) return refuse('Insufficient balance');
-  const ids: string[] = [];
-  for (const b of bets) ids.push(await insertBet(tx, b));
-  await writeMakers(tx, rows, plan, events);
+  await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
+  const betIds: string[] = [];
+  for (const b of bets) betIds.push(await insertBet(tx, b));
   const orderId = order ? await insertOrder(tx, order) : null;
   if (order && orderId) events.add('placed', { ...order, id: orderId });
   await writeExposure(
@@ -227,7 +158,7 @@ export async function writeOrder(
         : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(waitingSize)} waiting at ${formatPrice(input.marketType, input.price)}`;
   return ok<SportsPlacedBet>(
     {
-      betId: ids[0] ?? orderId ?? '',
+      betId: betIds[0] ?? orderId ?? '',
       balance: await readBalanceData(tx, userId),
       matchedPrice: price,
       matchedLine: null,
