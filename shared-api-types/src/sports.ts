@@ -299,6 +299,13 @@ export interface FeedEvent {
   LaySize2?: number;
   LaySize3?: number;
   status: FeedStatus;
+  /**
+   * Added by the exchange (not in SPEC.md's event; match odds and toss): the price of the
+   * runner's latest matched pair (decimal odds, 0 when none) and the backer's stake matched on it
+   * (Coins). Back/Lay Price/Size 1-3 are the book: the best three prices of what can be taken.
+   */
+  LastPriceTraded?: number;
+  TotalMatched?: number;
 }
 
 export interface FeedMarket {

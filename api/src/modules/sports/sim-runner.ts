@@ -7,6 +7,7 @@ import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { requoteMarkets } from './orders/house-sync';
+import { refreshShown } from './orders/shown-refresh';
 import { lapseInPlay } from './orders/lapse-orders';
 import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
@@ -31,7 +32,10 @@ export interface SportsHandle {
   /** Waits until every queued settlement / persistence job has run. */
   drain: () => Promise<void>;
   persistNew: () => Promise<void>;
-  /** After a tick: the house re-quotes the markets where players' orders wait (queued job). */
+  /**
+   * After a tick: the house re-quotes the markets where players' orders wait, then the feed
+   * shows the stored book (queued job).
+   */
   fillOrders: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -133,6 +137,8 @@ export async function startSimulator(
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
       changed(await requoteMarkets(db, sim.matches, quotesStored));
+      // The feed shows the book: a market whose stored book changed is published again.
+      for (const m of await refreshShown(db, sim.matches)) sim.touch(m);
     }));
 
   const runtime: SportsHandle = {
