@@ -66,9 +66,12 @@ export async function writeOrder(
   live: Live,
   { synced, plan, market }: Planned,
   events: OrderEvents,
+  /** After the re-quote, before the order (UpdateBet: the replaced order is cancelled here). */
+  beforeOrder?: () => Promise<void>,
 ): Promise<OkReply<SportsPlacedBet> | RefusedReply> {
   const ids = new Map<string, string>();
   await storeSync(tx, market, synced, ids, events);
+  await beforeOrder?.();
   const runnerIds = live.runnerIds ?? [];
   const ref = {
     userId,
