@@ -68,8 +68,14 @@ function lcg(seed: number) {
     expect(target).toBeDefined();
     const { m, mk } = target!;
     const ev = mk.events[0]!;
-    const ev3 = ev as typeof ev & Record<string, number>;
-    const prices = [ev3.BackPrice3, ev3.BackPrice2, ev.BackPrice1, ev.LayPrice1, ev3.LayPrice2]
+    const levels = ev as typeof ev & Record<'BackPrice2' | 'BackPrice3' | 'LayPrice2', number>;
+    const prices = [
+      levels.BackPrice3,
+      levels.BackPrice2,
+      ev.BackPrice1,
+      ev.LayPrice1,
+      levels.LayPrice2,
+    ]
       .filter((p) => p > 1)
       .map((p) => p.toFixed(2));
 
