@@ -273,6 +273,58 @@ export const CancelBetsRequestSchema = Type.Object({
 });
 export type CancelBetsRequest = Static<typeof CancelBetsRequestSchema>;
 
+/**
+ * POST /Player/UpdateBet (header Idempotency-Key): changes a waiting order. `Price` (a ladder
+ * price): cancel and replace, the remainder queues anew at that price (it loses its place and
+ * may match at once). `Stake` (Coins): the new unmatched stake, smaller than what waits now (it
+ * keeps its place). Both: the smaller stake at the new price. At least one is required.
+ */
+export const UpdateBetRequestSchema = Type.Object({
+  BetId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  Price: Type.Optional(StringOrNumber({ maxLength: 12 })),
+  Stake: Type.Optional(StringOrNumber({ maxLength: 20 })),
+});
+export type UpdateBetRequest = Static<typeof UpdateBetRequestSchema>;
+
+/** UpdateBet reply data. */
+export interface UpdatedBet {
+  /** The order that holds the remainder now: the same id for a smaller stake, a new one for a new price. */
+  betId: string;
+  /** The order it replaced (a new price), else null. */
+  replacedId: string | null;
+  /** Coins matched at once at the new price (at the resting prices), and their average price. */
+  matched: string;
+  matchedPrice: string;
+  /** Coins still waiting ("0.00": all matched). */
+  waiting: string;
+  balance: Balance;
+}
+
+/** What happened to a waiting order, as the `account` stream topic's `orders` part says it. */
+export const ORDER_EVENT_KINDS = ['placed', 'matched', 'cancelled', 'lapsed', 'updated'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/**
+ * One order's change (docs/api.md, "Order events"): sent after the change committed, to the
+ * order's player only. `matched` and `remaining` are the order's totals after it (Coins), so the
+ * latest event of an order is its state; `fill` is what this event matched (kind `matched`).
+ */
+export interface OrderEvent {
+  kind: OrderEventKind;
+  betId: string;
+  matchId: string;
+  marketType: 'odds' | 'toss';
+  marketId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+  price: string;
+  size: string;
+  matched: string;
+  remaining: string;
+  fill: { size: string; price: string } | null;
+  at: string;
+}
+
 /** CancelBet / CancelBets reply data: the Coins released and the balance after. */
 export interface CancelledBets {
   cancelled: number;
@@ -300,6 +352,13 @@ export interface FeedEvent {
   LaySize2?: number;
   LaySize3?: number;
   status: FeedStatus;
+  /**
+   * Added by the exchange (not in SPEC.md's event; match odds and toss): the price of the
+   * runner's latest matched pair (decimal odds, 0 when none) and the backer's stake matched on it
+   * (Coins). Back/Lay Price/Size 1-3 are the book: the best three prices of what can be taken.
+   */
+  LastPriceTraded?: number;
+  TotalMatched?: number;
 }
 
 export interface FeedMarket {

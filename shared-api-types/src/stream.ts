@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Balance } from './account';
 import type { TableState } from './casino';
-import type { FeedReply, MatchListItem, MatchScore } from './sports';
+import type { FeedReply, MatchListItem, MatchScore, OrderEvent } from './sports';
 
 /**
  * The live stream (WebSocket GET /Stream, docs/api.md "Live stream"). A topic's state is a set
@@ -33,6 +33,8 @@ export interface AccountParts {
   settled?: { marketId: string; at: string } | null;
   /** A session reminder was answered (safer gambling): the session's tabs close it. */
   realityCheck?: { sessionId: string; due: boolean; dueAt: string | null } | null;
+  /** The player's orders that one commit changed (matched, cancelled, lapsed...), in order. */
+  orders?: OrderEvent[] | null;
 }
 
 export type TopicParts<T extends string> = T extends 'dashboard'

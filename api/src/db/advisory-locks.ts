@@ -12,4 +12,16 @@ export const ADVISORY_LOCKS = {
    * locks, one per throttle key (auth-core/throttle.ts).
    */
   loginThrottle: 7270003,
+  /**
+   * pg_advisory_xact_lock(n, hash of the market key): one sports market's order book
+   * (sports/orders/book-lock.ts), taken after the market's row and before any player's.
+   */
+  orderBook: 7270004,
 } as const;
+
+/** A 32-bit FNV-1a hash of a key: the second number of a two-number advisory lock. */
+export function advisoryKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (const byte of Buffer.from(key, 'utf8')) h = Math.imul(h ^ byte, 0x01000193);
+  return h | 0;
+}

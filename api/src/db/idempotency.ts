@@ -8,6 +8,7 @@ export type IdempotentCall =
   | '/Player/CashOut'
   | '/Player/CancelBet'
   | '/Player/CancelBets'
+  | '/Player/UpdateBet'
   | '/Casino/PlaceBet';
 
 /** One request under a player's Idempotency-Key: the call, the key and the request's fingerprint. */

@@ -1,16 +1,18 @@
+import type { AccountParts } from 'shared-api-types';
 import type { Queryable } from '../db/types';
 import { readBalanceData } from '../money/balances';
 import type { LiveBus } from './live-bus';
 
 /**
  * Publishes the players' balance and exposure after their money moved (a bet, a settlement),
- * read after the change committed. Never throws: the stream is a convenience, the money is not.
+ * read after the change committed, with `extra` parts per player (their order events). Never throws: the stream is a convenience, the money is not.
  */
 export async function publishBalances(
   db: Queryable,
   live: LiveBus,
   userIds: Iterable<number>,
   settledMarket?: string,
+  extra?: ReadonlyMap<number, AccountParts>,
 ): Promise<void> {
   for (const id of new Set(userIds)) {
     try {
@@ -18,7 +20,8 @@ export async function publishBalances(
       const settled = settledMarket
         ? { marketId: settledMarket, at: new Date().toISOString() }
         : undefined;
-      live.publish(`account:${id}`, settled ? { balance, settled } : { balance });
+      const parts: AccountParts = { ...extra?.get(id), balance };
+      live.publish(`account:${id}`, settled ? { ...parts, settled } : parts);
     } catch {
       // The user was removed meanwhile (a test reset): nothing to tell.
     }

@@ -7,6 +7,7 @@ import {
 import type { Db, Queryable } from '../db/types';
 import type { OkReply, RefusedReply } from '../http/reply';
 import type { LiveBus } from '../live/live-bus';
+import type { AccountParts } from 'shared-api-types';
 import { publishBalances } from '../live/publish-balances';
 import { lockPlayer, type LockedPlayer } from './player-lock';
 
@@ -45,10 +46,17 @@ export interface MoneyWrite<M, T> {
   recheck?: () => Promise<RefusedReply | null>;
   /** Reads the write's market with a lock that settlement's waits for (see player-lock.ts). */
   lockMarket: (tx: Queryable) => Promise<M>;
+  /**
+   * Other players whose money the write changes too (the resting orders an order matches), read
+   * under the market's lock: locked with the player, all in user_id order.
+   */
+  others?: (tx: Queryable, market: M) => Promise<readonly number[]>;
   /** Checks in the transaction after both locks, in order (a limit slots in here). */
   steps: readonly WriteStep<M>[];
   /** The write itself (it may still refuse); an OK reply is stored under the key. */
   write: (locked: Locked<M>) => Promise<WriteReply<T>>;
+  /** After the commit: what each player's `account` topic is told beside the balance. */
+  notify?: () => ReadonlyMap<number, AccountParts>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -56,8 +64,9 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 /**
  * The one path of every bet write: the reply stored under the Idempotency-Key, the checks, the
  * in-play delay and the checks again, then one transaction that locks the market, then the
- * player, looks for a reply stored meanwhile, runs the steps and the write and stores its reply.
- * After the commit the player's new balance and exposure go to their `account` topic.
+ * player (and the `others`, in user_id order), looks for a reply stored meanwhile, runs the
+ * steps and the write and stores its reply. After the commit each player's new balance and
+ * exposure (and what `notify` adds) go to their `account` topic.
  */
 export async function writeMoney<M, T>(
   deps: WritePathDeps,
@@ -76,10 +85,17 @@ export async function writeMoney<M, T>(
     if (again) return again;
   }
   let wrote = false;
+  let players: number[] = [w.userId];
   const reply = await deps.db.transaction(async (tx): Promise<WriteReply<T>> => {
     wrote = false;
     const market = await w.lockMarket(tx);
-    const player = await lockPlayer(tx, w.userId);
+    const others = w.others ? await w.others(tx, market) : [];
+    players = [...new Set([w.userId, ...others])].sort((a, b) => a - b);
+    let player: LockedPlayer | undefined;
+    for (const id of players) {
+      const row = await lockPlayer(tx, id);
+      if (id === w.userId) player = row;
+    }
     if (!player) throw new Error(`User ${w.userId} not found`);
     const raced = await findStoredReply<WriteReply<T>>(tx, w.userId, idem);
     if (raced) return raced;
@@ -94,6 +110,6 @@ export async function writeMoney<M, T>(
     wrote = true;
     return written;
   });
-  if (wrote) await publishBalances(deps.db, deps.live, [w.userId]);
+  if (wrote) await publishBalances(deps.db, deps.live, players, undefined, w.notify?.());
   return reply;
 }

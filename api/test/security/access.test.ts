@@ -141,13 +141,14 @@ async function ownIds(w: Who): Promise<Ids> {
     bets: { betId: string }[];
   };
   roundIds.push(state.roundId);
-  const betIds = state.bets.map((b) => b.betId);
+  // Casino and sports bets are numbered apart: a bet id names its table's kind.
+  const betIds = state.bets.map((b) => `casino:${b.betId}`);
   for (const Id of matchIds) {
     for (const list of ['Odds', 'Book', 'Toss', 'Session']) {
       const rows = ok(await w.p.post(`/Player/Get${list}BetList`, { Id })).data as {
         betId: string;
       }[];
-      betIds.push(...rows.map((r) => r.betId));
+      betIds.push(...rows.map((r) => `sports:${r.betId}`));
     }
   }
   expect(matchIds.length).toBeGreaterThan(2);
@@ -174,6 +175,7 @@ function leaks(
   other: Who,
   otherOnly: Ids,
   otherBets: Set<string>,
+  kind: 'casino' | 'sports',
 ): string[] {
   const found: string[] = [];
   const onlyIds = [...otherOnly.matchIds, ...otherOnly.roundIds];
@@ -184,7 +186,7 @@ function leaks(
       return;
     }
     const s = String(v);
-    if (key === 'betId' && otherBets.has(s)) found.push(`betId ${s}`);
+    if (key === 'betId' && otherBets.has(`${kind}:${s}`)) found.push(`betId ${s}`);
     if (other.stakes.includes(s)) found.push(`${key} ${s} (the other's stake)`);
     if (s === other.username || s === other.name) found.push(`${key} ${s}`);
     if (
@@ -210,7 +212,8 @@ async function probe(viewer: Who, other: Who): Promise<void> {
   const ask = async (url: string, body: object) => {
     const reply = ok(await viewer.p.post(url, body));
     calls.made += 1;
-    const found = leaks(reply, viewer, other, otherOnly, otherBets);
+    const kind = url.startsWith('/Casino/') ? 'casino' : 'sports';
+    const found = leaks(reply, viewer, other, otherOnly, otherBets, kind);
     calls.otherRows += found.length;
     expect({ url, body, found }).toEqual({ url, body, found: [] });
     return reply;
@@ -335,7 +338,9 @@ it("the leak check sees the other's rows when they are there", async () => {
   const theirs = await ownIds(demo2);
   const list = ok(await demo2.p.post('/Player/GetOddsBetList', { Id: theirs.matchIds.at(-1) }));
   const otherOnly = { ...theirs, casinoDays: [] };
-  expect(leaks(list, demo, demo2, otherOnly, new Set(theirs.betIds)).length).toBeGreaterThan(0);
+  expect(
+    leaks(list, demo, demo2, otherOnly, new Set(theirs.betIds), 'sports').length,
+  ).toBeGreaterThan(0);
 });
 
 it("demo, with demo2's ids, sees only its own rows", async () => {

@@ -226,6 +226,17 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
     kind: 'cashOut',
     idempotency: true,
   },
+  {
+    ...post('/Player/UpdateBet', ['BetId', 'Price', 'Stake'], () =>
+      fc.record({
+        BetId: fc.constantFrom('1', '99'),
+        Price: fc.constantFrom('1.55', '2.00', '3.05'),
+        Stake: fc.constantFrom('100.00', '250.50'),
+      }),
+    ),
+    kind: 'cashOut',
+    idempotency: true,
+  },
   // Safer gambling: nothing here moves money. A break would lock the fuzzed player out of the
   // rest of the file, so its valid bodies are ones the rules refuse (a wrong password).
   post('/SaferGambling/GetLimits', [], none),

@@ -14,7 +14,10 @@ export interface MoneyState {
   oneClick: string;
 }
 
-/** Every player's MoneyState by username, in one query. */
+/**
+ * Every player's MoneyState by username, in one query. Not the house's: it is the other side of
+ * every trade with the market (house-participant.test.ts checks its money).
+ */
 export async function moneyStates(db: Queryable): Promise<Record<string, MoneyState>> {
   const rows = await db.query<{
     username: string;
@@ -37,7 +40,7 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
             (SELECT count(*) FROM ledger WHERE user_id = u.id)::int AS ledger_rows,
             (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE user_id = u.id)::bigint AS ledger_sum,
             (SELECT count(*) FROM idempotency WHERE user_id = u.id)::int AS idempotency_rows
-       FROM users u ORDER BY u.id`,
+       FROM users u WHERE u.username <> '__house' ORDER BY u.id`,
   );
   return Object.fromEntries(
     rows.map((r) => [

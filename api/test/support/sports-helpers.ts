@@ -157,3 +157,6 @@ export async function balanceOf(
   const res = await p.post('/User/GetBalance', { sessionId: p.sessionId });
   return res.json().data;
 }
+
+/** SQL condition: a row of a player, not of the house account (the market's other side). */
+export const NOT_HOUSE = "user_id <> (SELECT id FROM users WHERE username = '__house')";

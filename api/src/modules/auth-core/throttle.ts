@@ -1,4 +1,4 @@
-import { ADVISORY_LOCKS } from '../../db/advisory-locks';
+import { ADVISORY_LOCKS, advisoryKey } from '../../db/advisory-locks';
 import type { Db, Queryable } from '../../db/types';
 
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -63,13 +63,6 @@ export type AttemptClaim =
       fail(): Promise<void>;
     };
 
-/** A 32-bit FNV-1a hash of the key: its advisory lock. */
-function lockOf(key: string): number {
-  let h = 0x811c9dc5;
-  for (const byte of Buffer.from(key, 'utf8')) h = Math.imul(h ^ byte, 0x01000193);
-  return h | 0;
-}
-
 /**
  * Claims of this process waiting for a place, first come first woken. Each claim that ends wakes
  * one; a woken claim that finds its key locked now wakes them all (they are most likely locked
@@ -104,7 +97,7 @@ async function tryClaim(
   db: Db,
   keys: readonly ThrottleKey[],
 ): Promise<{ locked: number } | 'busy' | number[]> {
-  const locks = [...new Set(keys.map((k) => lockOf(k.key)))].sort((a, b) => a - b);
+  const locks = [...new Set(keys.map((k) => advisoryKey(k.key)))].sort((a, b) => a - b);
   return db.transaction(async (tx) => {
     for (const lock of locks)
       await tx.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [

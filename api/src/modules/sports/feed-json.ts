@@ -1,19 +1,62 @@
 import type { FeedMarket, FeedReply, MatchListItem as DashboardItem } from 'shared-api-types';
 import { scoreLine } from './engine/score';
-import type { SimMatch, SimRunnerMarket } from './sim-types';
+import type { Level } from 'shared-maths/order-book';
+import { shownRunners, type ShownRunner } from './orders/shown-book';
+import type { SimMatch, SimRunner, SimRunnerMarket } from './sim-types';
 
 /** Book host reply when the market is unknown: an empty market.events list. */
 export const EMPTY_BOOK_JSON = JSON.stringify({ market: [{ events: [] }] });
 
 const odds = (kind: SimRunnerMarket['kind'], p: number): number => (kind === 'book' ? p : p / 100);
 
-function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
+/** Match odds / toss: the runner as its book shows it (orders/shown-book.ts). */
+function bookEvent(
+  r: SimRunner,
+  shown: ShownRunner | undefined,
+  status: SimRunnerMarket['status'],
+) {
+  const price = (l: Level | undefined) => (l?.price ?? 0) / 100;
+  const size = (l: Level | undefined) => (l?.size ?? 0) / 100;
+  const [b1, b2, b3] = shown?.back ?? [];
+  const [l1, l2, l3] = shown?.lay ?? [];
   return {
+    SelectionId: r.selectionId,
+    RunnerName: r.name,
+    BackPrice1: price(b1),
+    BackPrice2: price(b2),
+    BackPrice3: price(b3),
+    BackSize1: size(b1),
+    BackSize2: size(b2),
+    BackSize3: size(b3),
+    LayPrice1: price(l1),
+    LayPrice2: price(l2),
+    LayPrice3: price(l3),
+    LaySize1: size(l1),
+    LaySize2: size(l2),
+    LaySize3: size(l3),
+    status,
+    LastPriceTraded: (shown?.lastPrice ?? 0) / 100,
+    TotalMatched: (shown?.volume ?? 0) / 100,
+  };
+}
+
+function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
+  const head = {
     marketId: mk.marketId,
     marketName: mk.name,
     marketType: mk.kind,
     status: mk.status,
     inPlay,
+  };
+  if (mk.kind !== 'book') {
+    const shown = shownRunners(mk);
+    return {
+      ...head,
+      events: mk.runners.map((r) => bookEvent(r, shown.get(r.selectionId), mk.status)),
+    };
+  }
+  return {
+    ...head,
     events: mk.runners.map((r) => ({
       SelectionId: r.selectionId,
       RunnerName: r.name,
@@ -81,7 +124,9 @@ export type { DashboardItem };
  */
 export function dashboardItem(m: SimMatch): DashboardItem {
   const [r1, r2, draw] = m.odds.runners;
-  const best = (r: typeof r1, side: 'back' | 'lay'): number => (r ? r[side][0] / 100 : 0);
+  const shown = shownRunners(m.odds);
+  const best = (r: typeof r1, side: 'back' | 'lay'): number =>
+    r ? (shown.get(r.selectionId)?.[side][0]?.price ?? 0) / 100 : 0;
   const sessionOpen = m.sessions.some((s) => s.status === 'OPEN');
   return {
     back0: best(r1, 'back'),

@@ -6,8 +6,10 @@ import type { ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
 import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
-import { fillCrossed } from './orders/fill-crossed';
+import { requoteMarkets } from './orders/house-sync';
+import { refreshShown } from './orders/shown-refresh';
 import { lapseInPlay } from './orders/lapse-orders';
+import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
@@ -30,7 +32,10 @@ export interface SportsHandle {
   /** Waits until every queued settlement / persistence job has run. */
   drain: () => Promise<void>;
   persistNew: () => Promise<void>;
-  /** After a re-quote: waiting orders the house's new levels cross are matched (queued job). */
+  /**
+   * After a tick: the house re-quotes the markets where players' orders wait, then the feed
+   * shows the stored book (queued job).
+   */
   fillOrders: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -47,7 +52,8 @@ export async function startSimulator(
   publish: boolean,
 ): Promise<SportsHandle> {
   const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
-  const changed = (users: number[]) => void publishBalances(db, live, users);
+  const changed = (events: OrderEvents) =>
+    void publishBalances(db, live, events.players, undefined, events.parts());
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -126,10 +132,13 @@ export async function startSimulator(
   await chain;
   // At most one fill job waits on the queue: a slow queue does not pile up ticks behind it.
   let fillQueued: Promise<void> | null = null;
+  const quotesStored = new Map<string, string>();
   const fillOrders = (): Promise<void> =>
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
-      changed(await fillCrossed(db, sim.matches));
+      changed(await requoteMarkets(db, sim.matches, quotesStored));
+      // The feed shows the book: a market whose stored book changed is published again.
+      for (const m of await refreshShown(db, sim.matches)) sim.touch(m);
     }));
 
   const runtime: SportsHandle = {

@@ -10,6 +10,9 @@ import type { SimMatch, SimRunnerMarket } from './sim-types';
 export const matchStateJson = (m: SimMatch): string =>
   JSON.stringify({
     ...m,
+    // The stored book is the database's (read again after a restart), not the simulator's.
+    odds: { ...m.odds, stored: undefined },
+    toss: { ...m.toss, stored: undefined },
     cricket: { format: m.cricket.format, teams: m.cricket.teams, toss: m.cricket.toss },
   });
 

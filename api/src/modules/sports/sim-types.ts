@@ -1,3 +1,4 @@
+import type { StoredBook } from './orders/shown-book';
 import type { Cricket } from './engine/cricket';
 import type { SessionDef } from './engine/sessions';
 
@@ -26,6 +27,8 @@ export interface SimRunnerMarket {
   runners: SimRunner[];
   /** Ticks left of a temporary suspension. */
   holdTicks: number;
+  /** Match odds / toss: the stored order book as last read (orders/shown-book.ts). */
+  stored?: StoredBook;
 }
 
 export interface SimSession {

@@ -10,6 +10,7 @@ import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
 import { registerCashOutRoute } from './bets/cash-out-route';
 import { registerOrderRoutes } from './orders/order-routes';
+import { resetHouse } from './orders/house';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
 import { startSimulator, type SportsHandle } from './sim-runner';
@@ -90,6 +91,6 @@ export async function registerSports(
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    return { sports: await registerSports(app, deps) };
+    return { sports: await registerSports(app, deps), reset: resetHouse };
   },
 };

@@ -4,7 +4,7 @@ import { formatCents, parseCents } from 'shared-maths/money';
 import type { Db } from '../../../src/db/types';
 import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { balanceOf, oddsBet, sportsFixture } from '../../support/sports-helpers';
+import { balanceOf, NOT_HOUSE, oddsBet, sportsFixture } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 beforeEach(async () => {
@@ -25,11 +25,12 @@ function twoRunnerMatch(): SimMatch {
   return m;
 }
 
+/** One level a side per runner (the book's other levels empty, so no deeper level crosses). */
 function setPrices(m: SimMatch, ...prices: [number, number][]): void {
   m.odds.runners.forEach((r, i) => {
     const [back, lay] = prices[i] ?? [0, 0];
-    r.back[0] = back;
-    r.lay[0] = lay;
+    r.back = [back, 0, 0];
+    r.lay = [lay, 0, 0];
   });
 }
 
@@ -159,7 +160,9 @@ describe('CashOut', () => {
     );
     setPrices(m, [0, 0], [0, 0]);
     expect((await cashOut(body)).json().message).toBe('No price to cash out at');
-    const rows = await fx.t.db.query("SELECT 1 FROM sports_bets WHERE status = 'open'");
+    const rows = await fx.t.db.query(
+      `SELECT 1 FROM sports_bets WHERE status = 'open' AND ${NOT_HOUSE}`,
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -182,7 +185,7 @@ describe('CashOut', () => {
     const body = cashOutBody(m, 100, formatCents((await quoteOf(m, 100)).amount));
     const [a, b] = await Promise.all([cashOut(body, 'co-1'), cashOut(body, 'co-1')]);
     expect(a.json()).toEqual(b.json());
-    const rows = await fx.t.db.query('SELECT 1 FROM sports_bets');
+    const rows = await fx.t.db.query(`SELECT 1 FROM sports_bets WHERE ${NOT_HOUSE}`);
     expect(rows).toHaveLength(2);
   });
 

@@ -75,8 +75,11 @@ describe('a re-quote that crosses a waiting order fills it', () => {
     expect(placed.data.waiting).toBe('100.00');
     backLevels(m, [165, 160, 155], [30, 50, 5000]);
     await fx.t.sports.fillOrders();
-    expect(await matchedList(m.matchId)).toEqual([
-      expect.objectContaining({ rate: '1.60', amount: '80.00', win: '48.00' }),
+    // One matched bet per house order it met (30 and 50), each at the order's own price.
+    const firstFills = await matchedList(m.matchId);
+    expect(firstFills).toEqual([
+      expect.objectContaining({ rate: '1.60', amount: '50.00', win: '30.00' }),
+      expect.objectContaining({ rate: '1.60', amount: '30.00', win: '18.00' }),
     ]);
     expect(await unmatched(m.matchId)).toEqual([
       expect.objectContaining({ matched: '80.00', remaining: '20.00' }),
@@ -86,7 +89,7 @@ describe('a re-quote that crosses a waiting order fills it', () => {
     await fx.t.sports.fillOrders();
     expect(await unmatched(m.matchId)).toEqual([]);
     const amounts = (await matchedList(m.matchId)).map((b: { amount: string }) => b.amount);
-    expect(amounts.sort()).toEqual(['20.00', '80.00']);
+    expect(amounts.sort()).toEqual(['20.00', '30.00', '50.00']);
     expect((await balanceOf(fx.demo)).exposure).toBe('100.00');
     // a filled order cannot be cancelled
     const cancel = await fx.demo.post('/Player/CancelBet', { BetId: placed.data.orderId });

@@ -4,6 +4,7 @@ import {
   createSportsTestApp,
   fancyBet,
   inPlayMatch,
+  NOT_HOUSE,
   oddsBet,
   player,
   upcomingMatch,
@@ -208,7 +209,7 @@ describe('PlaceBet', () => {
       expect(res.json().message).toMatch(message);
     }
     expect((await place(oddsBet(m, 'back', '100.00'), 'bad key with spaces')).statusCode).toBe(400);
-    const rows = await fx.t.db.query('SELECT 1 FROM sports_bets');
+    const rows = await fx.t.db.query(`SELECT 1 FROM sports_bets WHERE ${NOT_HOUSE}`);
     expect(rows).toHaveLength(0);
   });
 
@@ -218,7 +219,7 @@ describe('PlaceBet', () => {
     expect(a.json()).toEqual(b.json());
     const again = await place(body, 'slip-1');
     expect(again.json()).toEqual(a.json());
-    expect(await fx.t.db.query('SELECT id FROM sports_bets')).toHaveLength(1);
+    expect(await fx.t.db.query(`SELECT id FROM sports_bets WHERE ${NOT_HOUSE}`)).toHaveLength(1);
     expect((await balanceOf(fx.demo)).exposure).toBe('250.00');
   });
 
@@ -231,7 +232,7 @@ describe('PlaceBet', () => {
     expect(other.json()).toEqual({ status: 1, message: IDEMPOTENCY_KEY_REUSED });
     // The first bet's own retry still gets its reply.
     expect((await place(oddsBet(m, 'back', '100.00', 0), 'slip-2')).json()).toEqual(first.json());
-    expect(await fx.t.db.query('SELECT id FROM sports_bets')).toHaveLength(1);
+    expect(await fx.t.db.query(`SELECT id FROM sports_bets WHERE ${NOT_HOUSE}`)).toHaveLength(1);
     expect((await balanceOf(fx.demo)).exposure).toBe('100.00');
   });
 
@@ -244,7 +245,7 @@ describe('PlaceBet', () => {
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 422]);
     const placed = replies.find((r) => r.statusCode === 200)!.json();
     const rows = await fx.t.db.query<{ id: number; stake: number }>(
-      'SELECT id, stake FROM sports_bets',
+      `SELECT id, stake FROM sports_bets WHERE ${NOT_HOUSE}`,
     );
     expect(rows).toEqual([{ id: Number(placed.data.betId), stake: expect.any(Number) }]);
     expect((await balanceOf(fx.demo)).exposure).toBe((rows[0]!.stake / 100).toFixed(2));
@@ -260,7 +261,7 @@ describe('PlaceBet', () => {
     ).json();
     expect(theirs.status).toBe(0);
     expect(theirs.data.betId).not.toBe(mine.data.betId);
-    expect(await fx.t.db.query('SELECT id FROM sports_bets')).toHaveLength(2);
+    expect(await fx.t.db.query(`SELECT id FROM sports_bets WHERE ${NOT_HOUSE}`)).toHaveLength(2);
   });
 
   it('50 concurrent bets on a small balance never take available below zero', async () => {
@@ -310,7 +311,7 @@ describe('Idempotency-Keys of sports and casino bets never meet', () => {
       'idempotency-key': key,
     });
   const count = async (table: 'sports_bets' | 'casino_bets') =>
-    (await t.db.query(`SELECT id FROM ${table}`)).length;
+    (await t.db.query(`SELECT id FROM ${table} WHERE ${NOT_HOUSE}`)).length;
 
   it('a sports key written as the casino stored its key places a sports bet', async () => {
     const [sports0, casino0] = [await count('sports_bets'), await count('casino_bets')];

@@ -6,7 +6,7 @@ import { openTestDb } from '../../support/test-db';
 import { login } from '../../support/test-app';
 import { settleMarket } from '../../../src/modules/sports/settle';
 import type { SportsHandle } from '../../../src/modules/sports/sports-module';
-import { buildSportsApp, fancyBet, oddsBet } from '../../support/sports-helpers';
+import { buildSportsApp, fancyBet, NOT_HOUSE, oddsBet } from '../../support/sports-helpers';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 
 // Restarting the API on the same database: the unfinished matches come back (same ids, markets,
@@ -72,11 +72,11 @@ async function betsOf(m: SimMatch) {
   for (const path of ['GetOddsBetList', 'GetBookBetList', 'GetSessionBetList', 'GetActiveSession'])
     lists[path] = (await post(`/Player/${path}`, { Id: m.matchId })).data;
   const rows = await db.query<{ id: number; status: string; pl: number | null }>(
-    'SELECT id, status, pl FROM sports_bets WHERE match_id = $1 ORDER BY id',
+    `SELECT id, status, pl FROM sports_bets WHERE match_id = $1 AND ${NOT_HOUSE} ORDER BY id`,
     [m.matchId],
   );
   const exposures = await db.query<{ market_key: string; amount: number }>(
-    `SELECT market_key, amount FROM exposures WHERE market_key LIKE $1 ORDER BY market_key`,
+    `SELECT market_key, amount FROM exposures WHERE market_key LIKE $1 AND ${NOT_HOUSE} ORDER BY market_key`,
     [`sports:${m.matchId}:%`],
   );
   return { lists, rows, exposures };
@@ -103,7 +103,7 @@ it('keeps matches, markets and open bets over a restart, then settles them once'
   openAll(m);
   // Fixed prices and lines so the payouts are exact.
   const [a] = m.odds.runners;
-  a!.back[0] = 200;
+  a!.back = [200, 0, 0]; // one level: no deeper one crosses
   m.book.runners[0]!.back[0] = 50;
   const s0 = m.sessions[0]!;
   Object.assign(s0, { yesLine: 50, yesRate: 100, noLine: 49, noRate: 100 });
@@ -153,7 +153,8 @@ it('keeps matches, markets and open bets over a restart, then settles them once'
   expect(after).toMatchObject({ exposure: '0.00' });
   expect(cents(after.balance)).toBe(expected);
   const ledger = await db.query<{ kind: string; amount: number }>(
-    `SELECT kind, amount FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1 ORDER BY id`,
+    `SELECT kind, amount FROM ledger
+      WHERE ref_type = 'sports_market' AND ref_id LIKE $1 AND ${NOT_HOUSE} ORDER BY id`,
     [`sports:${m.matchId}:%`],
   );
   expect(ledger).toEqual([
@@ -176,9 +177,10 @@ it('keeps matches, markets and open bets over a restart, then settles them once'
   expect(sports.sim.matches.has(m.matchId)).toBe(false);
   expect(await balance()).toEqual(after);
   expect(
-    await db.query(`SELECT 1 FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1`, [
-      `sports:${m.matchId}:%`,
-    ]),
+    await db.query(
+      `SELECT 1 FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1 AND ${NOT_HOUSE}`,
+      [`sports:${m.matchId}:%`],
+    ),
   ).toHaveLength(6);
   console.log(
     `restart: ${before.dashboard.length} matches and 4 open bets (odds, bookmaker, 2 fancy) kept over ` +
@@ -222,7 +224,8 @@ it('voids only what cannot resume: a match without stored state, a finished matc
   expect(sports.sim.matches.has(lost!.matchId)).toBe(false);
   expect(sports.sim.matches.has(cut!.matchId)).toBe(false);
   const rows = await db.query<{ match_id: string; market_type: string; status: string }>(
-    `SELECT match_id, market_type, status FROM sports_bets WHERE match_id = ANY($1::text[]) ORDER BY id`,
+    `SELECT match_id, market_type, status FROM sports_bets
+      WHERE match_id = ANY($1::text[]) AND ${NOT_HOUSE} ORDER BY id`,
     [[lost!.matchId, cut!.matchId]],
   );
   expect(rows).toEqual([

@@ -1,4 +1,10 @@
-import { balanceOf, fancyBet, inPlayMatch, sportsFixture } from '../../support/sports-helpers';
+import {
+  balanceOf,
+  fancyBet,
+  inPlayMatch,
+  NOT_HOUSE,
+  sportsFixture,
+} from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 
@@ -10,8 +16,8 @@ describe('settlement', () => {
     const m = inPlayMatch(fx.t);
     const [a, b] = m.odds.runners;
     // fixed prices so the numbers are exact
-    a!.back[0] = 200;
-    b!.lay[0] = 300;
+    a!.back = [200, 0, 0]; // one level a side: no deeper one crosses
+    b!.lay = [300, 0, 0];
     const base = {
       MatchId: m.matchId,
       EventId: m.eventId,
@@ -100,7 +106,7 @@ describe('settlement', () => {
     });
     expect((await balanceOf(fx.demo)).balance).toBe('101567.00');
     const count = await fx.t.db.query(
-      `SELECT 1 FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1`,
+      `SELECT 1 FROM ledger WHERE ref_type = 'sports_market' AND ref_id LIKE $1 AND ${NOT_HOUSE}`,
       [`sports:${m.matchId}:%`],
     );
     expect(count).toHaveLength(6);

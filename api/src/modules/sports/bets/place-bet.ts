@@ -11,7 +11,13 @@ import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
 import { checkLive, type BetTarget, type Located } from './live-check';
 import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
 import type { Persistence } from '../orders/order-rows';
-import { writeOrder } from '../orders/place-order';
+import { writeOrder, type Planned } from '../orders/place-order';
+import { lockBookMarket } from '../orders/book-lock';
+import { planOrder, playersOf } from '../orders/market-book';
+import { changeMarket, syncedBook } from '../orders/house-sync';
+import { houseId } from '../orders/house';
+import { runnerMarket } from './live-check';
+import { OrderEvents } from '../orders/order-events';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
@@ -57,6 +63,8 @@ export async function placeBet(
     (input.side === 'back' || input.side === 'lay')
       ? { ...input, marketType: input.marketType, side: input.side }
       : null;
+  let planned: Planned | null = null;
+  let events = new OrderEvents();
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkLive(deps.matches(), input);
@@ -91,7 +99,31 @@ export async function placeBet(
     request,
     check,
     recheck,
-    lockMarket: lockSportsMarket(key),
+    lockMarket: order ? lockBookMarket(key) : lockSportsMarket(key),
+    // An order matches under the book's lock: the book is loaded and matched before the players'
+    // locks, so the resting orders' players are locked with the placer, in user_id order.
+    others: order
+      ? async (tx) => {
+          if (!live) throw new Error('placeBet planned an order without its live check');
+          events = new OrderEvents();
+          const mk = runnerMarket(live.match, order.marketType);
+          if (!mk) throw new Error('placeBet planned an order on no runner market');
+          const house = await houseId(tx);
+          const synced = await syncedBook(tx, order, mk, house);
+          const plan = planOrder(synced.book, {
+            userId,
+            selectionId: order.selectionId,
+            side: order.side,
+            price: order.price,
+            size: order.stake,
+            persistence: order.persistence ?? 'lapse',
+          });
+          const market = changeMarket(live.match, mk, order.marketType, house);
+          planned = { synced, plan, market };
+          return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
+        }
+      : undefined,
+    notify: () => events.parts(),
     steps: [
       marketOpen,
       // The player's own limits (docs/safer-gambling.md): what the bet adds to the worst case.
@@ -111,13 +143,17 @@ export async function placeBet(
     ],
     write: async ({ tx }) => {
       if (!live || !next) throw new Error('placeBet wrote without its checks');
-      if (order)
+      if (order) {
+        if (!planned) throw new Error('placeBet wrote an order without its plan');
         return writeOrder(
           tx,
           userId,
           { ...order, persistence: input.persistence ?? 'lapse' },
           live,
+          planned,
+          events,
         );
+      }
       const { price, line, runnerIds } = live;
       const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
       if (!ids?.[0]) return refuse('Insufficient balance');

@@ -3,7 +3,8 @@ import { formatCents } from 'shared-maths/money';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceCents, readBalanceData } from '../../../money/balances';
 import { writeMoney, type WritePathDeps } from '../../../money/write-path';
-import { lockSportsMarket } from '../bets/market-write';
+import { lockBookMarket } from './book-lock';
+import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import { endOrders } from './end-orders';
 import { readWaiting, type MarketRef, type OrderMarket } from './order-rows';
@@ -52,19 +53,22 @@ export async function cancelOrders(
     const balance = await readBalanceData(deps.db, userId);
     return ok<CancelledBets>({ cancelled: 0, released: '0.00', balance }, 'No unmatched bets');
   }
+  let events = new OrderEvents();
   return writeMoney(deps, {
     call: one ? '/Player/CancelBet' : '/Player/CancelBets',
     userId,
     idempotencyKey,
     request: target,
-    lockMarket: lockSportsMarket(marketKey(ref.matchId, ref.marketType, ref.marketId)),
+    lockMarket: lockBookMarket(marketKey(ref.matchId, ref.marketType, ref.marketId)),
     steps: [],
+    notify: () => events.parts(),
     write: async ({ tx }) => {
+      events = new OrderEvents();
       const waiting = await readWaiting(tx, ref);
       const orders = one ? waiting.filter((o) => o.id === target.orderId) : waiting;
       if (one && orders.length === 0) return refuse('Bet is no longer unmatched');
       const before = (await readBalanceCents(tx, userId)).available;
-      await endOrders(tx, ref, orders, 'cancelled');
+      await endOrders(tx, ref, orders, 'cancelled', events);
       const after = (await readBalanceCents(tx, userId)).available;
       const data = {
         cancelled: orders.length,

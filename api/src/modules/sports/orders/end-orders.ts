@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import type { OrderEvents } from './order-events';
 import { refreshExposure, runnerIdsOf, type MarketRef, type OrderRow } from './order-rows';
 
 /**
@@ -11,9 +12,11 @@ export async function endOrders(
   ref: MarketRef,
   orders: readonly OrderRow[],
   state: 'cancelled' | 'lapsed',
+  events?: OrderEvents,
 ): Promise<void> {
   const first = orders[0];
   if (!first) return;
+  for (const o of orders) events?.add(state, { ...o, remaining: 0 });
   await tx.query(
     `UPDATE sports_orders SET cancelled = cancelled + remaining, remaining = 0, state = $2
       WHERE id = ANY($1::bigint[]) AND state = 'waiting'`,

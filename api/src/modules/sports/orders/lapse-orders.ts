@@ -1,33 +1,34 @@
 import type { Db, Queryable } from '../../../db/types';
 import { lockPlayer } from '../../../money/player-lock';
-import { lockSportsMarket } from '../bets/market-write';
+import { lockBookMarket } from './book-lock';
+import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import { endOrders } from './end-orders';
 import { readWaiting, type MarketRef } from './order-rows';
 
 /**
  * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
- * (its remaining size cancelled, its reservation released), one transaction, market then players
- * in user_id order. Returns the players whose exposure changed.
+ * (its remaining size cancelled, its reservation released), one transaction: the markets and
+ * their books first, then the players in user_id order. Returns the lapses' order events.
  */
-export async function lapseInPlay(db: Db, matchId: string): Promise<number[]> {
+export async function lapseInPlay(db: Db, matchId: string): Promise<OrderEvents> {
   return db.transaction(async (tx) => {
-    const markets = await tx.query<{ user_id: number; market_id: string }>(
+    const events = new OrderEvents();
+    const rows = await tx.query<{ user_id: number; market_id: string }>(
       `SELECT DISTINCT user_id, market_id FROM sports_orders
-        WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'
-        ORDER BY market_id, user_id`,
+        WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'`,
       [matchId],
     );
-    const locked = new Set<string>();
-    for (const { user_id: userId, market_id: marketId } of markets) {
-      if (!locked.has(marketId)) await lockSportsMarket(marketKey(matchId, 'odds', marketId))(tx);
-      locked.add(marketId);
-      await lockPlayer(tx, userId);
+    const markets = [...new Set(rows.map((r) => r.market_id))].sort();
+    for (const marketId of markets) await lockBookMarket(marketKey(matchId, 'odds', marketId))(tx);
+    const users = [...new Set(rows.map((r) => r.user_id))].sort((a, b) => a - b);
+    for (const userId of users) await lockPlayer(tx, userId);
+    for (const { user_id: userId, market_id: marketId } of rows) {
       const ref: MarketRef = { userId, matchId, marketType: 'odds', marketId };
       const lapsing = (await readWaiting(tx, ref)).filter((o) => o.persistence === 'lapse');
-      await endOrders(tx, ref, lapsing, 'lapsed');
+      await endOrders(tx, ref, lapsing, 'lapsed', events);
     }
-    return [...new Set(markets.map((m) => m.user_id))];
+    return events;
   });
 }
 

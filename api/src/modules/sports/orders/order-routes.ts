@@ -4,14 +4,16 @@ import {
   CancelBetRequestSchema,
   CancelBetsRequestSchema,
   SportsMatchRequestSchema,
+  UpdateBetRequestSchema,
   type UnmatchedBet,
 } from 'shared-api-types';
-import { formatPrice } from 'shared-maths';
-import { formatCents } from 'shared-maths/money';
+import { formatPrice, parsePrice } from 'shared-maths';
+import { formatCents, parseCents } from 'shared-maths/money';
 import { currentUser, requireUser } from '../../../auth/require-user';
 import type { Queryable } from '../../../db/types';
-import { ok } from '../../../http/reply';
-import type { WritePathDeps } from '../../../money/write-path';
+import { badRequest, ok } from '../../../http/reply';
+import { BadBetInput, type PlaceBetDeps } from '../bets/place-bet';
+import { updateOrder } from './update-order';
 import { readIdempotencyKey as sportsIdempotencyKey } from '../../../http/idempotency-key';
 import { cancelOrders } from './cancel-orders';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows';
@@ -43,11 +45,8 @@ export async function unmatchedBets(
   }));
 }
 
-/** GetUnmatchedBets, CancelBet and CancelBets (each cancel with an Idempotency-Key). */
-export async function registerOrderRoutes(
-  app: FastifyInstance,
-  deps: WritePathDeps,
-): Promise<void> {
+/** GetUnmatchedBets, CancelBet, CancelBets and UpdateBet (each write with an Idempotency-Key). */
+export async function registerOrderRoutes(app: FastifyInstance, deps: PlaceBetDeps): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post(
     '/Player/GetUnmatchedBets',
@@ -70,6 +69,32 @@ export async function registerOrderRoutes(
       const key = sportsIdempotencyKey(request.headers['idempotency-key']);
       const target = { matchId: request.body.Id, marketType: request.body.MarketType ?? 'odds' };
       return cancelOrders(deps, currentUser(request).id, target, key);
+    },
+  );
+  routes.post(
+    '/Player/UpdateBet',
+    { onRequest: requireUser, schema: { body: UpdateBetRequestSchema } },
+    async (request) => {
+      const { BetId, Price, Stake } = request.body;
+      if (Price === undefined && Stake === undefined)
+        throw badRequest('Give a new Price or a smaller Stake');
+      const price = Price === undefined ? null : parsePrice('odds', String(Price));
+      if (price === 0 || (Price !== undefined && price === null))
+        throw badRequest('Price must be decimal odds like 1.85');
+      const stake = Stake === undefined ? null : parseCents(Stake, 'Stake');
+      if (stake !== null && stake <= 0) throw badRequest('Stake must be more than 0');
+      const key = sportsIdempotencyKey(request.headers['idempotency-key']);
+      try {
+        return await updateOrder(
+          deps,
+          currentUser(request).id,
+          { orderId: BetId, price, stake },
+          key,
+        );
+      } catch (err) {
+        if (err instanceof BadBetInput) throw badRequest(err.message);
+        throw err;
+      }
     },
   );
 }

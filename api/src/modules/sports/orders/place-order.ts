@@ -1,14 +1,26 @@
 import { formatPrice, payoff } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import { averagePrice, previewMatch } from 'shared-maths/order-book';
+import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
-import { exposureCovered, insertBet, readOpenBets, type BetRow } from '../bets/bet-rows';
+import {
+  exposureCovered,
+  insertBet,
+  readOpenBets,
+  writeExposure,
+  type NewBet,
+} from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/live-check';
+import { rowOf } from '../bets/market-write';
+import type { Fill } from '../book/book-types';
+import type { PlaceResult } from '../book/match-order';
 import { marketKey } from '../market-key';
-import { writeExposure } from '../bets/bet-rows';
+import { applyChange, rowsById, type ChangeMarket } from './apply-change';
+import { storeSync, type SyncedBook } from './house-sync';
+import { INCOMING_ID } from './market-book';
+import type { OrderEvents } from './order-events';
 import {
   insertOrder,
   marketExposure,
@@ -28,42 +40,77 @@ export interface OrderInput extends BetTarget {
 
 type Live = Extract<Located, { ok: true }>;
 
+/** The book under its lock, re-quoted, and what the order does to it (market-book.ts planOrder). */
+export interface Planned {
+  synced: SyncedBook;
+  plan: PlaceResult;
+  market: ChangeMarket;
+}
+
+/** The taker's matched parts, one per fill (each its own bet: a pair's money stays exact). */
+const takerParts = (fills: readonly Fill[]): Level[] =>
+  fills.map((f) => ({ price: f.price, size: f.size }));
+
 /**
- * A match-odds / toss order in the write path's transaction: it takes the house's levels it
- * crosses at their prices (one matched bet per level, never worse than asked) and the rest waits
- * at the asked price as an order. The market's new worst case (matched bets, and every waiting
- * order's reservation) must be covered by the available balance, or nothing is written.
+ * A match-odds / toss order in the write path's transaction, under the book's lock: the house's
+ * re-quote (if the engine's quote moved) is stored first, then the order takes what it crosses
+ * (players' waiting orders and the house's) in price-time priority, each at the resting price
+ * (never worse than asked), and the rest waits at the asked price. The market's new worst case
+ * (matched bets, and every waiting order's reservation) must be covered by the available
+ * balance, or nothing of the order is written.
  */
 export async function writeOrder(
   tx: Queryable,
   userId: number,
   input: OrderInput,
   live: Live,
+  { synced, plan, market }: Planned,
+  events: OrderEvents,
+  /** After the re-quote, before the order (UpdateBet: the replaced order is cancelled here). */
+  beforeOrder?: () => Promise<void>,
 ): Promise<OkReply<SportsPlacedBet> | RefusedReply> {
+  const ids = new Map<string, string>();
+  await storeSync(tx, market, synced, ids, events);
+  await beforeOrder?.();
+  const runnerIds = live.runnerIds ?? [];
   const ref = {
     userId,
     matchId: input.matchId,
     marketType: input.marketType,
     marketId: input.marketId,
   };
-  const runnerIds = live.runnerIds ?? [];
   const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
-  const waiting = await readWaiting(tx, ref);
-  const preview = previewMatch(live.levels, input.side, input.price, input.stake);
-  const bets = preview.matched.map((part) => ({
-    price: part.price,
-    stake: part.size,
-    ...payoff({ kind: input.marketType, side: input.side, price: part.price, stake: part.size }),
-  }));
-  const rows: BetRow[] = bets.map((b) => ({
-    selection_id: input.selectionId,
-    side: input.side,
-    line: null,
-    win_amount: b.win,
-    loss_amount: b.loss,
-  }));
+  const own = await readWaiting(tx, ref);
+  const parts = takerParts(plan.fills);
+  const bets: NewBet[] = parts.map((p, i) => {
+    const { win, loss } = payoff({
+      kind: input.marketType,
+      side: input.side,
+      price: p.price,
+      stake: p.size,
+    });
+    return {
+      userId,
+      matchId: input.matchId,
+      eventId: input.eventId,
+      marketId: input.marketId,
+      marketType: input.marketType,
+      selectionId: input.selectionId,
+      selectionName: live.selectionName,
+      side: input.side,
+      price: p.price,
+      line: null,
+      stake: p.size,
+      win,
+      loss,
+      idempotencyKey: i === 0 ? input.idempotencyKey : null,
+      askedPrice: input.price,
+      askedLine: null,
+    };
+  });
+  const waitingSize = plan.order.remaining;
   const order: OrderRow | null =
-    preview.waiting > 0
+    waitingSize > 0
       ? {
           id: '',
           user_id: userId,
@@ -76,68 +123,50 @@ export async function writeOrder(
           runner_ids: runnerIds.join(','),
           side: input.side,
           price: input.price,
-          size: preview.waiting,
+          size: waitingSize,
           matched: 0,
-          remaining: preview.waiting,
+          remaining: waitingSize,
           cancelled: 0,
           persistence: input.persistence,
           state: 'waiting',
           created_at: '',
         }
       : null;
-  const before = marketExposure(runnerIds, open, waiting);
+  const before = marketExposure(runnerIds, open, own);
   const after = marketExposure(
     runnerIds,
-    [...open, ...rows],
-    order ? [...waiting, order] : waiting,
+    [...open, ...bets.map(rowOf)],
+    order ? [...own, order] : own,
   );
+  // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
   if (!(await exposureCovered(tx, userId, before, after))) return refuse('Insufficient balance');
-  const ids: string[] = [];
-  for (const [i, b] of bets.entries()) {
-    ids.push(
-      await insertBet(tx, {
-        userId,
-        matchId: input.matchId,
-        eventId: input.eventId,
-        marketId: input.marketId,
-        marketType: input.marketType,
-        selectionId: input.selectionId,
-        selectionName: live.selectionName,
-        side: input.side,
-        price: b.price,
-        line: null,
-        stake: b.stake,
-        win: b.win,
-        loss: b.loss,
-        idempotencyKey: i === 0 ? input.idempotencyKey : null,
-        askedPrice: input.price,
-        askedLine: null,
-      }),
-    );
-  }
+  await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
+  const betIds: string[] = [];
+  for (const b of bets) betIds.push(await insertBet(tx, b));
   const orderId = order ? await insertOrder(tx, order) : null;
+  if (order && orderId) events.add('placed', { ...order, id: orderId });
   await writeExposure(
     tx,
     userId,
     marketKey(input.matchId, input.marketType, input.marketId),
     after,
   );
-  const matched = bets.reduce((sum, b) => sum + b.stake, 0);
-  const price = formatPrice(input.marketType, averagePrice(preview.matched) || input.price);
+  const matched = parts.reduce((sum, p) => sum + p.size, 0);
+  const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
-    preview.waiting === 0
+    waitingSize === 0
       ? 'Bet placed'
       : matched === 0
-        ? `Bet placed: ${formatCents(preview.waiting)} waiting at ${price}`
-        : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(preview.waiting)} waiting at ${formatPrice(input.marketType, input.price)}`;
+        ? `Bet placed: ${formatCents(waitingSize)} waiting at ${price}`
+        : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(waitingSize)} waiting at ${formatPrice(input.marketType, input.price)}`;
   return ok<SportsPlacedBet>(
     {
-      betId: ids[0] ?? orderId ?? '',
+      betId: betIds[0] ?? orderId ?? '',
       balance: await readBalanceData(tx, userId),
       matchedPrice: price,
       matchedLine: null,
       matched: formatCents(matched),
-      waiting: formatCents(preview.waiting),
+      waiting: formatCents(waitingSize),
       orderId,
     },
     message,

@@ -1,0 +1,64 @@
+import type { AccountParts, OrderEvent, OrderEventKind } from 'shared-api-types';
+import { formatPrice } from 'shared-maths';
+import { formatCents } from 'shared-maths/money';
+import type { OrderRow } from './order-rows';
+
+/** An order's stored identity and its totals after the change. */
+export type EventOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'user_id'
+  | 'match_id'
+  | 'market_type'
+  | 'market_id'
+  | 'selection_id'
+  | 'side'
+  | 'price'
+  | 'size'
+  | 'matched'
+  | 'remaining'
+>;
+
+/** One order's change as the `account` topic's `orders` part says it (docs/api.md). */
+export function orderEvent(
+  kind: OrderEventKind,
+  o: EventOrder,
+  fill: { size: number; price: number } | null = null,
+): OrderEvent {
+  return {
+    kind,
+    betId: o.id,
+    matchId: o.match_id,
+    marketType: o.market_type,
+    marketId: o.market_id,
+    selectionId: o.selection_id,
+    side: o.side,
+    price: formatPrice(o.market_type, o.price),
+    size: formatCents(o.size),
+    matched: formatCents(o.matched),
+    remaining: formatCents(o.remaining),
+    fill: fill
+      ? { size: formatCents(fill.size), price: formatPrice(o.market_type, fill.price) }
+      : null,
+    at: new Date().toISOString(),
+  };
+}
+
+/** The order events of one commit, per player, sent after it (write path `notify`). */
+export class OrderEvents {
+  private readonly byPlayer = new Map<number, OrderEvent[]>();
+
+  add(kind: OrderEventKind, o: EventOrder, fill: { size: number; price: number } | null = null) {
+    const list = this.byPlayer.get(o.user_id) ?? [];
+    list.push(orderEvent(kind, o, fill));
+    this.byPlayer.set(o.user_id, list);
+  }
+
+  get players(): number[] {
+    return [...this.byPlayer.keys()];
+  }
+
+  parts(): Map<number, AccountParts> {
+    return new Map([...this.byPlayer].map(([id, orders]) => [id, { orders }]));
+  }
+}

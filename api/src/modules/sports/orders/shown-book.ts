@@ -1,0 +1,77 @@
+/**
+ * What the odds hosts, GetDashboard and the stream show of a match-odds / toss runner: the book.
+ * back (BackPrice1-3) = "available to back" = waiting lays, highest first; lay (LayPrice1-3) =
+ * "available to lay" = waiting backs, lowest first; sizes summed per price over the players' and
+ * the house's orders; a missing level is 0 with size 0. The house's part is its stored orders when
+ * they stand for the engine's current quote, else the engine's quote (the re-quote not stored
+ * yet places it in full).
+ */
+import type { Level } from 'shared-maths/order-book';
+import type { RunnerTrades } from '../book/book-levels';
+import type { SimRunner, SimRunnerMarket } from '../sim-types';
+import { engineQuote } from './house';
+
+/** Waiting orders of one runner, summed per price, by the orders' own side. */
+export interface SideLevels {
+  backs: Level[];
+  lays: Level[];
+}
+
+/** A market's stored book as the leader last read it (orders/shown-refresh.ts). */
+export interface StoredBook {
+  /** The engine quote the house's stored orders stand for (null: none stored). */
+  quote: string | null;
+  house: Record<string, SideLevels>;
+  players: Record<string, SideLevels>;
+  trades: Record<string, RunnerTrades>;
+}
+
+export interface ShownRunner {
+  back: Level[];
+  lay: Level[];
+  lastPrice: number;
+  /** Cents. */
+  volume: number;
+}
+
+const DEPTH = 3;
+
+function best(levels: readonly Level[], highFirst: boolean): Level[] {
+  const byPrice = new Map<number, number>();
+  for (const l of levels)
+    if (l.size > 0 && l.price > 0) byPrice.set(l.price, (byPrice.get(l.price) ?? 0) + l.size);
+  const out = [...byPrice]
+    .map(([price, size]) => ({ price, size }))
+    .sort((a, b) => (highFirst ? b.price - a.price : a.price - b.price))
+    .slice(0, DEPTH);
+  while (out.length < DEPTH) out.push({ price: 0, size: 0 });
+  return out;
+}
+
+const engineLevels = (r: SimRunner): SideLevels => ({
+  // The house lays what players back, and backs what they lay.
+  lays: r.back.map((price, i) => ({ price, size: (r.backSize[i] ?? 0) * 100 })),
+  backs: r.lay.map((price, i) => ({ price, size: (r.laySize[i] ?? 0) * 100 })),
+});
+
+/** The shown levels of every runner of a runner market (`quote`: engineQuote(mk).text). */
+export function shownRunners(mk: SimRunnerMarket): Map<string, ShownRunner> {
+  const stored = mk.stored;
+  const quote = stored ? engineQuote(mk).text : null;
+  const out = new Map<string, ShownRunner>();
+  for (const r of mk.runners) {
+    const house =
+      stored && stored.quote === quote
+        ? (stored.house[r.selectionId] ?? { backs: [], lays: [] })
+        : engineLevels(r);
+    const players = stored?.players[r.selectionId] ?? { backs: [], lays: [] };
+    const trades = stored?.trades[r.selectionId];
+    out.set(r.selectionId, {
+      back: best([...house.lays, ...players.lays], true),
+      lay: best([...house.backs, ...players.backs], false),
+      lastPrice: trades?.lastPrice ?? 0,
+      volume: trades?.volume ?? 0,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+import type { Queryable } from '../../../db/types';
+import { marketKey } from '../market-key';
+import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import { HOUSE_USERNAME } from './house';
+import type { SideLevels, StoredBook } from './shown-book';
+
+interface LevelRow {
+  match_id: string;
+  market_type: string;
+  market_id: string;
+  selection_id: string;
+  side: 'back' | 'lay';
+  price: number;
+  size: number;
+  house: boolean;
+}
+
+interface TradeRow {
+  match_id: string;
+  market_type: string;
+  market_id: string;
+  selection_id: string;
+  volume: number;
+  last_price: number;
+}
+
+const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
+  (book[runner] ??= { backs: [], lays: [] });
+
+/**
+ * Reads every live match-odds / toss book in three queries (waiting orders summed per price, the
+ * house's quotes, the matched pairs' last price and volume) and stores it on the markets whose
+ * book changed, which the caller then re-publishes (`touch`): the odds hosts, the stream and
+ * GetDashboard's cached reply follow. Returns the matches whose book changed.
+ */
+export async function refreshShown(
+  db: Queryable,
+  matches: ReadonlyMap<string, SimMatch>,
+): Promise<SimMatch[]> {
+  const live = [...matches.values()].filter((m) => m.state !== 'completed');
+  if (live.length === 0) return [];
+  const ids = live.map((m) => m.matchId);
+  const levels = await db.query<LevelRow>(
+    `SELECT o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price,
+            SUM(o.remaining)::bigint AS size, (u.username = $2) AS house
+       FROM sports_orders o JOIN users u ON u.id = o.user_id
+      WHERE o.state = 'waiting' AND o.match_id = ANY($1::text[])
+      GROUP BY o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price, u.username = $2`,
+    [ids, HOUSE_USERNAME],
+  );
+  const quotes = await db.query<{ market_key: string; quote: string }>(
+    'SELECT market_key, quote FROM sports_house_quotes',
+  );
+  const trades = await db.query<TradeRow>(
+    `SELECT match_id, market_type, market_id, selection_id, SUM(stake)::bigint AS volume,
+            (array_agg(price ORDER BY id DESC))[1] AS last_price
+       FROM sports_bets
+      WHERE side = 'back' AND market_type IN ('odds', 'toss') AND status = 'open'
+        AND match_id = ANY($1::text[])
+      GROUP BY match_id, market_type, market_id, selection_id`,
+    [ids],
+  );
+  const quoteOf = new Map(quotes.map((q) => [q.market_key, q.quote]));
+  const books = new Map<string, StoredBook>();
+  const bookOf = (key: string): StoredBook => {
+    let b = books.get(key);
+    if (!b) {
+      b = { quote: quoteOf.get(key) ?? null, house: {}, players: {}, trades: {} };
+      books.set(key, b);
+    }
+    return b;
+  };
+  for (const l of levels) {
+    const b = bookOf(marketKey(l.match_id, l.market_type as 'odds', l.market_id));
+    const side = sideOf(l.house ? b.house : b.players, l.selection_id);
+    (l.side === 'back' ? side.backs : side.lays).push({ price: l.price, size: l.size });
+  }
+  for (const t of trades) {
+    const b = bookOf(marketKey(t.match_id, t.market_type as 'odds', t.market_id));
+    b.trades[t.selection_id] = { lastPrice: t.last_price, volume: t.volume };
+  }
+  const changed: SimMatch[] = [];
+  for (const m of live) {
+    let moved = false;
+    for (const mk of [m.odds, m.toss] as SimRunnerMarket[]) {
+      const key = marketKey(m.matchId, mk.kind, mk.marketId);
+      const next = books.get(key) ?? {
+        quote: quoteOf.get(key) ?? null,
+        house: {},
+        players: {},
+        trades: {},
+      };
+      if (JSON.stringify(next) === JSON.stringify(mk.stored ?? null)) continue;
+      mk.stored = next;
+      moved = true;
+    }
+    if (moved) changed.push(m);
+  }
+  return changed;
+}

@@ -1,0 +1,213 @@
+import type { UpdatedBet } from 'shared-api-types';
+import { formatPrice } from 'shared-maths';
+import { formatCents } from 'shared-maths/money';
+import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import { readBalanceData } from '../../../money/balances';
+import { writeMoney } from '../../../money/write-path';
+import { checkLive, runnerMarket, type Located } from '../bets/live-check';
+import { marketOpen } from '../bets/market-write';
+import { BadBetInput, type PlaceBetDeps } from '../bets/place-bet';
+import { cancelOrder } from '../book/amend-order';
+import { findWaiting } from '../book/book-types';
+import { marketKey } from '../market-key';
+import { lockBookMarket } from './book-lock';
+import { endOrders } from './end-orders';
+import { houseId } from './house';
+import { changeMarket, syncedBook } from './house-sync';
+import { planOrder, playersOf } from './market-book';
+import { OrderEvents } from './order-events';
+import {
+  ORDER_COLUMNS,
+  readWaiting,
+  refreshExposure,
+  runnerIdsOf,
+  type MarketRef,
+  type OrderRow,
+} from './order-rows';
+import { writeOrder, type Planned } from './place-order';
+
+export type UpdateReply = OkReply<UpdatedBet> | RefusedReply;
+
+/** UpdateBet: `price` odds x100 (a new price), `stake` cents (the new unmatched stake). */
+export interface UpdateInput {
+  orderId: string;
+  price: number | null;
+  stake: number | null;
+}
+
+/** A refusal after the replaced order was cancelled: thrown so that the transaction rolls back. */
+class Undo extends Error {
+  constructor(readonly reply: RefusedReply) {
+    super(reply.message);
+  }
+}
+
+const larger = (remaining: number) =>
+  refuse(`A larger stake is a new bet: the stake must be below ${formatCents(remaining)}`);
+
+/**
+ * Changes a waiting order through the write path under its book's lock. A smaller stake cancels
+ * the difference and keeps the order's queue place. A new price cancels the remainder (or the
+ * smaller stake's part of it) and places it again as a new order at that price, behind everyone
+ * there: it matches what it crosses at once (live check and in-play delay as PlaceBet) and the
+ * rest waits. All of it or nothing: a refusal after the cancel rolls the whole change back.
+ */
+export async function updateOrder(
+  deps: PlaceBetDeps,
+  userId: number,
+  input: UpdateInput,
+  idempotencyKey: string | null,
+): Promise<UpdateReply> {
+  const found = (
+    await deps.db.query<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM sports_orders WHERE id = $1 AND user_id = $2`,
+      [input.orderId, userId],
+    )
+  )[0];
+  if (!found) return refuse('Unknown bet');
+  if (found.state !== 'waiting') return refuse('Bet is no longer unmatched');
+  const ref: MarketRef = {
+    userId,
+    matchId: found.match_id,
+    marketType: found.market_type,
+    marketId: found.market_id,
+  };
+  const newPrice = input.price !== null && input.price !== found.price ? input.price : null;
+  if (newPrice === null && input.stake === null) return refuse('Nothing to change');
+  let live: Extract<Located, { ok: true }> | null = null;
+  const locate = (): RefusedReply | null => {
+    const at = checkLive(deps.matches(), {
+      matchId: found.match_id,
+      eventId: found.event_id,
+      marketId: found.market_id,
+      marketType: found.market_type,
+      selectionId: found.selection_id,
+      side: found.side,
+      price: newPrice ?? found.price,
+      line: null,
+    });
+    if (at.ok) {
+      live = at;
+      return null;
+    }
+    if (at.badInput) throw new BadBetInput(at.message);
+    return refuse(at.message);
+  };
+  let events = new OrderEvents();
+  let planned: Planned | null = null;
+  const price = (p: number) => formatPrice(found.market_type, p);
+
+  try {
+    return await writeMoney(deps, {
+      call: '/Player/UpdateBet',
+      userId,
+      idempotencyKey,
+      request: input,
+      check:
+        newPrice === null
+          ? undefined
+          : () => {
+              const refused = locate();
+              if (refused) return Promise.resolve(refused);
+              const inPlay = live?.match.state === 'inplay';
+              return Promise.resolve({ delayMs: inPlay ? deps.betDelayMs() : 0 });
+            },
+      recheck: newPrice === null ? undefined : () => Promise.resolve(locate()),
+      lockMarket: lockBookMarket(marketKey(ref.matchId, ref.marketType, ref.marketId)),
+      others: async (tx) => {
+        events = new OrderEvents();
+        planned = null;
+        if (newPrice === null || !live) return [];
+        const mk = runnerMarket(live.match, found.market_type);
+        if (!mk) return [];
+        const house = await houseId(tx);
+        const synced = await syncedBook(tx, ref, mk, house);
+        const now = findWaiting(synced.book, found.id);
+        if (!now || (input.stake !== null && input.stake >= now.remaining)) return [];
+        const plan = planOrder(cancelOrder(synced.book, found.id).book, {
+          userId,
+          selectionId: found.selection_id,
+          side: found.side,
+          price: newPrice,
+          size: input.stake ?? now.remaining,
+          persistence: found.persistence,
+        });
+        planned = { synced, plan, market: changeMarket(live.match, mk, found.market_type, house) };
+        return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
+      },
+      steps: [marketOpen],
+      notify: () => events.parts(),
+      write: async ({ tx }) => {
+        const now = (await readWaiting(tx, ref)).find((o) => o.id === found.id);
+        if (newPrice === null) {
+          if (!now) return refuse('Bet is no longer unmatched');
+          const stake = input.stake ?? now.remaining;
+          if (stake >= now.remaining) return larger(now.remaining);
+          await tx.query(
+            `UPDATE sports_orders SET remaining = $2, cancelled = cancelled + remaining - $2
+              WHERE id = $1 AND state = 'waiting'`,
+            [now.id, stake],
+          );
+          await refreshExposure(tx, ref, runnerIdsOf(now));
+          events.add('updated', { ...now, remaining: stake });
+          return ok<UpdatedBet>(
+            {
+              betId: now.id,
+              replacedId: null,
+              matched: '0.00',
+              matchedPrice: price(now.price),
+              waiting: formatCents(stake),
+              balance: await readBalanceData(tx, userId),
+            },
+            'Bet updated',
+          );
+        }
+        if (!live) throw new Error('UpdateBet wrote a new price without its live check');
+        if (!planned) {
+          if (!now) return refuse('Bet is no longer unmatched');
+          return larger(now.remaining);
+        }
+        const placed = await writeOrder(
+          tx,
+          userId,
+          {
+            matchId: found.match_id,
+            eventId: found.event_id,
+            marketId: found.market_id,
+            marketType: found.market_type,
+            selectionId: found.selection_id,
+            side: found.side,
+            price: newPrice,
+            line: null,
+            stake: planned.plan.order.size,
+            persistence: found.persistence,
+            idempotencyKey: null,
+          },
+          live,
+          planned,
+          events,
+          async () => {
+            const current = (await readWaiting(tx, ref)).filter((o) => o.id === found.id);
+            await endOrders(tx, ref, current, 'cancelled', events);
+          },
+        );
+        if (placed.status !== 0) throw new Undo(placed);
+        const d = placed.data;
+        return ok<UpdatedBet>(
+          {
+            betId: d.orderId ?? d.betId,
+            replacedId: found.id,
+            matched: d.matched,
+            matchedPrice: d.matchedPrice,
+            waiting: d.waiting,
+            balance: d.balance,
+          },
+          placed.message.replace(/^Bet placed/, 'Bet updated'),
+        );
+      },
+    });
+  } catch (err) {
+    if (err instanceof Undo) return err.reply;
+    throw err;
+  }
+}

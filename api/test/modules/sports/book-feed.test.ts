@@ -1,0 +1,86 @@
+import type { FeedEvent } from 'shared-api-types';
+import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import { inPlayMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+
+const fx = sportsFixture();
+let m: SimMatch;
+beforeEach(async () => {
+  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
+  fx.t.sports.betDelayMs = 0;
+  m = inPlayMatch(fx.t);
+  const r = m.odds.runners[0]!;
+  r.back = [150, 149, 0];
+  r.backSize = [5000, 2000, 0];
+  r.lay = [160, 161, 162];
+  r.laySize = [5000, 5000, 5000];
+  fx.t.sports.sim.touch(m);
+  await fx.t.sports.fillOrders();
+});
+
+const at = (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
+  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price });
+
+/** Runner 0 of match odds as the book odds host serves it, after the tick's refresh. */
+async function shown(): Promise<FeedEvent> {
+  await fx.t.sports.fillOrders();
+  const reply = JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId));
+  return reply.market[0].events[0];
+}
+const dashboardBack0 = async () =>
+  (await fx.demo.post('/DashBoard/GetDashboard', { SportId: 4 }))
+    .json()
+    .data.sportMathes[0].mathes.find((x: { matchID: string }) => x.matchID === m.matchId).back0;
+
+describe('the feed shows the book', () => {
+  it("a player's waiting lay is the best back; a missing level is 0 with size 0", async () => {
+    expect(await shown()).toMatchObject({
+      BackPrice1: 1.5,
+      BackSize1: 5000,
+      BackPrice2: 1.49,
+      BackSize2: 2000,
+      BackPrice3: 0,
+      BackSize3: 0,
+      LayPrice1: 1.6,
+      LastPriceTraded: 0,
+      TotalMatched: 0,
+    });
+    expect(await dashboardBack0()).toBe(1.5);
+    await at(fx.demo, 'lay', '100.00', '1.55');
+    await at(fx.demo2, 'lay', '250.50', '1.55');
+    expect(await shown()).toMatchObject({
+      BackPrice1: 1.55,
+      BackSize1: 350.5,
+      BackPrice2: 1.5,
+      BackSize2: 5000,
+      BackPrice3: 1.49,
+      BackSize3: 2000,
+    });
+    // GetDashboard's cached reply follows the book.
+    expect(await dashboardBack0()).toBe(1.55);
+  });
+
+  it('a trade sets the last traded price and volume; used-up house sizes are not shown', async () => {
+    await at(fx.demo, 'lay', '100.00', '1.55');
+    await at(fx.demo2, 'back', '100.00', '1.55');
+    expect(await shown()).toMatchObject({
+      BackPrice1: 1.5,
+      LastPriceTraded: 1.55,
+      TotalMatched: 100,
+    });
+    // 4,900 of the house's 5,000 at 1.50 taken: 100 left until the engine re-quotes.
+    await at(fx.demo2, 'back', '4900.00', '1.50');
+    expect(await shown()).toMatchObject({
+      BackPrice1: 1.5,
+      BackSize1: 100,
+      BackPrice2: 1.49,
+      LastPriceTraded: 1.5,
+      TotalMatched: 5000,
+    });
+    await at(fx.demo, 'back', '100.00', '1.50');
+    expect(await shown()).toMatchObject({ BackPrice1: 1.49, BackSize1: 2000, BackPrice2: 0 });
+    // A re-quote offers the engine's levels in full again.
+    m.odds.runners[0]!.backSize = [6000, 2000, 0];
+    fx.t.sports.sim.touch(m);
+    expect(await shown()).toMatchObject({ BackPrice1: 1.5, BackSize1: 6000 });
+  });
+});

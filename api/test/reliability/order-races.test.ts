@@ -1,0 +1,205 @@
+import type { Db } from '../../src/db/types';
+import { TEST_DATABASE_URL } from '../support/test-db';
+import { spawnApi, type ApiProcess } from './api-process';
+import { readFeed, rememberRunners, type FeedMatch, type HttpPlayer } from './exchange-http';
+import { envelope, httpClient } from './http-client';
+import { moneyProblems } from './money-invariants';
+import { processStorage, type ProcessStorage } from './process-storage';
+
+const PLAYERS = 20;
+const ORDERS_EACH = 10;
+
+/** A fixed pseudo-random sequence (the test is the same every run). */
+function lcg(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+(TEST_DATABASE_URL ? describe : describe.skip)('the order book on two API processes', () => {
+  jest.setTimeout(120_000);
+  let store: ProcessStorage;
+  let apis: ApiProcess[] = [];
+  let db: Db;
+  const clients: HttpPlayer[] = [];
+
+  beforeAll(async () => {
+    store = await processStorage();
+    // One after the other: the first migrates the new database.
+    apis = [await spawnApi(store.storage)];
+    apis.push(await spawnApi(store.storage));
+    db = await store.open();
+  });
+  afterAll(async () => {
+    for (const c of clients) c.http.close();
+    await Promise.all(apis.map((a) => a.kill()));
+    await db.close();
+    await store.remove();
+  });
+
+  it('200 orders and cancels from 20 players: every size adds up, no money drifts; waiting orders survive a restart and still match', async () => {
+    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const control = httpClient();
+    await control.post(`${a.api}/__test/Sports/Control`, { Frozen: true });
+    const created = envelope<{ players: { userName: string; token: string; sessionId: string }[] }>(
+      await control.post(`${a.api}/__test/CreatePlayers`, {
+        Count: PLAYERS,
+        Balance: '100000',
+        Prefix: 'racer',
+      }),
+    );
+    const players = (created.data?.players ?? []).map((p) => ({
+      name: p.userName,
+      token: p.token,
+      sessionId: p.sessionId,
+      http: httpClient(p.token),
+    }));
+    clients.push(...players);
+    expect(players).toHaveLength(PLAYERS);
+    const feed: FeedMatch[] = await readFeed(players[0]!, a);
+    const runners = new Map<string, string[]>();
+    rememberRunners(runners, feed);
+    // One upcoming match's match odds (open, no ball running): every order on runner 0.
+    const target = feed
+      .flatMap((m) => m.markets.filter((mk) => mk.marketType === 'odds').map((mk) => ({ m, mk })))
+      .find(({ mk }) => mk.status === 'OPEN' && mk.events[0]!.BackPrice1 > 1.1);
+    expect(target).toBeDefined();
+    const { m, mk } = target!;
+    const ev = mk.events[0]!;
+    const levels = ev as typeof ev & Record<'BackPrice2' | 'BackPrice3' | 'LayPrice2', number>;
+    const prices = [
+      levels.BackPrice3,
+      levels.BackPrice2,
+      ev.BackPrice1,
+      ev.LayPrice1,
+      levels.LayPrice2,
+    ]
+      .filter((p) => p > 1)
+      .map((p) => p.toFixed(2));
+
+    const failures: string[] = [];
+    await Promise.all(
+      players.map(async (p, i) => {
+        const rnd = lcg(i + 1);
+        for (let k = 0; k < ORDERS_EACH; k += 1) {
+          const api = (i + k) % 2 === 0 ? a.api : b.api;
+          const placed = await p.http.post(
+            `${api}/Player/PlaceBet`,
+            {
+              MatchId: m.matchId,
+              EventId: m.eventId,
+              MarketId: mk.marketId,
+              MarketType: 'odds',
+              SelectionId: ev.SelectionId,
+              Side: rnd(2) === 0 ? 'back' : 'lay',
+              Price: prices[rnd(prices.length)],
+              Stake: String(100 + rnd(5) * 50),
+            },
+            { 'idempotency-key': `race-${i}-${k}` },
+          );
+          const body = envelope<{ orderId: string | null }>(placed);
+          if (placed.code !== 200 || body.status !== 0) {
+            failures.push(`${p.name} order ${k}: ${placed.code} ${body.message}`);
+            continue;
+          }
+          const orderId = body.data?.orderId;
+          if (orderId && rnd(3) === 0) {
+            const other = api === a.api ? b.api : a.api;
+            const cancel = await p.http.post(`${other}/Player/CancelBet`, { BetId: orderId });
+            if (cancel.code !== 200) failures.push(`${p.name} cancel: ${cancel.code}`);
+          }
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+
+    const orders = await db.query<{
+      size: number;
+      matched: number;
+      remaining: number;
+      cancelled: number;
+    }>(
+      `SELECT size::int AS size, matched::int AS matched, remaining::int AS remaining,
+              cancelled::int AS cancelled FROM sports_orders o JOIN users u ON u.id = o.user_id
+        WHERE u.username LIKE 'racer%'`,
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    for (const o of orders) {
+      expect(o.matched + o.remaining + o.cancelled).toBe(o.size);
+      expect(Math.min(o.matched, o.remaining, o.cancelled)).toBeGreaterThanOrEqual(0);
+    }
+    // Every matched size is a pair: as much backed as laid, no size matched twice.
+    const sides = await db.query<{ side: string; stake: number }>(
+      `SELECT side, SUM(stake)::bigint AS stake FROM sports_bets
+        WHERE match_id = $1 AND market_type = 'odds' GROUP BY side ORDER BY side`,
+      [m.matchId],
+    );
+    expect(sides).toHaveLength(2);
+    expect(sides[0]!.stake).toBe(sides[1]!.stake);
+    const ids = (
+      await db.query<{ id: number }>(
+        `SELECT id FROM users WHERE username LIKE 'racer%' OR username = '__house'`,
+      )
+    ).map((u) => u.id);
+    const runnersOf = (key: string) => runners.get(key) ?? [];
+    expect(await moneyProblems(db, ids, runnersOf)).toEqual([]);
+
+    // A restart: the waiting orders are still there, and still matchable.
+    type Waiting = { id: string; username: string; side: string; price: number; remaining: number };
+    const readWaiting = () =>
+      db.query<Waiting>(
+        `SELECT o.id::text AS id, u.username, o.side, o.price, o.remaining::int AS remaining
+           FROM sports_orders o JOIN users u ON u.id = o.user_id
+          WHERE o.state = 'waiting' AND o.match_id = $1 AND o.market_type = 'odds'
+            AND o.selection_id = $2
+          ORDER BY o.id`,
+        [m.matchId, ev.SelectionId],
+      );
+    const before = await readWaiting();
+    expect(before.some((o) => o.username.startsWith('racer'))).toBe(true);
+    await Promise.all(apis.map((x) => x.kill()));
+    apis = [await spawnApi(store.storage)];
+    const again = apis[0]!;
+    await control.post(`${again.api}/__test/Sports/Control`, { Frozen: true });
+    // The players' orders survive: each still waits or was matched by the new process's first
+    // re-quote (the market came to it); none was lost or cancelled by the restart.
+    const states = await db.query<{ id: string; state: string; cancelled: number }>(
+      `SELECT id::text AS id, state, cancelled::int AS cancelled FROM sports_orders
+        WHERE id = ANY($1::bigint[])`,
+      [before.filter((o) => o.username.startsWith('racer')).map((o) => o.id)],
+    );
+    expect(states.length).toBe(before.filter((o) => o.username.startsWith('racer')).length);
+    for (const o of states) expect(['waiting', 'matched']).toContain(o.state);
+    const now = await readWaiting();
+    const lays = now.filter((o) => o.side === 'lay');
+    const backs = now.filter((o) => o.side === 'back');
+    const bestLay = lays.find((o) => o.price === Math.max(...lays.map((x) => x.price)));
+    const bestBack = backs.find((o) => o.price === Math.min(...backs.map((x) => x.price)));
+    const resting = [bestLay, bestBack].find((o) => o?.username.startsWith('racer'));
+    expect(resting).toBeDefined();
+    const other = players.find((p) => p.name !== resting!.username)!;
+    const take = envelope<{ matched: string }>(
+      await other.http.post(`${again.api}/Player/PlaceBet`, {
+        MatchId: m.matchId,
+        EventId: m.eventId,
+        MarketId: mk.marketId,
+        MarketType: 'odds',
+        SelectionId: ev.SelectionId,
+        Side: resting!.side === 'back' ? 'lay' : 'back',
+        Price: (resting!.price / 100).toFixed(2),
+        Stake: '100',
+      }),
+    );
+    expect(take.status).toBe(0);
+    expect(take.data?.matched).toBe('100.00');
+    const after = await db.query<{ matched: number }>(
+      'SELECT matched::int AS matched FROM sports_orders WHERE id = $1',
+      [resting!.id],
+    );
+    expect(after[0]!.matched).toBeGreaterThan(0);
+    expect(await moneyProblems(db, ids, runnersOf)).toEqual([]);
+    control.close();
+  });
+});
