@@ -5,7 +5,10 @@ import { parseStored, restoreCricketMeta } from '../sim-state';
 import type { SimMatch } from '../sim-types';
 import type { SeriesInput, TimedBall, Trade } from './match-series';
 
-/** The match's trades: its matched match-odds bets, every player's (only their sums are shown). */
+/**
+ * The match's trades: every fill is a back and a lay bet of one size (the house is a participant),
+ * so a trade is its back side. Every player's are read; only their sums are shown.
+ */
 async function loadTrades(db: Db, matchId: string): Promise<Trade[]> {
   const rows = await db.query<{
     selection_id: string;
@@ -14,7 +17,8 @@ async function loadTrades(db: Db, matchId: string): Promise<Trade[]> {
     created_at: Date | string;
   }>(
     `SELECT selection_id, price, stake, created_at FROM sports_bets
-      WHERE match_id = $1 AND market_type = 'odds' AND status <> 'void' ORDER BY created_at, id`,
+      WHERE match_id = $1 AND market_type = 'odds' AND side = 'back' AND status <> 'void'
+      ORDER BY created_at, id`,
     [matchId],
   );
   return rows.map((r) => ({
