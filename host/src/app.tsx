@@ -4,6 +4,7 @@ import { Spinner } from 'shared-ui';
 import {
   balancePoller,
   followAccount,
+  followSaferStatus,
   loadQueryClient,
   loadToastify,
   onFirstToast,
@@ -58,9 +59,11 @@ function useSessionEffects(loggedIn: boolean) {
     void followStoredLanguage();
     balancePoller.start();
     const unfollow = followAccount();
+    const unfollowSafer = followSaferStatus();
     return () => {
       balancePoller.stop();
       unfollow();
+      unfollowSafer();
     };
   }, [loggedIn]);
 }

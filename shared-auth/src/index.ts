@@ -67,3 +67,11 @@ export { useLiveTopic } from './stream/use-live-topic';
 export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
 export * from './i18n';
+export {
+  useSaferStatus,
+  refreshSaferStatus,
+  selectLimitClose,
+  selectReminderDue,
+  type SaferStatusState,
+} from './safer/safer-status';
+export { followSaferStatus, SAFER_POLL_MS } from './safer/follow-safer-status';

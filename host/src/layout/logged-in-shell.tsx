@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from '../routes/app-routes';
+import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';
 
 /**
@@ -13,6 +14,7 @@ export function LoggedInShell({ client }: { client: QueryClient }) {
       <main>
         <AppRoutes />
       </main>
+      <RealityCheckModal />
     </QueryClientProvider>
   );
 }

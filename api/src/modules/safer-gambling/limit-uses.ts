@@ -38,7 +38,9 @@ export async function readLimitUses(
     const used = Math.max(0, -net[kind]) + risk;
     if (used >= amount * CLOSE_SHARE) close.push(kind);
     const left = Math.max(0, amount - used);
-    return [{ kind, amount: formatCents(amount), used: formatCents(used), left: formatCents(left) }];
+    return [
+      { kind, amount: formatCents(amount), used: formatCents(used), left: formatCents(left) },
+    ];
   });
   return { net, risk, uses, close };
 }

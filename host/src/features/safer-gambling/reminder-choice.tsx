@@ -1,0 +1,35 @@
+import { useTexts } from '../../i18n/texts';
+import { setRealityCheck } from './api/safer-calls';
+import { useLimitWrite } from './use-limit-write';
+
+const CHOICES = [15, 30, 60, 0] as const;
+
+/** The session reminder's interval (15, 30, 60 minutes or off), in force at once. */
+export function ReminderChoice({ minutes }: { minutes: number }) {
+  const t = useTexts();
+  const save = useLimitWrite(setRealityCheck);
+  return (
+    <fieldset className="safer-box" disabled={save.isPending}>
+      <legend>{t('safer.reminder')}</legend>
+      <p className="safer-note">{t('safer.reminderRule')}</p>
+      <div className="safer-choices">
+        {CHOICES.map((choice) => (
+          <label key={choice}>
+            <input
+              type="radio"
+              name="reality-check"
+              checked={minutes === choice}
+              onChange={() => save.mutate(choice)}
+            />
+            {choice === 0 ? t('safer.reminderOff') : t('safer.reminderEvery', { minutes: choice })}
+          </label>
+        ))}
+      </div>
+      {save.error && (
+        <p role="alert" className="safer-error">
+          {save.error.message}
+        </p>
+      )}
+    </fieldset>
+  );
+}
