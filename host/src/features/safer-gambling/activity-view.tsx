@@ -5,6 +5,7 @@ import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/texts';
 import { saferActivityQuery } from './api/safer-calls';
 import { KIND_LABEL } from './limit-row';
+import { LoadFailed, TableRegion } from './load-failed';
 import { localTime, shortDay } from './local-time';
 
 const signClass = (amount: string) =>
@@ -56,7 +57,7 @@ function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
   const t = useTexts();
   const most = Math.max(60, ...days.map((d) => d.minutes));
   return (
-    <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={t('safer.loggedIn')}>
+    <TableRegion label={t('safer.loggedIn')}>
       <table className="ui-table safer-days">
         <thead>
           <tr>
@@ -79,7 +80,7 @@ function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
@@ -88,7 +89,7 @@ function History({ data }: { data: SaferActivityData }) {
   if (data.history.length === 0) return <p>{t('safer.noHistory')}</p>;
   const when = (iso: string) => localTime(iso, data.timeZone);
   return (
-    <div className="ui-table-wrap" tabIndex={0} role="region" aria-label={t('safer.history')}>
+    <TableRegion label={t('safer.history')}>
       <table className="ui-table">
         <thead>
           <tr>
@@ -111,7 +112,7 @@ function History({ data }: { data: SaferActivityData }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
@@ -120,16 +121,7 @@ export function ActivityView() {
   const t = useTexts();
   const { data, error, isPending, refetch } = useQuery(saferActivityQuery);
   if (isPending) return <Spinner />;
-  if (error) {
-    return (
-      <div role="alert">
-        <p>{error.message}</p>
-        <button type="button" onClick={() => void refetch()}>
-          {t('remote.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (error) return <LoadFailed error={error} retry={refetch} />;
   const nets = [
     ['safer.today', data.netResult.today],
     ['safer.week', data.netResult.week],

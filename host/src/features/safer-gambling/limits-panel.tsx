@@ -3,6 +3,7 @@ import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/texts';
 import { saferLimitsQuery } from './api/safer-calls';
 import { LimitRow } from './limit-row';
+import { LoadFailed } from './load-failed';
 import { ReminderChoice } from './reminder-choice';
 
 /** GetLimits: each limit with its pending change, and the session reminder's interval. */
@@ -10,16 +11,7 @@ export function LimitsPanel() {
   const t = useTexts();
   const { data, error, isPending, refetch } = useQuery(saferLimitsQuery);
   if (isPending) return <Spinner />;
-  if (error) {
-    return (
-      <div role="alert">
-        <p>{error.message}</p>
-        <button type="button" onClick={() => void refetch()}>
-          {t('remote.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (error) return <LoadFailed error={error} retry={refetch} />;
   return (
     <>
       <p className="safer-note">{t('safer.limitsRule')}</p>
