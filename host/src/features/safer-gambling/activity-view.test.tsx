@@ -52,11 +52,11 @@ test('net results, each loss limit as a bar, the history and the days', async ()
   // the stake limit has no use to show
   expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   expect(screen.getByRole('region', { name: 'Changes to your limits' }).textContent).toContain(
-    '30/01/2026 10:00',
+    '01/30/2026 10:00',
   );
   const days = screen.getByRole('region', { name: 'Time logged in, last 30 days' });
   expect(days.querySelectorAll('tbody tr')).toHaveLength(30);
-  expect(days.querySelector('tbody tr')?.textContent).toBe('30/0195');
+  expect(days.querySelector('tbody tr')?.textContent).toBe('01/3095');
 });
 
 test('usedPercent is whole and capped at 100', () => {

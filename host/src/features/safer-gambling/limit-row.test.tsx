@@ -41,7 +41,7 @@ test('a pending raise shows its local time and can be cancelled', async () => {
   });
   expect(screen.getByTestId('limit-daily-amount').textContent).toBe('1,000.00 Coins');
   expect(screen.getByTestId('limit-daily-pending').textContent).toContain(
-    'Changes to 5,000.00 Coins on 12/02/2026 18:30',
+    'Changes to 5,000.00 Coins on 02/12/2026 18:30',
   );
   post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '1000.00', pending: null }]));
   await act(async () => {

@@ -1,4 +1,4 @@
-/** "12/02/2026 18:30": an instant in the player's zone, as the API's sentences write it. */
+/** "02/12/2026 18:30": an instant in the player's zone, MM/DD/YYYY as the API's sentences write it. */
 export function localTime(iso: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -11,11 +11,11 @@ export function localTime(iso: string, timeZone: string): string {
   }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  return `${part('month')}/${part('day')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-/** "27/11": a local day ("2026-11-27") as the activity's list shows it. */
+/** "11/27": a local day ("2026-11-27") as the activity's list shows it. */
 export function shortDay(day: string): string {
   const [, month = '', date = ''] = day.split('-');
-  return `${date}/${month}`;
+  return `${month}/${date}`;
 }
