@@ -1,10 +1,23 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPost } from '../support/api-post';
 import { DEMO, apiLogin, loginViaUi, setBalance } from '../support/session';
 import { e2eStack } from '../support/stack';
 
 /** Player B: AS KS QS (pure sequence) beats Player A: 2H 3D 5C (dealt alternately). */
 const PLAYER_B_WINS = ['2H', 'AS', '3D', 'KS', '5C', 'QS'];
+
+/** No serious or critical WCAG 2.1 A/AA violation, and nothing wider than a 360 px phone. */
+async function expectPhoneFriendly(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} on ${v.nodes[0]?.target.join(' ')}`);
+  expect(bad).toEqual([]);
+}
 
 const casino = (request: APIRequestContext, action: string, data: object) =>
   apiPost(request, `/__test/Casino/${action}`, data);
@@ -131,4 +144,43 @@ test('a time-out from the page ends every session; the login is refused until it
       .filter({ hasText: /^Your time-out ends on \d\d\/\d\d\/\d{4} \d\d:\d\d \(Asia\/Kolkata\)$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveCount(0);
+});
+
+test('on a 360 px phone the page, with limits, a pending raise, the activity and a confirmation, and the reminder pass axe', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginViaUi(page, DEMO, '/safer-gambling');
+  const weekly = page.getByRole('listitem', { name: 'Weekly loss limit' });
+  await weekly.getByLabel('New weekly loss limit in Coins').fill('2000');
+  await weekly.getByRole('button', { name: 'Set' }).click();
+  await expect(weekly.getByTestId('limit-weekly-amount')).toHaveText('2,000.00 Coins');
+  await weekly.getByLabel('New weekly loss limit in Coins').fill('3000');
+  await weekly.getByRole('button', { name: 'Set' }).click();
+  await expect(weekly.getByTestId('limit-weekly-pending')).toContainText(
+    /Changes to 3,000.00 Coins on \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+  );
+  await expect(page.getByRole('progressbar', { name: 'Weekly loss limit' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes to your limits' })).toContainText(
+    '3,000.00',
+  );
+  await page.getByRole('radio', { name: 'Every 15 minutes' }).check();
+  await expect(page.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
+  const form = page.getByRole('form', { name: 'Take a time-out' });
+  await form.getByRole('button', { name: 'Take a time-out' }).click();
+  await expect(form.getByRole('button', { name: 'Yes, confirm' })).toBeVisible();
+  await expectPhoneFriendly(page);
+
+  await weekly.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(weekly.getByTestId('limit-weekly-pending')).toHaveCount(0);
+  await expect(weekly.getByTestId('limit-weekly-amount')).toHaveText('2,000.00 Coins');
+
+  await apiPost(request, '/__test/SaferGambling/AgeSessions', { UserName: DEMO.user, Minutes: 16 });
+  await expect(page.getByRole('alertdialog', { name: 'Session reminder' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectPhoneFriendly(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Please Login To Continue')).toBeVisible();
 });

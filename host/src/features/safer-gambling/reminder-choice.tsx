@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTexts } from '../../i18n/texts';
 import { setRealityCheck } from './api/safer-calls';
 import { useLimitWrite } from './use-limit-write';
@@ -8,6 +9,13 @@ const CHOICES = [15, 30, 60, 0] as const;
 export function ReminderChoice({ minutes }: { minutes: number }) {
   const t = useTexts();
   const save = useLimitWrite(setRealityCheck);
+  // The choice shows at once; a refused or failed save puts back what the server has.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const shown = chosen ?? minutes;
+  const choose = (choice: number) => {
+    setChosen(choice);
+    save.mutate(choice, { onError: () => setChosen(null) });
+  };
   return (
     <fieldset className="safer-box" disabled={save.isPending}>
       <legend>{t('safer.reminder')}</legend>
@@ -18,8 +26,8 @@ export function ReminderChoice({ minutes }: { minutes: number }) {
             <input
               type="radio"
               name="reality-check"
-              checked={minutes === choice}
-              onChange={() => save.mutate(choice)}
+              checked={shown === choice}
+              onChange={() => choose(choice)}
             />
             {choice === 0 ? t('safer.reminderOff') : t('safer.reminderEvery', { minutes: choice })}
           </label>
