@@ -8,12 +8,14 @@ import {
   useSaferStatus,
   useSessionStore,
 } from 'shared-auth';
+import { useTexts as useSaferTexts } from '../i18n/safer/safer-texts';
 import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
 import './header.css';
 
 export function Header() {
   const t = useTexts();
+  const safer = useSaferTexts();
   const name = useSessionStore(selectName);
   const balance = useSessionStore(selectBalance);
   const limitClose = useSaferStatus(selectLimitClose);
@@ -45,8 +47,8 @@ export function Header() {
             <Link
               to="/safer-gambling"
               data-testid="header-limit-close"
-              aria-label={t('header.limitClose')}
-              title={t('header.limitClose')}
+              aria-label={safer('header.limitClose')}
+              title={safer('header.limitClose')}
             >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="M12 3l10 18H2z" fill="var(--c-accent)" />

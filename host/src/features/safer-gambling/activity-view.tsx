@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SaferActivityData, SaferLimitUse } from 'shared-api-types';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/safer/safer-texts';
 import { saferActivityQuery } from './api/safer-calls';
 import { KIND_LABEL } from './limit-row';
 import { LoadFailed, TableRegion } from './load-failed';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { TakeBreakRequest } from 'shared-api-types';
 import { navigateTo, notifySuccess, useSessionStore } from 'shared-auth';
-import { useTexts, type HostKey } from '../../i18n/texts';
+import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { takeBreak } from './api/safer-calls';
 
 type Kind = TakeBreakRequest['Kind'];
@@ -13,20 +13,21 @@ const PERIODS: Record<Kind, readonly Period[]> = {
   SelfExclusion: ['6m', '1y', '5y'],
 };
 
-const TEXT: Record<Kind, { title: HostKey; rule: HostKey; button: HostKey; confirm: HostKey }> = {
-  TimeOut: {
-    title: 'safer.timeOut',
-    rule: 'safer.timeOutRule',
-    button: 'safer.timeOutButton',
-    confirm: 'safer.timeOutConfirm',
-  },
-  SelfExclusion: {
-    title: 'safer.selfExclusion',
-    rule: 'safer.selfExclusionRule',
-    button: 'safer.selfExclusionButton',
-    confirm: 'safer.selfExclusionConfirm',
-  },
-};
+const TEXT: Record<Kind, { title: SaferKey; rule: SaferKey; button: SaferKey; confirm: SaferKey }> =
+  {
+    TimeOut: {
+      title: 'safer.timeOut',
+      rule: 'safer.timeOutRule',
+      button: 'safer.timeOutButton',
+      confirm: 'safer.timeOutConfirm',
+    },
+    SelfExclusion: {
+      title: 'safer.selfExclusion',
+      rule: 'safer.selfExclusionRule',
+      button: 'safer.selfExclusionButton',
+      confirm: 'safer.selfExclusionConfirm',
+    },
+  };
 
 /**
  * A time-out or a self-exclusion: the length, (the password,) then a confirmation. The server

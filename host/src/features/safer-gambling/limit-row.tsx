@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import type { SaferLimit } from 'shared-api-types';
 import { formatCoins } from 'shared-auth';
-import { useTexts, type HostKey } from '../../i18n/texts';
+import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { cancelPending, setLimit } from './api/safer-calls';
 import { localTime } from './local-time';
 import { useLimitWrite } from './use-limit-write';
 
 const WHOLE_COINS = /^\s*\d{1,12}\s*$/;
 
-export const KIND_LABEL: Record<SaferLimit['kind'], HostKey> = {
+export const KIND_LABEL: Record<SaferLimit['kind'], SaferKey> = {
   daily: 'safer.kind.daily',
   weekly: 'safer.kind.weekly',
   monthly: 'safer.kind.monthly',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/safer/safer-texts';
 
 /** A read that failed: its sentence and Retry. */
 export function LoadFailed({ error, retry }: { error: Error; retry: () => unknown }) {
@@ -8,7 +8,7 @@ export function LoadFailed({ error, retry }: { error: Error; retry: () => unknow
     <div role="alert">
       <p>{error.message}</p>
       <button type="button" onClick={() => void retry()}>
-        {t('remote.retry')}
+        {t('safer.retry')}
       </button>
     </div>
   );

@@ -8,7 +8,7 @@ import {
   selectReminderDue,
   useSaferStatus,
 } from 'shared-auth';
-import { useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/safer/safer-texts';
 import { answerRealityCheck } from './api/safer-calls';
 import './safer-gambling.css';
 

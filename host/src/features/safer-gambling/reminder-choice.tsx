@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/safer/safer-texts';
 import { setRealityCheck } from './api/safer-calls';
 import { useLimitWrite } from './use-limit-write';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from 'shared-ui';
-import { useTexts } from '../../i18n/texts';
+import { useTexts } from '../../i18n/safer/safer-texts';
 import { ActivityView } from '../../features/safer-gambling/activity-view';
 import {
   saferActivityQuery,

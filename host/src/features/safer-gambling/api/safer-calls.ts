@@ -8,7 +8,7 @@ import type {
   TakeBreakRequest,
 } from 'shared-api-types';
 import { callApi } from 'shared-auth';
-import { t } from '../../../i18n/texts';
+import { t } from '../../../i18n/safer/safer-texts';
 
 /** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
 export const saferLimitsQuery = queryOptions({
