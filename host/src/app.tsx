@@ -4,7 +4,6 @@ import { Spinner } from 'shared-ui';
 import {
   balancePoller,
   followAccount,
-  followSaferStatus,
   loadQueryClient,
   loadToastify,
   onFirstToast,
@@ -59,11 +58,9 @@ function useSessionEffects(loggedIn: boolean) {
     void followStoredLanguage();
     balancePoller.start();
     const unfollow = followAccount();
-    const unfollowSafer = followSaferStatus();
     return () => {
       balancePoller.stop();
       unfollow();
-      unfollowSafer();
     };
   }, [loggedIn]);
 }

@@ -74,4 +74,3 @@ export {
   selectReminderDue,
   type SaferStatusState,
 } from './safer/safer-status';
-export { followSaferStatus, SAFER_POLL_MS } from './safer/follow-safer-status';

@@ -1,4 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followSaferStatus } from '../lib/follow-safer-status';
 import { AppRoutes } from '../routes/app-routes';
 import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';
@@ -8,6 +10,8 @@ import { Header } from './header';
  * renders without the query client.
  */
 export function LoggedInShell({ client }: { client: QueryClient }) {
+  // The safer-gambling status (header marker, reminder) while logged in; not in /login's code.
+  useEffect(() => followSaferStatus(), []);
   return (
     <QueryClientProvider client={client}>
       <Header />

@@ -39,13 +39,3 @@ export async function refreshSaferStatus(): Promise<void> {
     // kept; polled again
   }
 }
-
-/**
- * How long until the reminder is due by the server's clock (its dueAt less its own now, which is
- * the session's start plus its length), so a client clock that is off does not matter.
- */
-export function msUntilDue(reminder: RealityCheckData, readAt: number, now: number): number | null {
-  if (!reminder.dueAt || reminder.due) return null;
-  const serverNow = Date.parse(reminder.sessionStartedAt) + reminder.sessionSeconds * 1000;
-  return Date.parse(reminder.dueAt) - serverNow - (now - readAt);
-}

@@ -1,5 +1,15 @@
-import { liveStream } from '../stream/live-stream';
-import { refreshSaferStatus, msUntilDue, useSaferStatus } from './safer-status';
+import type { RealityCheckData } from 'shared-api-types';
+import { liveStream, refreshSaferStatus, useSaferStatus } from 'shared-auth';
+
+/**
+ * How long until the reminder is due by the server's clock (its dueAt less its own now, which is
+ * the session's start plus its length), so a client clock that is off does not matter.
+ */
+export function msUntilDue(reminder: RealityCheckData, readAt: number, now: number): number | null {
+  if (!reminder.dueAt || reminder.due) return null;
+  const serverNow = Date.parse(reminder.sessionStartedAt) + reminder.sessionSeconds * 1000;
+  return Date.parse(reminder.dueAt) - serverNow - (now - readAt);
+}
 
 /** GetStatus is read this often, and at once when the account stream says something moved. */
 export const SAFER_POLL_MS = 15_000;

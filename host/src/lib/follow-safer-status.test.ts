@@ -1,9 +1,13 @@
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient } from '../api-client';
-import { setRuntimeConfig } from '../runtime-config';
-import { useSessionStore } from '../session-store';
-import { followSaferStatus, SAFER_POLL_MS } from './follow-safer-status';
-import { msUntilDue, selectLimitClose, selectReminderDue, useSaferStatus } from './safer-status';
+import {
+  apiClient,
+  selectLimitClose,
+  selectReminderDue,
+  setRuntimeConfig,
+  useSaferStatus,
+  useSessionStore,
+} from 'shared-auth';
+import { followSaferStatus, msUntilDue, SAFER_POLL_MS } from './follow-safer-status';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
