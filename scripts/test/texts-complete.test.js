@@ -9,10 +9,16 @@ const root = path.join(__dirname, '../..');
 const languages = require(path.join(root, 'shared-auth/src/i18n/languages.json')).map(
   (l) => l.code,
 );
-const folders = fs
-  .readdirSync(root)
-  .map((dir) => path.join(root, dir, 'src/i18n/locales'))
-  .filter((dir) => fs.existsSync(dir));
+/** <package>/src/i18n/locales, and <package>/src/i18n/<namespace>/locales (a lazy namespace). */
+const folders = fs.readdirSync(root).flatMap((dir) => {
+  const i18n = path.join(root, dir, 'src/i18n');
+  if (!fs.existsSync(i18n)) return [];
+  const subs = fs
+    .readdirSync(i18n, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'locales')
+    .map((d) => path.join(i18n, d.name, 'locales'));
+  return [path.join(i18n, 'locales'), ...subs].filter((d) => fs.existsSync(d));
+});
 
 const read = (dir, code) => JSON.parse(fs.readFileSync(path.join(dir, `${code}.json`), 'utf8'));
 const placeholders = (text) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

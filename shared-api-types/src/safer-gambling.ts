@@ -111,3 +111,12 @@ export interface SaferActivityData {
   limits: SaferLimitUse[];
   history: SaferHistoryRow[];
 }
+
+/**
+ * GetStatus: what every app shows outside the safer-gambling page (polled by shared-auth): the
+ * caller's session reminder and the loss limits used 80% or more (the header's marker).
+ */
+export interface SaferStatusData {
+  realityCheck: RealityCheckData;
+  closeLimits: Exclude<SaferLimitKind, 'stake'>[];
+}

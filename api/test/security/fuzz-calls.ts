@@ -242,6 +242,7 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
   post('/SaferGambling/GetLimits', [], none),
   post('/SaferGambling/GetRealityCheck', [], none),
   post('/SaferGambling/GetActivity', [], none),
+  post('/SaferGambling/GetStatus', [], none),
   post('/SaferGambling/SetLimit', ['Kind', 'Amount'], () =>
     fc.record({
       Kind: fc.constantFrom('daily', 'weekly', 'monthly', 'stake'),

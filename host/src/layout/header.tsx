@@ -1,13 +1,24 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatCoins, logout, selectBalance, selectName, useSessionStore } from 'shared-auth';
+import {
+  formatCoins,
+  logout,
+  selectBalance,
+  selectLimitClose,
+  selectName,
+  useSaferStatus,
+  useSessionStore,
+} from 'shared-auth';
+import { useTexts as useSaferTexts } from '../i18n/safer/safer-texts';
 import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
 import './header.css';
 
 export function Header() {
   const t = useTexts();
+  const safer = useSaferTexts();
   const name = useSessionStore(selectName);
   const balance = useSessionStore(selectBalance);
+  const limitClose = useSaferStatus(selectLimitClose);
   const { pathname } = useLocation();
   return (
     <header className="app-header">
@@ -30,6 +41,22 @@ export function Header() {
             </span>
           )}
         </div>
+        {/* Its cell is always there, so the marker appearing moves nothing. */}
+        <span className="app-header__mark">
+          {limitClose && (
+            <Link
+              to="/safer-gambling"
+              data-testid="header-limit-close"
+              aria-label={safer('header.limitClose')}
+              title={safer('header.limitClose')}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="M12 3l10 18H2z" fill="var(--c-accent)" />
+                <path d="M12 10v5M12 17.5v.5" stroke="#000" strokeWidth="2" />
+              </svg>
+            </Link>
+          )}
+        </span>
         <button type="button" className="app-header__logout" onClick={() => void logout()}>
           {t('header.logout')}
         </button>

@@ -1,5 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { followSaferStatus } from '../lib/follow-safer-status';
 import { AppRoutes } from '../routes/app-routes';
+import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';
 
 /**
@@ -7,12 +10,15 @@ import { Header } from './header';
  * renders without the query client.
  */
 export function LoggedInShell({ client }: { client: QueryClient }) {
+  // The safer-gambling status (header marker, reminder) while logged in; not in /login's code.
+  useEffect(() => followSaferStatus(), []);
   return (
     <QueryClientProvider client={client}>
       <Header />
       <main>
         <AppRoutes />
       </main>
+      <RealityCheckModal />
     </QueryClientProvider>
   );
 }

@@ -26,6 +26,7 @@ export const NAV_MENU: NavEntry[] = [
   { url: 'UserProfitLoss', label: 'nav.profitLoss' },
   { url: 'UserBetHistory', label: 'nav.betHistory' },
   { url: 'setting', label: 'nav.settings' },
+  { url: 'safer-gambling', label: 'nav.safer' },
 ];
 
 export function isCurrent(url: string, pathname: string): boolean {

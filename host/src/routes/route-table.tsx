@@ -75,6 +75,11 @@ export const ROUTES: AppRoute[] = [
     target: host(() => import('../pages/setting-all/setting-all-page')),
   },
   {
+    path: '/safer-gambling',
+    title: 'Safer gambling',
+    target: host(() => import('../pages/safer-gambling/safer-gambling-page')),
+  },
+  {
     path: '/matches',
     title: 'Matches',
     target: sports('MatchesPage'),

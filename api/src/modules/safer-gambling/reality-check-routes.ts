@@ -1,14 +1,20 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AnswerRealityCheckRequestSchema, type RealityCheckData } from 'shared-api-types';
+import {
+  AnswerRealityCheckRequestSchema,
+  type RealityCheckData,
+  type SaferStatusData,
+} from 'shared-api-types';
 import { formatCents } from 'shared-maths/money';
 import { currentUser, requireUser, type AuthUser } from '../../auth/require-user';
 import { revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
+import { readLimitUses } from './limit-uses';
 import { settledNetSince } from './net-result';
 import { readRealityCheck, saveAnswer } from './reality-check';
 import type { SaferDeps } from './safer-deps';
+import { readSettings } from './settings-store';
 
 async function realityCheckData(
   db: Queryable,
@@ -27,7 +33,16 @@ async function realityCheckData(
   };
 }
 
-/** GetRealityCheck (the server says when the reminder is due) and AnswerRealityCheck. */
+async function statusData(db: Queryable, user: AuthUser, now: Date): Promise<SaferStatusData> {
+  const { timeZone } = await readSettings(db, user.id);
+  const { close } = await readLimitUses(db, user.id, now, timeZone);
+  return { realityCheck: await realityCheckData(db, user, now), closeLimits: close };
+}
+
+/**
+ * GetRealityCheck (the server says when the reminder is due), AnswerRealityCheck and GetStatus
+ * (the reminder and the close limits, which every app polls).
+ */
 export async function registerRealityCheckRoutes(
   app: FastifyInstance,
   { db, live, now }: SaferDeps,
@@ -35,6 +50,9 @@ export async function registerRealityCheckRoutes(
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post('/SaferGambling/GetRealityCheck', { onRequest: requireUser }, async (request) =>
     ok(await realityCheckData(db, currentUser(request), now())),
+  );
+  routes.post('/SaferGambling/GetStatus', { onRequest: requireUser }, async (request) =>
+    ok(await statusData(db, currentUser(request), now())),
   );
   routes.post(
     '/SaferGambling/AnswerRealityCheck',

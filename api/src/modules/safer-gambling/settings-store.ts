@@ -8,8 +8,8 @@ export interface SaferSettings {
   realityCheckMinutes: number;
 }
 
-/** Off until the host shows the reminder (docs/safer-gambling.md); the issue's default is 60. */
-export const DEFAULT_REALITY_CHECK_MINUTES = 0;
+/** A session reminder every hour unless the player chooses otherwise (issue 27). */
+export const DEFAULT_REALITY_CHECK_MINUTES = 60;
 
 export async function readSettings(db: Queryable, userId: number): Promise<SaferSettings> {
   const rows = await db.query<{ time_zone: string; reality_check_minutes: number }>(

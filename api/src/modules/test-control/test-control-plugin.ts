@@ -6,6 +6,7 @@ import type { ModuleControls } from '../types';
 import { registerCasinoControlRoutes } from './casino-control-routes';
 import { registerCreatePlayersRoute } from './create-players-route';
 import { registerDemoPlayerRoutes } from './demo-player-routes';
+import { registerSaferControlRoutes } from './safer-control-routes';
 import { registerSportsControlRoutes } from './sports-control-routes';
 
 export interface TestControlOptions {
@@ -27,6 +28,7 @@ export async function registerTestControl(
   const resets = controls.flatMap((c) => (c.reset ? [c.reset] : []));
   await registerDemoPlayerRoutes(app, db, resets);
   await registerCreatePlayersRoute(app, db, config);
+  await registerSaferControlRoutes(app, db);
   for (const { sports, casino, seedReportHistory } of controls) {
     if (sports) await app.register(async (scope) => registerSportsControlRoutes(scope, sports));
     if (casino) await registerCasinoControlRoutes(app, casino);

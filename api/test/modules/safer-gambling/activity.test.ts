@@ -45,6 +45,30 @@ describe('activity', () => {
     expect(total).toBeLessThanOrEqual(91);
   });
 
+  it('GetStatus names the loss limits used 80% or more, with the session reminder', async () => {
+    t.clock.set(new Date());
+    const p = await newPlayer(t);
+    const status = async () =>
+      (await p.post('/SaferGambling/GetStatus')).json<{
+        status: number;
+        data: { closeLimits: string[]; realityCheck: { intervalMinutes: number; due: boolean } };
+      }>();
+    expect(await status()).toMatchObject({
+      status: 0,
+      data: { closeLimits: [], realityCheck: { intervalMinutes: 60, due: false } },
+    });
+    await p.post('/SaferGambling/SetLimit', { Kind: 'daily', Amount: '1000' });
+    await p.post('/SaferGambling/SetLimit', { Kind: 'weekly', Amount: '5000' });
+    await bookResult(t.db, p.id, -70_000, t.clock.now());
+    expect((await status()).data.closeLimits).toEqual([]);
+    // 799.00 of 1,000.00 is under 80%; the open bet's 100 more takes it to 89.9%.
+    await bookResult(t.db, p.id, -9_900, t.clock.now());
+    expect((await status()).data.closeLimits).toEqual([]);
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
+    // The weekly limit (899.00 of 5,000.00) is far away.
+    expect((await status()).data.closeLimits).toEqual(['daily']);
+  });
+
   it('is the caller’s own: another player sees only theirs', async () => {
     t.clock.set(new Date());
     const a = await newPlayer(t);

@@ -35,17 +35,22 @@ const answer = async (p: TestPlayer, Answer: string) =>
   (await p.post('/SaferGambling/AnswerRealityCheck', { Answer })).json<CheckReply>();
 
 describe('session reminder', () => {
-  it('is off until chosen (the client has no reminder yet); every 60 minutes, bets wait for an answer; Continue starts the next', async () => {
+  it('is every 60 minutes by default; bets wait for an answer; Continue starts the next', async () => {
     t.clock.set(new Date());
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, -12_345, new Date());
-    expect((await check(p)).data).toMatchObject({ intervalMinutes: 0, due: false });
-    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
     const first = await check(p);
     expect(first.data).toMatchObject({ intervalMinutes: 60, due: false });
+    const dueIn = Date.parse(first.data?.dueAt ?? '') - t.clock.now().getTime();
+    expect(Math.abs(dueIn - 60 * MINUTE)).toBeLessThan(5_000);
     expect(first.data?.netResult).toBe('-123.45');
+    const limits = await p.post('/SaferGambling/GetLimits');
+    expect(limits.json()).toMatchObject({ data: { realityCheckMinutes: 60 } });
 
-    t.clock.advance(61 * MINUTE);
+    t.clock.advance(59 * MINUTE);
+    expect((await check(p)).data?.due).toBe(false);
+    expect((await casinoBet(t, p, '100')).status).toBe(0);
+    t.clock.advance(2 * MINUTE);
     const due = await check(p);
     expect(due.data).toMatchObject({ due: true, netResult: '-123.45' });
     expect(due.data?.sessionSeconds).toBeGreaterThanOrEqual(60 * 60);
@@ -97,7 +102,6 @@ describe('session reminder', () => {
   it('Log out ends the session', async () => {
     t.clock.set(new Date());
     const p = await newPlayer(t);
-    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 60 });
     t.clock.advance(61 * MINUTE);
     const events: LiveEvent[] = [];
     const stop = t.app.live.subscribe((e) => events.push(e));

@@ -12,7 +12,7 @@ test('every tile has an inline SVG icon, hidden from screen readers, and no emoj
     </MemoryRouter>,
   );
   const tiles = screen.getAllByRole('link');
-  expect(tiles).toHaveLength(14);
+  expect(tiles).toHaveLength(15);
   for (const tile of tiles) {
     const icon = tile.querySelector('svg');
     expect(icon?.getAttribute('aria-hidden')).toBe('true');

@@ -75,6 +75,7 @@ const ICONS = {
     </>
   ),
   hash: <path d="M4 9h16M4 15h16M10 3L8 21M16 3l-2 18" />,
+  shield: <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5zM8.5 12l2.5 2.5 4.5-5" />,
 } as const;
 
 export type DashboardIconName = keyof typeof ICONS;

@@ -27,4 +27,5 @@ export const DASHBOARD_TILES: readonly DashboardTile[] = [
   { to: '/UserBetHistory', label: 'nav.betHistory', hint: 'tile.betHistory', icon: 'receipt' },
   { to: '/Setting', label: 'nav.settings', hint: 'tile.settings', icon: 'sliders' },
   { to: '/settingall', label: 'nav.quickStakes', hint: 'tile.quickStakes', icon: 'hash' },
+  { to: '/safer-gambling', label: 'nav.safer', hint: 'tile.safer', icon: 'shield' },
 ];

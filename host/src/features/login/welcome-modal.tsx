@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useSessionStore } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
 import { useWelcomeStore } from './welcome-store';
@@ -14,6 +15,11 @@ export function WelcomeModal() {
       <div className="modal" role="dialog" aria-modal="true" aria-labelledby="welcome-title">
         <h2 id="welcome-title">{name ? t('welcome.titleNamed', { name }) : t('welcome.title')}</h2>
         <p>{t('welcome.body')}</p>
+        <p>
+          <Link to="/safer-gambling" onClick={close}>
+            {t('welcome.safer')}
+          </Link>
+        </p>
         <button type="button" onClick={close} autoFocus>
           {t('welcome.ok')}
         </button>

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiPost } from '../support/api-post';
+import { DEMO, apiLogin, loginViaUi, setBalance } from '../support/session';
+import { e2eStack } from '../support/stack';
+
+/** Player B: AS KS QS (pure sequence) beats Player A: 2H 3D 5C (dealt alternately). */
+const PLAYER_B_WINS = ['2H', 'AS', '3D', 'KS', '5C', 'QS'];
+
+/** No serious or critical WCAG 2.1 A/AA violation, and nothing wider than a 360 px phone. */
+async function expectPhoneFriendly(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} on ${v.nodes[0]?.target.join(' ')}`);
+  expect(bad).toEqual([]);
+}
+
+const casino = (request: APIRequestContext, action: string, data: object) =>
+  apiPost(request, `/__test/Casino/${action}`, data);
+
+// A time-out or a limit left behind would stop every later spec's demo player.
+test.beforeEach(async ({ request }) => {
+  expect((await request.post(`${e2eStack.apiUrl}/__test/Reset`)).ok()).toBe(true);
+});
+test.afterEach(async ({ request }) => {
+  expect((await request.post(`${e2eStack.apiUrl}/__test/Reset`)).ok()).toBe(true);
+});
+
+test('a daily loss limit set on the page: lose up to it, the header marks it, the next bet is refused with what is left', async ({
+  page,
+  request,
+}) => {
+  await setBalance(request, DEMO.user, '10000.00');
+  await loginViaUi(page, DEMO, '/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /SAFER GAMBLING/ })
+    .click();
+  await expect(page).toHaveURL(/\/safer-gambling$/);
+  const daily = page.getByRole('listitem', { name: 'Daily loss limit' });
+  await daily.getByLabel('New daily loss limit in Coins').fill('1000');
+  await daily.getByRole('button', { name: 'Set' }).click();
+  await expect(daily.getByTestId('limit-daily-amount')).toHaveText('1,000.00 Coins');
+  await expect(page.getByTestId('header-limit-close')).toHaveCount(0);
+
+  // Lose 800.00 on Teen Patti T20 (test control deals Player B the winning hand).
+  const round = await casino(request, 'NextRound', { TableCode: 't20' });
+  expect(round.data).toMatchObject({ status: 'open' });
+  await page.goto('/games/teenpatti-t20');
+  await expect(page.getByTestId('round-status')).toHaveText('Betting open');
+  await page.getByRole('button', { name: 'Winner Player A 1.98' }).click();
+  await page.getByLabel('Stake').fill('800');
+  await page.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText('9,200.00 Coins');
+  // 800.00 of 1,000.00 at risk: the header marks the limit (80%).
+  await expect(page.getByTestId('header-limit-close')).toBeVisible({ timeout: 20_000 });
+  const settled = await casino(request, 'SettleRound', {
+    TableCode: 't20',
+    Cards: PLAYER_B_WINS,
+  });
+  expect(settled.data).toMatchObject({ status: 'result', winner: 'Player B' });
+
+  await casino(request, 'NextRound', { TableCode: 't20' });
+  await expect(page.getByTestId('round-status')).toHaveText('Betting open', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Winner Player A 1.98' }).click();
+  await page.getByLabel('Stake').fill('300');
+  await page.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(
+    page.getByText('You can lose 200.00 more Coins today under your daily loss limit').first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('9,200.00 Coins');
+
+  await page.getByTestId('header-limit-close').click();
+  await expect(page).toHaveURL(/\/safer-gambling$/);
+  const bar = page.getByRole('progressbar', { name: 'Daily loss limit' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '80');
+  await expect(bar).toHaveAttribute('aria-valuetext', '800.00 used, 200.00 left of 1,000.00 Coins');
+});
+
+test('a session reminder shows in both tabs; answered in one, it goes from the other', async ({
+  page,
+  context,
+  request,
+}) => {
+  await loginViaUi(page, DEMO, '/dashboard');
+  const other = await context.newPage();
+  await other.goto('/safer-gambling');
+  await expect(other.getByRole('heading', { name: 'Safer gambling' })).toBeVisible();
+
+  // The session began 61 minutes ago: the hourly reminder (the default) is due.
+  const aged = await apiPost(request, '/__test/SaferGambling/AgeSessions', {
+    UserName: DEMO.user,
+    Minutes: 61,
+  });
+  expect(aged.status).toBe(0);
+  for (const tab of [page, other]) {
+    const reminder = tab.getByRole('alertdialog', { name: 'Session reminder' });
+    // The next GetStatus (every 15 s) finds it due.
+    await expect(reminder).toBeVisible({ timeout: 20_000 });
+    await expect(reminder).toContainText(/You have been logged in for 1 h \d+ min\./);
+    await expect(reminder).toContainText('Your result since you logged in: 0.00 Coins.');
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  // The answer reaches the other tab on the account stream, well before its next poll.
+  await expect(other.getByRole('alertdialog')).toHaveCount(0, { timeout: 5000 });
+});
+
+test('a time-out from the page ends every session; the login is refused until it ends', async ({
+  page,
+  request,
+}) => {
+  const elsewhere = await apiLogin(request, DEMO);
+  await loginViaUi(page, DEMO, '/safer-gambling');
+  const form = page.getByRole('form', { name: 'Take a time-out' });
+  await form.getByLabel('24 hours').check();
+  await form.getByRole('button', { name: 'Take a time-out' }).click();
+  await expect(form).toContainText('Take a time-out of 24 hours? You will be logged out now.');
+  await form.getByRole('button', { name: 'Yes, confirm' }).click();
+
+  await expect(page.getByText('Please Login To Continue')).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Your time-out ends on .* You have been logged out\.$/ }),
+  ).toBeVisible();
+  const balance = await request.post(`${e2eStack.apiUrl}/User/GetBalance`, {
+    data: { sessionId: elsewhere.sessionId },
+    headers: { authorization: `Bearer ${elsewhere.token}` },
+  });
+  expect(balance.status()).toBe(401);
+
+  await page.getByLabel('Username').fill(DEMO.user);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // The login banner (the toast of the time-out says it too, with "You have been logged out.").
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /^Your time-out ends on \d\d\/\d\d\/\d{4} \d\d:\d\d \(Asia\/Kolkata\)$/ }),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveCount(0);
+});
+
+test('on a 360 px phone the page, with limits, a pending raise, the activity and a confirmation, and the reminder pass axe', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await loginViaUi(page, DEMO, '/safer-gambling');
+  const weekly = page.getByRole('listitem', { name: 'Weekly loss limit' });
+  await weekly.getByLabel('New weekly loss limit in Coins').fill('2000');
+  await weekly.getByRole('button', { name: 'Set' }).click();
+  await expect(weekly.getByTestId('limit-weekly-amount')).toHaveText('2,000.00 Coins');
+  await weekly.getByLabel('New weekly loss limit in Coins').fill('3000');
+  await weekly.getByRole('button', { name: 'Set' }).click();
+  await expect(weekly.getByTestId('limit-weekly-pending')).toContainText(
+    /Changes to 3,000.00 Coins on \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+  );
+  await expect(page.getByRole('progressbar', { name: 'Weekly loss limit' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Changes to your limits' })).toContainText(
+    '3,000.00',
+  );
+  await page.getByRole('radio', { name: 'Every 15 minutes' }).check();
+  await expect(page.getByRole('radio', { name: 'Every 15 minutes' })).toBeChecked();
+  const form = page.getByRole('form', { name: 'Take a time-out' });
+  await form.getByRole('button', { name: 'Take a time-out' }).click();
+  await expect(form.getByRole('button', { name: 'Yes, confirm' })).toBeVisible();
+  await expectPhoneFriendly(page);
+
+  await weekly.getByRole('button', { name: 'Cancel this change' }).click();
+  await expect(weekly.getByTestId('limit-weekly-pending')).toHaveCount(0);
+  await expect(weekly.getByTestId('limit-weekly-amount')).toHaveText('2,000.00 Coins');
+
+  await apiPost(request, '/__test/SaferGambling/AgeSessions', { UserName: DEMO.user, Minutes: 16 });
+  await expect(page.getByRole('alertdialog', { name: 'Session reminder' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectPhoneFriendly(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Please Login To Continue')).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SaferActivityData, SaferLimitUse } from 'shared-api-types';
+import { formatCoins } from 'shared-auth';
+import { Spinner } from 'shared-ui';
+import { useTexts } from '../../i18n/safer/safer-texts';
+import { saferActivityQuery } from './api/safer-calls';
+import { KIND_LABEL } from './limit-row';
+import { LoadFailed, TableRegion } from './load-failed';
+import { localTime, shortDay } from './local-time';
+
+const signClass = (amount: string) =>
+  amount.startsWith('-') ? 'amount-neg' : amount === '0.00' ? undefined : 'amount-pos';
+
+/** Share of a loss limit used, 0-100 (whole percent). */
+export function usedPercent(use: SaferLimitUse): number {
+  const amount = Number(use.amount);
+  if (!use.used || amount <= 0) return 0;
+  return Math.min(100, Math.round((Number(use.used) / amount) * 100));
+}
+
+function LimitBars({ limits }: { limits: SaferLimitUse[] }) {
+  const t = useTexts();
+  const loss = limits.filter((l) => l.used !== null);
+  if (loss.length === 0) return <p>{t('safer.noLimits')}</p>;
+  return (
+    <ul className="safer-bars">
+      {loss.map((use) => {
+        const percent = usedPercent(use);
+        const text = t('safer.used', {
+          used: formatCoins(use.used ?? '0'),
+          left: formatCoins(use.left ?? '0'),
+          amount: formatCoins(use.amount),
+        });
+        return (
+          <li key={use.kind} data-testid={`use-${use.kind}`}>
+            <span>{t(KIND_LABEL[use.kind])}</span>
+            <div
+              className={`safer-bar${percent >= 80 ? ' safer-bar--close' : ''}`}
+              role="progressbar"
+              aria-label={t(KIND_LABEL[use.kind])}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={text}
+            >
+              <span style={{ width: `${percent}%` }} />
+            </div>
+            <span className="safer-note">{text}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
+  const t = useTexts();
+  const most = Math.max(60, ...days.map((d) => d.minutes));
+  return (
+    <TableRegion label={t('safer.loggedIn')}>
+      <table className="ui-table safer-days">
+        <thead>
+          <tr>
+            <th scope="col">{t('safer.day')}</th>
+            <th scope="col">{t('safer.minutes')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...days].reverse().map((d) => (
+            <tr key={d.day}>
+              <td>{shortDay(d.day)}</td>
+              <td>
+                <span
+                  className="safer-days__bar"
+                  style={{ width: `${(d.minutes / most) * 60}%` }}
+                />
+                {d.minutes}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function History({ data }: { data: SaferActivityData }) {
+  const t = useTexts();
+  if (data.history.length === 0) return <p>{t('safer.noHistory')}</p>;
+  const when = (iso: string) => localTime(iso, data.timeZone);
+  return (
+    <TableRegion label={t('safer.history')}>
+      <table className="ui-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('safer.limit')}</th>
+            <th scope="col">{t('safer.amount')}</th>
+            <th scope="col">{t('safer.asked')}</th>
+            <th scope="col">{t('safer.effective')}</th>
+            <th scope="col">{t('safer.cancelled')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.history.map((h) => (
+            <tr key={`${h.kind}-${h.askedAt}`}>
+              <td>{t(KIND_LABEL[h.kind])}</td>
+              <td>{h.amount ? formatCoins(h.amount) : t('safer.removed')}</td>
+              <td>{when(h.askedAt)}</td>
+              <td>{when(h.effectiveAt)}</td>
+              <td>{h.cancelledAt ? when(h.cancelledAt) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** GetActivity: net results, each loss limit's use as a bar, time logged in, the history. */
+export function ActivityView() {
+  const t = useTexts();
+  const { data, error, isPending, refetch } = useQuery(saferActivityQuery);
+  if (isPending) return <Spinner />;
+  if (error) return <LoadFailed error={error} retry={refetch} />;
+  const nets = [
+    ['safer.today', data.netResult.today],
+    ['safer.week', data.netResult.week],
+    ['safer.month', data.netResult.month],
+    ['safer.openRisk', data.openRisk],
+  ] as const;
+  return (
+    <div className="safer-activity">
+      <h4>{t('safer.net')}</h4>
+      <dl className="safer-nets">
+        {nets.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd className={label === 'safer.openRisk' ? undefined : signClass(amount)}>
+              {t('safer.coins', { amount: formatCoins(amount) })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h4>{t('safer.limitUse')}</h4>
+      <LimitBars limits={data.limits} />
+      <h4>{t('safer.history')}</h4>
+      <History data={data} />
+      <h4>{t('safer.loggedIn')}</h4>
+      <LoggedInDays days={data.loggedIn} />
+      <p className="safer-note">{t('safer.timesIn', { zone: data.timeZone })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  RealityCheckData,
+  SaferActivityData,
+  SaferLimitKind,
+  SaferLimitsData,
+  TakeBreakData,
+  TakeBreakRequest,
+} from 'shared-api-types';
+import { callApi } from 'shared-auth';
+import { t } from '../../../i18n/safer/safer-texts';
+
+/** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
+export const saferLimitsQuery = queryOptions({
+  queryKey: ['safer', 'limits'],
+  queryFn: ({ signal }) =>
+    callApi<SaferLimitsData>(
+      '/SaferGambling/GetLimits',
+      {},
+      { signal, silent: true, fallback: t('safer.loadFailed') },
+    ),
+});
+
+export const saferActivityQuery = queryOptions({
+  queryKey: ['safer', 'activity'],
+  queryFn: ({ signal }) =>
+    callApi<SaferActivityData>(
+      '/SaferGambling/GetActivity',
+      {},
+      { signal, silent: true, fallback: t('safer.loadFailed') },
+    ),
+});
+
+/** The writes reply with the limits after them; the message says what was done. */
+const write = <T>(path: string, body: object) =>
+  callApi<{ data: T; message: string }>(path, body, {
+    silent: true,
+    read: (reply) => ({ data: reply.data as T, message: String(reply.message ?? '') }),
+  });
+
+export const setLimit = (kind: SaferLimitKind, amount: string | null) =>
+  write<SaferLimitsData>('/SaferGambling/SetLimit', { Kind: kind, Amount: amount });
+
+export const cancelPending = (kind: SaferLimitKind) =>
+  write<SaferLimitsData>('/SaferGambling/CancelPending', { Kind: kind });
+
+export const setRealityCheck = (minutes: number) =>
+  write<SaferLimitsData>('/SaferGambling/SetRealityCheck', { IntervalMinutes: minutes });
+
+export const takeBreak = (request: TakeBreakRequest) =>
+  write<TakeBreakData>('/SaferGambling/TakeBreak', request);
+
+export const answerRealityCheck = (answer: 'Continue' | 'LogOut') =>
+  write<RealityCheckData>('/SaferGambling/AnswerRealityCheck', { Answer: answer });

@@ -1,0 +1,84 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { apiClient, queryClient, setNavigator, useSessionStore } from 'shared-auth';
+import { SelfExclusionForm, TimeOutForm } from './break-form';
+
+const post = jest.spyOn(apiClient, 'post');
+const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
+const navigate = jest.fn();
+
+function renderForm(form: React.ReactElement) {
+  render(<QueryClientProvider client={queryClient}>{form}</QueryClientProvider>);
+}
+
+beforeEach(() => {
+  post.mockReset();
+  navigate.mockReset();
+  setNavigator(navigate);
+  useSessionStore.getState().saveLogin({
+    status: 0,
+    message: '',
+    name: 'Demo',
+    token: 'tok',
+    userType: 'Client',
+    sessionId: 'sid',
+  });
+});
+
+test('a time-out asks for confirmation, then ends the session here and goes to login', async () => {
+  renderForm(<TimeOutForm />);
+  fireEvent.click(screen.getByLabelText('7 days'));
+  fireEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
+  expect(post).not.toHaveBeenCalled();
+  expect(screen.getByText('Take a time-out of 7 days? You will be logged out now.')).toBeTruthy();
+  post.mockResolvedValue(
+    reply({
+      status: 0,
+      message: 'Your time-out ends on 19/02/2026 18:30 (Asia/Kolkata). You have been logged out.',
+      data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
+    }),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
+  });
+  expect(post).toHaveBeenCalledWith(
+    '/SaferGambling/TakeBreak',
+    { Kind: 'TimeOut', Period: '7d' },
+    expect.anything(),
+  );
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
+test('"No, go back" sends nothing', () => {
+  renderForm(<TimeOutForm />);
+  fireEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
+  fireEvent.click(screen.getByRole('button', { name: 'No, go back' }));
+  expect(screen.getByRole('button', { name: 'Take a time-out' })).toBeTruthy();
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('a self-exclusion needs the password; a wrong one shows the refusal and keeps the session', async () => {
+  renderForm(<SelfExclusionForm />);
+  fireEvent.click(screen.getByRole('button', { name: 'Exclude myself' }));
+  expect(screen.getByRole('alert').textContent).toBe('Enter your password to confirm.');
+  expect(screen.getByLabelText('Your password').getAttribute('aria-invalid')).toBe('true');
+
+  fireEvent.click(screen.getByLabelText('1 year'));
+  fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'nope' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Exclude myself' }));
+  post.mockResolvedValue(
+    reply({ status: 1, message: 'Your password is not correct.', data: null }),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
+  });
+  expect(post).toHaveBeenCalledWith(
+    '/SaferGambling/TakeBreak',
+    { Kind: 'SelfExclusion', Period: '1y', Password: 'nope' },
+    expect.anything(),
+  );
+  expect(screen.getByRole('alert').textContent).toBe('Your password is not correct.');
+  expect(useSessionStore.getState().token).toBe('tok');
+  expect(navigate).not.toHaveBeenCalled();
+});

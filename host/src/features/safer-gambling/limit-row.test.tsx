@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SaferLimit } from 'shared-api-types';
+import { apiClient, queryClient } from 'shared-auth';
+import { LimitRow } from './limit-row';
+
+// The real callApi and query cache over a stubbed transport.
+const post = jest.spyOn(apiClient, 'post');
+const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
+const limitsReply = (limits: SaferLimit[]) =>
+  reply({
+    status: 0,
+    message: 'Your daily loss limit is 500.00 Coins from now',
+    data: { timeZone: 'Asia/Kolkata', realityCheckMinutes: 60, limits },
+  });
+
+function renderRow(limit: SaferLimit) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ul>
+        <LimitRow limit={limit} timeZone="Asia/Kolkata" />
+      </ul>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  post.mockReset();
+  queryClient.clear();
+});
+
+test('a pending raise shows its local time and can be cancelled', async () => {
+  renderRow({
+    kind: 'daily',
+    amount: '1000.00',
+    pending: {
+      amount: '5000.00',
+      askedAt: '2026-02-11T13:00:00.000Z',
+      effectiveAt: '2026-02-12T13:00:00.000Z',
+    },
+  });
+  expect(screen.getByTestId('limit-daily-amount').textContent).toBe('1,000.00 Coins');
+  expect(screen.getByTestId('limit-daily-pending').textContent).toContain(
+    'Changes to 5,000.00 Coins on 02/12/2026 18:30',
+  );
+  post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '1000.00', pending: null }]));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel this change' }));
+  });
+  expect(post).toHaveBeenCalledWith(
+    '/SaferGambling/CancelPending',
+    { Kind: 'daily' },
+    expect.anything(),
+  );
+  expect(queryClient.getQueryData(['safer', 'limits'])).toMatchObject({
+    limits: [{ kind: 'daily', pending: null }],
+  });
+});
+
+test('a new amount must be whole Coins; a good one is sent, Remove sends null', async () => {
+  renderRow({ kind: 'stake', amount: '2000.00', pending: null });
+  const box = screen.getByLabelText('New stake limit per bet in Coins');
+  fireEvent.change(box, { target: { value: '12.50' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+  expect(box.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('alert').textContent).toBe('Enter a whole number of Coins above 0.');
+  expect(post).not.toHaveBeenCalled();
+
+  post.mockResolvedValue(limitsReply([]));
+  fireEvent.change(box, { target: { value: ' 500 ' } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+  });
+  expect(post).toHaveBeenLastCalledWith(
+    '/SaferGambling/SetLimit',
+    { Kind: 'stake', Amount: '500' },
+    expect.anything(),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  });
+  expect(post).toHaveBeenLastCalledWith(
+    '/SaferGambling/SetLimit',
+    { Kind: 'stake', Amount: null },
+    expect.anything(),
+  );
+});
+
+test('a refusal shows the server sentence', async () => {
+  renderRow({ kind: 'daily', amount: '1000.00', pending: null });
+  post.mockResolvedValue(
+    reply({ status: 1, message: 'Your daily loss limit is already 1,000.00 Coins', data: null }),
+  );
+  fireEvent.change(screen.getByLabelText('New daily loss limit in Coins'), {
+    target: { value: '1000' },
+  });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
+  });
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Your daily loss limit is already 1,000.00 Coins',
+  );
+});

@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { RealityCheckData } from 'shared-api-types';
+import { apiClient, queryClient, useSaferStatus, useSessionStore } from 'shared-auth';
+import { RealityCheckModal } from './reality-check-modal';
+
+const post = jest.spyOn(apiClient, 'post');
+const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
+
+const due: RealityCheckData = {
+  intervalMinutes: 60,
+  sessionStartedAt: '2026-02-12T12:00:00.000Z',
+  sessionSeconds: 3725,
+  netResult: '-1250.00',
+  dueAt: '2026-02-12T13:00:00.000Z',
+  due: true,
+};
+const answered = { ...due, due: false, dueAt: '2026-02-12T14:02:05.000Z' };
+
+function renderModal() {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/matches']}>
+        <RealityCheckModal />
+        <Routes>
+          <Route path="/statement" element={<p>statement page</p>} />
+          <Route path="*" element={null} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  post.mockReset();
+  useSaferStatus.getState().clear();
+});
+
+test('nothing shows while no reminder is due', () => {
+  useSaferStatus.getState().set({ closeLimits: [], realityCheck: { ...due, due: false } });
+  renderModal();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('shows the session length and net result; Continue answers and closes it', async () => {
+  useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
+  renderModal();
+  const dialog = screen.getByRole('alertdialog', { name: 'Session reminder' });
+  expect(dialog.textContent).toContain('You have been logged in for 1 h 2 min.');
+  expect(dialog.textContent).toContain('Your result since you logged in: -1,250.00 Coins.');
+  post.mockResolvedValue(
+    reply({ status: 0, message: 'Session reminder answered', data: answered }),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+  expect(post).toHaveBeenCalledWith(
+    '/SaferGambling/AnswerRealityCheck',
+    { Answer: 'Continue' },
+    expect.anything(),
+  );
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('"See my statement" answers Continue and opens /statement', async () => {
+  useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
+  renderModal();
+  post.mockResolvedValue(reply({ status: 0, message: '', data: answered }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'See my statement' }));
+  });
+  expect(post).toHaveBeenCalledWith(
+    '/SaferGambling/AnswerRealityCheck',
+    { Answer: 'Continue' },
+    expect.anything(),
+  );
+  expect(screen.getByText('statement page')).toBeTruthy();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('answered meanwhile in another tab: the refusal reads the status again, which closes it', async () => {
+  useSessionStore.getState().saveLogin({
+    status: 0,
+    message: '',
+    name: 'Demo',
+    token: 'tok',
+    userType: 'Client',
+    sessionId: 'sid',
+  });
+  useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
+  renderModal();
+  post.mockImplementation(async (path) =>
+    path === '/SaferGambling/GetStatus'
+      ? reply({ status: 0, message: '', data: { closeLimits: [], realityCheck: answered } })
+      : reply({ status: 1, message: 'No session reminder is waiting for an answer', data: null }),
+  );
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  });
+  expect(post).toHaveBeenCalledWith('/SaferGambling/GetStatus', {}, expect.anything());
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+});

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from 'shared-ui';
+import { useTexts } from '../../i18n/safer/safer-texts';
+import { ActivityView } from '../../features/safer-gambling/activity-view';
+import {
+  saferActivityQuery,
+  saferLimitsQuery,
+} from '../../features/safer-gambling/api/safer-calls';
+import { SelfExclusionForm, TimeOutForm } from '../../features/safer-gambling/break-form';
+import { LimitsPanel } from '../../features/safer-gambling/limits-panel';
+import '../../features/safer-gambling/safer-gambling.css';
+
+/**
+ * /safer-gambling (docs/safer-gambling.md, The client): limits, reminder, activity, breaks. One
+ * spinner until both reads are in, then the whole page at once, so nothing moves as data arrives.
+ */
+export default function SaferGamblingPage() {
+  const t = useTexts();
+  const limits = useQuery(saferLimitsQuery);
+  const activity = useQuery(saferActivityQuery);
+  const ready = !limits.isPending && !activity.isPending;
+  return (
+    <section className="ui-panel safer-page" aria-labelledby="safer-title">
+      <h2 id="safer-title">{t('safer.title')}</h2>
+      <p>{t('safer.intro')}</p>
+      {ready ? (
+        <>
+          <h3>{t('safer.limits')}</h3>
+          <LimitsPanel />
+          <h3>{t('safer.activity')}</h3>
+          <ActivityView />
+          <TimeOutForm />
+          <SelfExclusionForm />
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  );
+}
