@@ -53,6 +53,7 @@ const NOT_READ_ATTRIBUTES = [
   'remote',
   'expose',
   'position',
+  'times',
   'data-testid',
   'aria-current',
   'aria-live',

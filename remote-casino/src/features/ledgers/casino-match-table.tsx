@@ -1,3 +1,4 @@
+import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { CasinoMatchDetails } from './api/ledger-api';
 import { LedgerTable } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
@@ -34,7 +35,7 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
         headers={HEADERS}
         rows={d.casinoBetsDataLists}
         cells={(b) => [
-          b.date,
+          utcTextInPlayerZone(b.date),
           b.matchID,
           b.type,
           b.betPlaced,

@@ -1,3 +1,4 @@
+import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { LedgerMatchDetails } from './api/ledger-api';
 import { LedgerTable } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
@@ -27,7 +28,7 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
           label={t('ledger.matchBets')}
           headers={BOOK_HEADERS}
           rows={d.bookBetsDataList}
-          cells={(b) => [b.team, b.winner, b.date, b.rate, b.amount, b.type]}
+          cells={(b) => [b.team, b.winner, utcTextInPlayerZone(b.date), b.rate, b.amount, b.type]}
           pl={(b) => b.pl}
         />
       )}
@@ -36,7 +37,14 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
         label={t('ledger.fancyBets')}
         headers={FANCY_HEADERS}
         rows={fancy}
-        cells={(b) => [b.match, b.date, b.rate, b.resultScore, b.amount, b.betType]}
+        cells={(b) => [
+          b.match,
+          utcTextInPlayerZone(b.date),
+          b.rate,
+          b.resultScore,
+          b.amount,
+          b.betType,
+        ]}
         pl={(b) => b.pl}
       />
       <SummaryBoxes boxes={boxes(d)} />

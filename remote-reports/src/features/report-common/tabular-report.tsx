@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
 import type { ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
 
 interface TabularReportProps<T> {
@@ -20,6 +21,8 @@ interface TabularReportProps<T> {
   totals?: readonly ReactNode[];
   /** Filters and anything else between the title and the table. */
   children?: ReactNode;
+  /** Which days and times the rows are in, said above the table (docs/reports.md, Days). */
+  times?: 'player' | 'utc';
 }
 
 /** A report page whose CSV button and paged table show the same columns and rows. */
@@ -35,6 +38,7 @@ export function TabularReport<T>({
   csvTotals,
   totals,
   children,
+  times,
 }: TabularReportProps<T>) {
   const t = useTexts();
   const shown = useMemo(
@@ -47,6 +51,11 @@ export function TabularReport<T>({
       actions={<CsvButton filename={csvFilename} columns={shown} rows={rows} totals={csvTotals} />}
     >
       {children}
+      {times && (
+        <p className="report-times">
+          {times === 'utc' ? t('times.utc') : t('times.zone', { zone: zoneName(new Date()) })}
+        </p>
+      )}
       <ReportTable
         caption={t(caption)}
         columns={shown}
