@@ -1,8 +1,5 @@
 import fontUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
-import { i18n } from 'shared-auth';
 
-/** The languages written in Devanagari. */
-const DEVANAGARI = new Set(['hi']);
 const FAMILY = 'Noto Sans Devanagari';
 // fontsource's Devanagari subset: the face is used for these characters only
 const RANGE =
@@ -11,7 +8,7 @@ const RANGE =
 let added = false;
 
 /** Preloads the Devanagari subset (50 KB) and puts it first for Hindi; English never fetches it. */
-function addDevanagariFont(): void {
+export function addDevanagariFont(): void {
   if (added) return;
   added = true;
   const preload = document.createElement('link');
@@ -22,17 +19,4 @@ function addDevanagariFont(): void {
   style.dataset.font = 'devanagari';
   style.textContent = `@font-face{font-family:'${FAMILY}';font-style:normal;font-weight:400;font-display:swap;src:url(${fontUrl}) format('woff2');unicode-range:${RANGE}}html:lang(hi){font-family:'${FAMILY}',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}`;
   document.head.append(preload, style);
-}
-
-/**
- * From start-up on, the page follows the language shown (stored or chosen): its `lang` (the
- * prerendered page says "en") and, for a Devanagari language, the font.
- */
-export function watchDevanagariFont(): void {
-  const follow = (language: string) => {
-    document.documentElement.lang = language;
-    if (DEVANAGARI.has(language)) addDevanagariFont();
-  };
-  follow(i18n.language);
-  i18n.on('languageChanged', follow);
 }

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { setLanguage } from 'shared-auth';
-import { watchDevanagariFont } from './devanagari-font';
+import { waitFor } from '@testing-library/react';
+import { followLanguageOnPage } from './page-language';
 
 jest.mock(
   '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
@@ -15,13 +16,13 @@ afterAll(async () => {
 });
 
 test('English fetches no Devanagari font; Hindi preloads it once, with font-display swap', async () => {
-  watchDevanagariFont();
+  followLanguageOnPage();
   expect(preloads()).toHaveLength(0);
   expect(document.documentElement.lang).toBe('en');
   await act(() => setLanguage('hi'));
   await act(() => setLanguage('en'));
   await act(() => setLanguage('hi'));
-  expect(preloads()).toHaveLength(1);
+  await waitFor(() => expect(preloads()).toHaveLength(1));
   expect(preloads()[0]?.getAttribute('href')).toBe('/noto-devanagari.woff2');
   const face = document.head.querySelector('style[data-font="devanagari"]')?.textContent ?? '';
   expect(face).toContain('font-display:swap');
