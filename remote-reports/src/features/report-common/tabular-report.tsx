@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
 import type { ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
@@ -41,10 +40,9 @@ export function TabularReport<T>({
   times,
 }: TabularReportProps<T>) {
   const t = useTexts();
-  const shown = useMemo(
-    () => columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) })),
-    [columns, t],
-  );
+  // not memoised on `t`: it keeps its identity when a language's texts arrive after the switch
+  // (a remote loaded later), and the headers must follow them (the pseudo-locale walk saw it)
+  const shown = columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) }));
   return (
     <ReportPage
       title={title}
