@@ -43,7 +43,9 @@ const JSON_CHUNK = /JSON\.parse\('((?:[^'\\]|\\.)*)'\)/;
 /** Serves every app's Hindi texts chunk as the pseudo-locale. */
 export async function servePseudoLocale(context: BrowserContext): Promise<void> {
   await context.route(/\.js(\?|$)/, async (route) => {
-    const response = await route.fetch();
+    // a script cut off by a navigation is let through as it is
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.continue().catch(() => undefined);
     const body = await response.text();
     const found = JSON_CHUNK.exec(body);
     if (!found || !/[\u0900-\u097F]/.test(body)) return route.fulfill({ response, body });
