@@ -6,6 +6,7 @@ import 'shared-ui/styles.css';
 import { App } from './app';
 import { prerenderedLoginDraft } from './features/login/prerendered-draft';
 import { preloadRouteRemote } from './federation/preload-route-remote';
+import { followLanguageOnPage } from './i18n/page-language';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 import { registerServiceWorker } from './pwa/register-sw';
@@ -33,6 +34,7 @@ export async function start(): Promise<void> {
     showFatal(root, error instanceof Error ? error.message : String(error));
     return;
   }
+  followLanguageOnPage();
   if (selectIsLoggedIn(useSessionStore.getState())) preloadRouteRemote(window.location.pathname);
   const takeLoginDraft = prerenderedLoginDraft(root);
   const appRoot = createRoot(root);

@@ -33,7 +33,7 @@ export function Probe() {
 }
 `;
 
-test.each(['host/src/probe.tsx', 'shared-ui/src/probe.tsx'])(
+test.each(['host/src/probe.tsx', 'shared-ui/src/probe.tsx', 'remote-casino/src/probe.tsx'])(
   'in %s a text and a read prop in JSX fail, a class name and a test id do not',
   (file) => {
     expect(lint(file, LITERAL)).toEqual([3, 4]);

@@ -28,7 +28,7 @@ test('the apps with texts are found, English first in the languages list', () =>
   expect(languages).toContain('hi');
   const names = folders.map((dir) => path.relative(root, dir).split(path.sep)[0]);
   expect(names).toEqual(
-    expect.arrayContaining(['host', 'shared-auth', 'shared-ui', 'remote-reports']),
+    expect.arrayContaining(['host', 'shared-auth', 'shared-ui', 'remote-reports', 'remote-casino']),
   );
 });
 

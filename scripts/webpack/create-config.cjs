@@ -118,6 +118,8 @@ function createConfig(app) {
             test: /\.css$/,
             use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
           },
+          // fonts (the Devanagari subset, loaded when Hindi is chosen) are files with hashed names
+          { test: /\.woff2$/, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -1,11 +1,8 @@
 import { GamesLobby } from '../features/casino-lobby/games-lobby';
+import { useTexts } from '../i18n/texts';
 
 /** /virtualCasino: the computer-dealt (virtual) tables, played with the real balance. */
 export default function VirtualCasinoPage() {
-  return (
-    <GamesLobby
-      title="Virtual Casino"
-      note="Virtual tables are dealt by the computer from a cryptographically secure shuffle, round after round, and play with your real balance. For practice without Coins, see Free Games."
-    />
-  );
+  const t = useTexts();
+  return <GamesLobby title={t('lobby.virtualTitle')} note={t('lobby.virtualNote')} />;
 }

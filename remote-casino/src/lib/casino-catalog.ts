@@ -1,5 +1,6 @@
 import type { RoundStatus } from 'shared-api-types';
 import { CASINO_TABLES } from 'shared-api-types/src/casino-tables';
+import type { CasinoKey } from '../i18n/texts';
 
 /** The ten live tables (one catalogue for the API and the clients, in shared-api-types). */
 export { CASINO_TABLES };
@@ -11,8 +12,9 @@ export function tableByPath(path: string | undefined): CasinoTable | undefined {
   return CASINO_TABLES.find((t) => t.path.toLowerCase() === p);
 }
 
-export const STATUS_LABEL: Record<RoundStatus, string> = {
-  open: 'Betting open',
-  closed: 'Dealing',
-  result: 'Result',
-};
+/** A round's phase as the player reads it (the casino texts' keys). */
+export const STATUS_KEY = {
+  open: 'status.open',
+  closed: 'status.closed',
+  result: 'status.result',
+} as const satisfies Record<RoundStatus, CasinoKey>;

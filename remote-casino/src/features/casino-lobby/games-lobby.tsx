@@ -4,6 +4,7 @@ import type { TableSummary } from './api/get-tables';
 import { TableTile } from './table-tile';
 import { useTables } from './use-tables';
 import './casino-lobby.css';
+import { useTexts } from '../../i18n/texts';
 
 export function TableGrid({
   tables,
@@ -22,11 +23,12 @@ export function TableGrid({
 }
 
 /** /games: the ten live tables with their status, refreshed every 2 s. */
-export function GamesLobby({ title = 'Live Casino', note }: { title?: string; note?: string }) {
+export function GamesLobby({ title, note }: { title?: string; note?: string }) {
+  const t = useTexts();
   const { tables, failed } = useTables();
   return (
     <section className="ui-panel casino-lobby">
-      <h2>{title}</h2>
+      <h2>{title ?? t('lobby.title')}</h2>
       {note && <p className="casino-lobby__note">{note}</p>}
       {tables ? <TableGrid tables={tables} /> : failed ? <FallbackLinks /> : <Spinner />}
     </section>
@@ -35,6 +37,7 @@ export function GamesLobby({ title = 'Live Casino', note }: { title?: string; no
 
 /** When the API is down the tables are still listed as plain links. */
 function FallbackLinks() {
+  const t = useTexts();
   const offline: TableSummary[] = CASINO_TABLES.map((t) => ({
     tableCode: t.code,
     path: t.path,
@@ -46,7 +49,7 @@ function FallbackLinks() {
   }));
   return (
     <>
-      <p role="alert">Live status is unavailable right now.</p>
+      <p role="alert">{t('lobby.offline')}</p>
       <TableGrid tables={offline} />
     </>
   );

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { STATUS_LABEL } from '../../lib/casino-catalog';
+import { STATUS_KEY } from '../../lib/casino-catalog';
 import type { TableSummary } from './api/get-tables';
+import { useTexts } from '../../i18n/texts';
 
 /** A lobby tile: name, round, live status with the seconds left, last winner; links to the table. */
 export const TableTile = memo(function TableTile({
@@ -11,6 +12,7 @@ export const TableTile = memo(function TableTile({
   table: TableSummary;
   compact?: boolean;
 }) {
+  const t = useTexts();
   return (
     <Link
       to={`/games/${table.path}`}
@@ -19,11 +21,15 @@ export const TableTile = memo(function TableTile({
     >
       <strong className="table-tile__name">{table.name}</strong>
       <span className="table-tile__status">
-        {STATUS_LABEL[table.status]} · {table.secondsLeft}s
+        {t(STATUS_KEY[table.status])} · {t('seconds', { seconds: table.secondsLeft })}
       </span>
-      {!compact && <span className="table-tile__round">Round {table.roundId}</span>}
+      {!compact && (
+        <span className="table-tile__round">{t('lobby.round', { round: table.roundId })}</span>
+      )}
       {!compact && table.lastWinner && (
-        <span className="table-tile__winner">Winner: {table.lastWinner}</span>
+        <span className="table-tile__winner">
+          {t('lobby.winner', { winner: table.lastWinner })}
+        </span>
       )}
     </Link>
   );

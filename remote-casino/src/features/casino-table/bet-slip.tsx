@@ -9,6 +9,7 @@ import {
 } from 'shared-auth';
 import { placeBet, type PlaceBetRequest } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
+import { useTexts } from '../../i18n/texts';
 
 interface Props {
   tableCode: string;
@@ -19,6 +20,7 @@ interface Props {
 
 /** The casino bet slip: the pick, stake with quick stakes, possible win/loss, Place Bet. */
 export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
+  const t = useTexts();
   const pick = useSlipStore((s) => s.pick);
   const clearPick = useSlipStore((s) => s.clear);
   const [stake, setStake] = useState('');
@@ -47,11 +49,7 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
     setStake('');
   }, [open, roundId, clearPick]);
   if (!pick)
-    return (
-      <p className="bet-slip bet-slip--empty">
-        {open ? 'Choose a rate to bet.' : 'Betting is closed.'}
-      </p>
-    );
+    return <p className="bet-slip bet-slip--empty">{open ? t('slip.choose') : t('slip.closed')}</p>;
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -77,18 +75,18 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
   };
 
   return (
-    <form className="bet-slip" onSubmit={submit} aria-label="bet slip">
+    <form className="bet-slip" onSubmit={submit} aria-label={t('slip.label')}>
       <p className="bet-slip__pick">
         {pick.market}: <strong>{pick.selection}</strong> @ {pick.rate}
       </p>
       <label>
-        Stake
+        {t('slip.stake')}
         <input
           inputMode="decimal"
           value={stake}
           onChange={(e) => setStake(e.target.value)}
           placeholder={`${settings.minStake} - ${settings.maxStake}`}
-          aria-label="Stake"
+          aria-label={t('slip.stake')}
         />
       </label>
       <div className="bet-slip__quick">
@@ -99,15 +97,16 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         ))}
       </div>
       <p className="bet-slip__outcome">
-        Win <span className="amount-pos">{possibleWin(stake, pick.rate)}</span> · Lose{' '}
+        {t('slip.win')} <span className="amount-pos">{possibleWin(stake, pick.rate)}</span> ·{' '}
+        {t('slip.lose')}{' '}
         <span className="amount-neg">{Number(stake) > 0 ? Number(stake).toFixed(2) : '0.00'}</span>
       </p>
       <div className="bet-slip__actions">
         <button type="button" className="secondary" onClick={clear}>
-          Cancel
+          {t('slip.cancel')}
         </button>
         <button type="submit" disabled={!open || placing.isPending || !(Number(stake) > 0)}>
-          {placing.isPending ? 'Placing...' : 'Place Bet'}
+          {placing.isPending ? t('slip.placing') : t('slip.place')}
         </button>
       </div>
     </form>

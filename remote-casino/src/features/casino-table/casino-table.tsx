@@ -7,16 +7,18 @@ import { MyRoundBets } from './my-round-bets';
 import { HandsView, ResultsStrip, RoundHeader } from './round-header';
 import { useTableState } from './use-table-state';
 import './casino-table.css';
+import { useTexts } from '../../i18n/texts';
 
 /** One live table: round, countdown, cards, markets, bet slip, my bets, last results. */
 export function CasinoTable({ gamePath }: { gamePath: string | undefined }) {
+  const t = useTexts();
   const table = tableByPath(gamePath);
   const { state, error, refresh } = useTableState(table?.code);
   if (!table) {
     return (
       <section className="ui-panel">
-        <h2>Unknown table</h2>
-        <Link to="/games">Back to the casino lobby</Link>
+        <h2>{t('table.unknown')}</h2>
+        <Link to="/games">{t('table.back')}</Link>
       </section>
     );
   }
@@ -47,11 +49,11 @@ export function CasinoTable({ gamePath }: { gamePath: string | undefined }) {
             open={open}
             onPlaced={refresh}
           />
-          <h3>My bets</h3>
+          <h3>{t('table.myBets')}</h3>
           <MyRoundBets bets={state.bets} />
         </div>
       </div>
-      <Link to="/games">All tables</Link>
+      <Link to="/games">{t('table.allTables')}</Link>
     </section>
   );
 }

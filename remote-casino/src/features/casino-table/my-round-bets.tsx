@@ -1,26 +1,26 @@
 import { TableScroll } from 'shared-ui/report';
 import type { RoundBet } from './api/table-api';
+import { columnIn, useTexts } from '../../i18n/texts';
+
+const HEADERS = ['Market', 'Selection', 'Rate', 'Stake', 'Win', 'Loss', 'P/L'];
 
 /** The player's bets in this round with what each can win or lose, and the P/L once settled. */
 export function MyRoundBets({ bets }: { bets: RoundBet[] }) {
+  const t = useTexts();
   return (
-    <TableScroll label="my bets this round">
-      <table className="ui-table" aria-label="my bets this round">
+    <TableScroll label={t('table.myBetsLabel')}>
+      <table className="ui-table" aria-label={t('table.myBetsLabel')}>
         <thead>
           <tr>
-            <th>Market</th>
-            <th>Selection</th>
-            <th>Rate</th>
-            <th>Stake</th>
-            <th>Win</th>
-            <th>Loss</th>
-            <th>P/L</th>
+            {HEADERS.map((h) => (
+              <th key={h}>{columnIn(t, h)}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {bets.length === 0 ? (
             <tr>
-              <td colSpan={7}>No bets in this round</td>
+              <td colSpan={7}>{t('table.noBets')}</td>
             </tr>
           ) : (
             bets.map((b) => (

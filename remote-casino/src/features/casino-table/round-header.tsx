@@ -1,31 +1,38 @@
 import { CardFace as CardFaceLazy } from '../../lib/card-face';
-import { STATUS_LABEL } from '../../lib/casino-catalog';
+import { STATUS_KEY } from '../../lib/casino-catalog';
 import type { TableState } from './api/table-api';
+import { useTexts } from '../../i18n/texts';
 
 /** Table name, round id, phase and the seconds left of the phase. */
 export function RoundHeader({ state }: { state: TableState }) {
+  const t = useTexts();
   return (
     <header className="round-header">
       <h2>{state.name}</h2>
-      <span data-testid="round-id">Round {state.roundId}</span>
+      <span data-testid="round-id">{t('lobby.round', { round: state.roundId })}</span>
       <span
         className={`round-header__status round-header__status--${state.status}`}
         data-testid="round-status"
       >
-        {STATUS_LABEL[state.status]}
+        {t(STATUS_KEY[state.status])}
       </span>
-      <span className="round-header__timer" data-testid="countdown" aria-label="seconds left">
-        {state.secondsLeft}s
+      <span
+        className="round-header__timer"
+        data-testid="countdown"
+        aria-label={t('table.secondsLeft')}
+      >
+        {t('seconds', { seconds: state.secondsLeft })}
       </span>
     </header>
   );
 }
 
 export function HandsView({ state }: { state: TableState }) {
+  const t = useTexts();
   return (
     <div className="hands" data-testid="hands">
       {state.hands.length === 0 ? (
-        <p className="hands__waiting">Cards are dealt when betting closes.</p>
+        <p className="hands__waiting">{t('table.dealtLater')}</p>
       ) : (
         state.hands.map((h) => (
           <div key={h.label} className="hands__hand">
@@ -40,7 +47,7 @@ export function HandsView({ state }: { state: TableState }) {
       )}
       {state.winner && (
         <p className="hands__winner" role="status" data-testid="round-winner">
-          Winner: {state.winner}
+          {t('lobby.winner', { winner: state.winner })}
         </p>
       )}
     </div>
@@ -48,16 +55,17 @@ export function HandsView({ state }: { state: TableState }) {
 }
 
 export function ResultsStrip({ results }: { results: TableState['lastResults'] }) {
+  const t = useTexts();
   return (
     <ol
       className="results-strip"
-      aria-label="last results"
+      aria-label={t('table.lastResults')}
       data-testid="last-results"
       // it scrolls sideways on a phone: a tab stop lets a keyboard scroll it
       tabIndex={0}
     >
       {results.map((r) => (
-        <li key={r.roundId} title={`Round ${r.roundId}`}>
+        <li key={r.roundId} title={t('lobby.round', { round: r.roundId })}>
           {r.winner}
         </li>
       ))}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TableParts } from 'shared-api-types';
 import { balancePoller, useLiveOrPoll } from 'shared-auth';
 import { getTableState, type TableState } from './api/table-api';
+import { t } from '../../i18n/texts';
 
 /**
  * The table: GetTableState first (with the player's bets), then the live stream's table topic
@@ -32,7 +33,7 @@ export function useTableState(tableCode: string | undefined) {
         void balancePoller.poke();
       }
     },
-    onError: (e) => setError(e instanceof Error ? e.message : 'Table unavailable'),
+    onError: (e) => setError(e instanceof Error ? e.message : t('error.table')),
   });
 
   // Live, only phase changes arrive: the seconds left count down here.

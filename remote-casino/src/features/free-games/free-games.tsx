@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CardFace } from '../../lib/card-face';
 import { FREE_PICKS, useFreePlay } from './free-lucky7';
 import './free-games.css';
+import { useTexts } from '../../i18n/texts';
 
 const STAKES = [10, 50, 100, 500];
 
@@ -9,16 +10,15 @@ const STAKES = [10, 50, 100, 500];
 export function FreeGames() {
   const { chips, last, play, reset } = useFreePlay();
   const [stake, setStake] = useState(100);
+  const t = useTexts();
   return (
     <section className="ui-panel free-games">
-      <h2>Free Games</h2>
-      <p className="free-games__note">
-        Practice play: these chips are not Coins and never change your balance.
-      </p>
+      <h2>{t('free.title')}</h2>
+      <p className="free-games__note">{t('free.note')}</p>
       <p>
-        Practice chips: <strong data-testid="practice-chips">{chips}</strong>
+        {t('free.chips')} <strong data-testid="practice-chips">{chips}</strong>
       </p>
-      <div className="free-games__stakes" role="group" aria-label="practice stake">
+      <div className="free-games__stakes" role="group" aria-label={t('free.stake')}>
         {STAKES.map((s) => (
           <button
             key={s}
@@ -31,7 +31,7 @@ export function FreeGames() {
           </button>
         ))}
       </div>
-      <h3>Lucky 7 (practice)</h3>
+      <h3>{t('free.practice')}</h3>
       <div className="free-games__picks">
         {FREE_PICKS.map((p) => (
           <button
@@ -40,18 +40,20 @@ export function FreeGames() {
             disabled={stake > chips}
             onClick={() => play(p.pick, stake)}
           >
-            {p.pick} {p.rate.toFixed(2)}
+            {t(`free.pick.${p.pick}`)} {p.rate.toFixed(2)}
           </button>
         ))}
       </div>
       {last && (
         <p role="status" className="free-games__last">
-          <CardFace code={last.card} /> {last.pick}:{' '}
-          {last.won ? `won ${last.change}` : `lost ${-last.change}`} chips
+          <CardFace code={last.card} />{' '}
+          {last.won
+            ? t('free.won', { pick: t(`free.pick.${last.pick}`), chips: last.change })
+            : t('free.lost', { pick: t(`free.pick.${last.pick}`), chips: -last.change })}
         </p>
       )}
       <button type="button" className="secondary" onClick={reset}>
-        Reset chips
+        {t('free.reset')}
       </button>
     </section>
   );

@@ -5,9 +5,14 @@ import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api'
 import { LedgerIndexTable } from './ledger-index-table';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
 import './ledgers.css';
+import { useTexts } from '../../i18n/texts';
+
+/** The spec's column labels (shown in the player's language). */
+const HEADERS = ['Description', 'Won By', 'Won', 'Lost'];
 
 /** /casinoDetails: MY LEDGER of a casino day; GetLedgerCasinoMatchList only with date and description. */
 export function CasinoDetails() {
+  const t = useTexts();
   const navigate = useNavigate();
   const state = readNavState(useLocation().state);
   const ready = Boolean(state?.date && state.description);
@@ -31,14 +36,14 @@ export function CasinoDetails() {
   };
   return (
     <section className="ui-panel ledgers">
-      <h2>MY LEDGER</h2>
+      <h2>{t('ledger.title')}</h2>
       {state?.description && <p className="ledgers__sub">{state.description}</p>}
       <LedgerIndexTable
-        label="casino ledger"
-        headers={['Description', 'Won By', 'Won', 'Lost']}
+        label={t('ledger.casinoLedger')}
+        headers={HEADERS}
         loading={loading}
         rows={data}
-        empty={ready ? 'No Bets Available' : 'Open a casino day from the ledger'}
+        empty={ready ? t('ledger.noBets') : t('ledger.openDay')}
         rowKey={(row) => row.matchId}
         cells={(row) => (
           <>
@@ -54,7 +59,7 @@ export function CasinoDetails() {
         )}
       />
       <Link to="/Ledgers" className="ledgers__back">
-        back to Main Menu
+        {t('ledger.backToMenu')}
       </Link>
     </section>
   );

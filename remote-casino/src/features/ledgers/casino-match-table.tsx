@@ -1,28 +1,41 @@
+import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { CasinoMatchDetails } from './api/ledger-api';
 import { LedgerTable } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
+import { useTexts } from '../../i18n/texts';
+
+/** The spec's labels (shown in the player's language). */
+const HEADERS = [
+  'Date',
+  'Match Id',
+  'Type',
+  'Bet Placed',
+  'Amount',
+  'Rate',
+  'Result',
+  'Mode',
+  'Won/Loss',
+];
+const boxes = (d: CasinoMatchDetails) =>
+  [
+    ['Match Plus Minus', d.matchProfitLoss],
+    ['Total Commission', d.totalCommission],
+    ['Mob. App. Charges', d.mobileCharge],
+    ['Net Plus Minus', d.netPlusMinus],
+  ] as const;
 
 /** Sport id 5: the casino BETS table titled with the match name, and four boxes. */
 export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: string }) {
+  const t = useTexts();
   return (
     <>
       <LedgerTable
         title={title}
-        label="casino bets"
-        headers={[
-          'Date',
-          'Match Id',
-          'Type',
-          'Bet Placed',
-          'Amount',
-          'Rate',
-          'Result',
-          'Mode',
-          'Won/Loss',
-        ]}
+        label={t('ledger.casinoBets')}
+        headers={HEADERS}
         rows={d.casinoBetsDataLists}
         cells={(b) => [
-          b.date,
+          utcTextInPlayerZone(b.date),
           b.matchID,
           b.type,
           b.betPlaced,
@@ -34,14 +47,7 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
         ]}
         pl={(b) => b.pl}
       />
-      <SummaryBoxes
-        boxes={[
-          ['Match Plus Minus', d.matchProfitLoss],
-          ['Total Commission', d.totalCommission],
-          ['Mob. App. Charges', d.mobileCharge],
-          ['Net Plus Minus', d.netPlusMinus],
-        ]}
-      />
+      <SummaryBoxes boxes={boxes(d)} />
     </>
   );
 }

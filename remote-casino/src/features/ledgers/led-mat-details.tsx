@@ -11,11 +11,13 @@ import { CasinoMatchTable } from './casino-match-table';
 import { backToList, readNavState } from './ledger-nav-state';
 import { SportsMatchTables } from './sports-match-tables';
 import './ledgers.css';
+import { useTexts } from '../../i18n/texts';
 
 type Details = { kind: 4; d: LedgerMatchDetails } | { kind: 5; d: CasinoMatchDetails };
 
 /** /LedMatDetails: sport id 4 -> GetLedgerMatchDetails, sport id 5 -> GetCasinoMatchDetails. */
 export function LedMatDetails() {
+  const t = useTexts();
   const navigate = useNavigate();
   const state = readNavState(useLocation().state);
   const sportId = state?.sportId;
@@ -32,8 +34,8 @@ export function LedMatDetails() {
   if (!state || !known) {
     return (
       <section className="ui-panel ledgers">
-        <p>Open a match from the ledger.</p>
-        <Link to="/Ledgers">back to Main Menu</Link>
+        <p>{t('ledger.openMatch')}</p>
+        <Link to="/Ledgers">{t('ledger.backToMenu')}</Link>
       </section>
     );
   }
@@ -49,7 +51,7 @@ export function LedMatDetails() {
         className="link-button ledgers__back"
         onClick={() => navigate(back.path, { state: back.state })}
       >
-        back to list
+        {t('ledger.backToList')}
       </button>
     </section>
   );

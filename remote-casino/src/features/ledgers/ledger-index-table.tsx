@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Spinner } from 'shared-ui';
 import { TableScroll } from 'shared-ui/report';
 import { EmptyRow } from './summary-box';
+import { columnIn, useTexts } from '../../i18n/texts';
 
 interface LedgerIndexTableProps<T> {
   label: string;
+  /** Spec labels, shown in the player's language. */
   headers: readonly string[];
   loading: boolean;
   rows: readonly T[] | undefined;
@@ -24,6 +26,7 @@ export function LedgerIndexTable<T>({
   rowKey,
   cells,
 }: LedgerIndexTableProps<T>) {
+  const t = useTexts();
   if (loading) return <Spinner />;
   return (
     <TableScroll label={label}>
@@ -31,7 +34,7 @@ export function LedgerIndexTable<T>({
         <thead>
           <tr>
             {headers.map((h) => (
-              <th key={h}>{h}</th>
+              <th key={h}>{columnIn(t, h)}</th>
             ))}
           </tr>
         </thead>

@@ -7,6 +7,7 @@ import { CasinoDetails } from './casino-details';
 import { LedMatDetails } from './led-mat-details';
 import type { LedgerNavState } from './ledger-nav-state';
 import { LedgersList } from './ledgers-list';
+import { t } from '../../i18n/texts';
 import { outcomeText } from './summary-box';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -117,8 +118,8 @@ beforeEach(() => {
 });
 
 it('box text: You Lost / You Won with the amount', () => {
-  expect(outcomeText('-1234.5')).toBe('You Lost 1,234.50 /- Coins.');
-  expect(outcomeText('0.00')).toBe('You Won 0.00 /- Coins.');
+  expect(outcomeText(t, '-1234.5')).toBe('You Lost 1,234.50 /- Coins.');
+  expect(outcomeText(t, '0.00')).toBe('You Won 0.00 /- Coins.');
 });
 
 describe('/LedMatDetails sport id 4', () => {

@@ -1,10 +1,13 @@
 import { TableScroll } from 'shared-ui/report';
 import { amountClass, EmptyRow } from './summary-box';
+import { columnIn, useTexts } from '../../i18n/texts';
+
+const PL = 'P&L';
 
 interface LedgerTableProps<T> {
   title: string;
   label: string;
-  /** Every header but the last, which is always P&L. */
+  /** Every header but the last (spec labels, shown in the player's language), which is always P&L. */
   headers: readonly string[];
   rows: readonly T[];
   /** The row's cells in header order, without the P&L. */
@@ -14,6 +17,7 @@ interface LedgerTableProps<T> {
 
 /** A ledger detail table: titled, P&L last in red or blue, the 8-column empty message. */
 export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: LedgerTableProps<T>) {
+  const t = useTexts();
   return (
     <TableScroll label={title}>
       <h3>{title}</h3>
@@ -21,9 +25,9 @@ export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: Ledge
         <thead>
           <tr>
             {headers.map((h) => (
-              <th key={h}>{h}</th>
+              <th key={h}>{columnIn(t, h)}</th>
             ))}
-            <th>P&amp;L</th>
+            <th>{columnIn(t, PL)}</th>
           </tr>
         </thead>
         <tbody>

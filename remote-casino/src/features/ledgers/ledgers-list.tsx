@@ -6,6 +6,7 @@ import { LedgerIndexTable } from './ledger-index-table';
 import type { LedgerNavState } from './ledger-nav-state';
 import { amountClass } from './summary-box';
 import './ledgers.css';
+import { useTexts } from '../../i18n/texts';
 
 export const lineState = (l: LedgerLine): LedgerNavState => ({
   matchId: l.matchId,
@@ -15,21 +16,25 @@ export const lineState = (l: LedgerLine): LedgerNavState => ({
   matchName: l.matchName,
 });
 
+/** The spec's column labels (shown in the player's language). */
+const HEADERS = ['Date', 'Description', 'Won', 'Lost', 'Balance'];
+
 /** /Ledgers: one line per settled match (opens /LedMatDetails) and per casino day (opens /casinoDetails). */
 export function LedgersList() {
+  const t = useTexts();
   const navigate = useNavigate();
   const { data, isLoading: loading } = useQuery(ledgerListQuery);
   const open = (l: LedgerLine) =>
     navigate(l.sportId === 4 ? '/LedMatDetails' : '/casinoDetails', { state: lineState(l) });
   return (
     <section className="ui-panel ledgers">
-      <h2>MY LEDGER</h2>
+      <h2>{t('ledger.title')}</h2>
       <LedgerIndexTable
-        label="ledger"
-        headers={['Date', 'Description', 'Won', 'Lost', 'Balance']}
+        label={t('ledger.label')}
+        headers={HEADERS}
         loading={loading}
         rows={data}
-        empty="No ledger entries"
+        empty={t('ledger.empty')}
         rowKey={(l) => `${l.sportId}:${l.matchId}`}
         cells={(l) => (
           <>

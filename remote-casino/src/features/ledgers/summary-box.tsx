@@ -1,18 +1,21 @@
-import { formatCoins } from 'shared-auth';
+import { formatCoins, type TextFn } from 'shared-auth';
+import { type CasinoKey, useTexts } from '../../i18n/texts';
 
 /** 'You Lost {amount} /- Coins.' when negative, otherwise 'You Won {amount} /- Coins.' */
-export function outcomeText(amount: string): string {
+export function outcomeText(t: TextFn<CasinoKey>, amount: string): string {
   const negative = amount.trim().startsWith('-');
   const abs = formatCoins(amount.trim().replace(/^-/, ''));
-  return negative ? `You Lost ${abs} /- Coins.` : `You Won ${abs} /- Coins.`;
+  return t(negative ? 'ledger.lost' : 'ledger.won', { amount: abs });
 }
 
+/** A box titled with its spec label ('Net Plus Minus'), shown in the player's language. */
 export function SummaryBox({ title, amount }: { title: string; amount: string }) {
+  const t = useTexts();
   const negative = amount.trim().startsWith('-');
   return (
     <div className="summary-box" data-testid={`box-${title}`}>
-      <h4>{title}</h4>
-      <p className={negative ? 'amount-neg' : 'amount-pos'}>{outcomeText(amount)}</p>
+      <h4>{t(`ledger.box.${title}` as CasinoKey, { defaultValue: title })}</h4>
+      <p className={negative ? 'amount-neg' : 'amount-pos'}>{outcomeText(t, amount)}</p>
     </div>
   );
 }
@@ -31,11 +34,12 @@ export function SummaryBoxes({ boxes }: { boxes: readonly (readonly [string, str
 export const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
 
 /** The empty-table row: one cell over 8 columns (docs/casino.md, Pages). */
-export function EmptyRow({ text = 'No Bets Available' }: { text?: string }) {
+export function EmptyRow({ text }: { text?: string }) {
+  const t = useTexts();
   return (
     <tr>
       <td colSpan={8} className="ledger-empty">
-        {text}
+        {text ?? t('ledger.noBets')}
       </td>
     </tr>
   );

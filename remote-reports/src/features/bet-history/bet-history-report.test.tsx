@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiClient, queryClient } from 'shared-auth';
+import { formatDateTime } from 'shared-maths/calendar-day';
 import { BetHistoryReport } from './bet-history-report';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -16,7 +17,8 @@ const bet = (i: number) => ({
   selection: `Sel ${i}`,
   type: 'Back',
   odds: '1.50',
-  dateCreation: '03/01/2025 10:00:00',
+  // a day ago in UTC text, as the API writes it: within the default last 15 of the player's days
+  dateCreation: formatDateTime(new Date(Date.now() - 86_400_000)),
   pl: i % 3 ? '10.00' : '-5.00',
   liability: '5.00',
   betType: 'Match Odds',

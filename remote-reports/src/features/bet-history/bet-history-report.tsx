@@ -33,6 +33,7 @@ export function BetHistoryReport() {
   };
   return (
     <TabularReport
+      times="player"
       title="title.betHistory"
       caption="caption.betHistory"
       csvFilename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}

@@ -32,6 +32,7 @@ export function LiveBetsReport() {
   const shown = searchRows(rows, search, betSearchText);
   return (
     <TabularReport
+      times="player"
       title="title.liveBets"
       caption="caption.liveBets"
       csvFilename={`live-game-bets_${filters.gameType}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}

@@ -13,6 +13,7 @@ export function MyCommissionReport() {
   const totals = commissionTotals(rows, t('totals'));
   return (
     <TabularReport
+      times="utc"
       title="title.commission"
       caption="caption.commission"
       csvFilename={`my-commission_${filters.from || 'all'}_${filters.to || 'all'}.csv`}

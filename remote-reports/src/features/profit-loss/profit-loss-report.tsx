@@ -22,6 +22,7 @@ export function ProfitLossReport() {
   const { data: rows = [], loading, done } = profitLossReport.useReportData();
   return (
     <TabularReport
+      times="player"
       title="title.profitLoss"
       caption="caption.profitLoss"
       csvFilename={`profit-loss_${filters.market}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
 import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
 import type { ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
+import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
 
 interface TabularReportProps<T> {
@@ -20,6 +20,8 @@ interface TabularReportProps<T> {
   totals?: readonly ReactNode[];
   /** Filters and anything else between the title and the table. */
   children?: ReactNode;
+  /** Which days and times the rows are in, said above the table (docs/reports.md, Days). */
+  times?: 'player' | 'utc';
 }
 
 /** A report page whose CSV button and paged table show the same columns and rows. */
@@ -35,18 +37,23 @@ export function TabularReport<T>({
   csvTotals,
   totals,
   children,
+  times,
 }: TabularReportProps<T>) {
   const t = useTexts();
-  const shown = useMemo(
-    () => columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) })),
-    [columns, t],
-  );
+  // not memoised on `t`: it keeps its identity when a language's texts arrive after the switch
+  // (a remote loaded later), and the headers must follow them (the pseudo-locale walk saw it)
+  const shown = columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) }));
   return (
     <ReportPage
       title={title}
       actions={<CsvButton filename={csvFilename} columns={shown} rows={rows} totals={csvTotals} />}
     >
       {children}
+      {times && (
+        <p className="report-times">
+          {times === 'utc' ? t('times.utc') : t('times.zone', { zone: zoneName(new Date()) })}
+        </p>
+      )}
       <ReportTable
         caption={t(caption)}
         columns={shown}

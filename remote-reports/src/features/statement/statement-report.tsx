@@ -24,6 +24,7 @@ export function StatementReport() {
   const t = useTexts();
   return (
     <TabularReport
+      times="player"
       title="title.statement"
       caption="caption.statement"
       csvFilename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}

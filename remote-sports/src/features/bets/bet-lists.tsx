@@ -1,4 +1,4 @@
-import { formatDateTime } from 'shared-maths/calendar-day';
+import { playerDateTime } from 'shared-maths/player-time';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
@@ -44,7 +44,7 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
                   <td>{b.rate}</td>
                   {type === 'session' && <td>{b.line}</td>}
                   <td>{formatCoins(b.amount)}</td>
-                  <td>{formatDateTime(new Date(b.date))}</td>
+                  <td>{playerDateTime(new Date(b.date))}</td>
                   <td className={b.pl ? amountClass(b.pl) : ''}>
                     {b.pl === null ? b.status : formatCoins(b.pl)}
                   </td>

@@ -1,4 +1,4 @@
-import { formatDateTime } from 'shared-maths/calendar-day';
+import { playerDateTime } from 'shared-maths/player-time';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
@@ -35,7 +35,7 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
             data.sessionBets.map((b, i) => (
               <tr key={`${b.match}-${b.date}-${i}`}>
                 <td>{b.match}</td>
-                <td>{formatDateTime(new Date(b.date))}</td>
+                <td>{playerDateTime(new Date(b.date))}</td>
                 <td>{b.line}</td>
                 <td>{b.rate}</td>
                 <td>{b.resultScore}</td>

@@ -1,4 +1,4 @@
-import { formatDateTime, formatTime } from 'shared-maths/calendar-day';
+import { playerDateTime, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
@@ -29,11 +29,11 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {m.team1} v {m.team2}
         </span>
         <span className="match-row__meta">
-          {m.competition} · {formatDateTime(new Date(m.date))}
+          {m.competition} · {playerDateTime(new Date(m.date))}
         </span>
         {m.inPlay && <span className="match-row__live">In play</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
-          {m.result || (m.inPlay ? m.scoreLine : `Starts ${formatTime(new Date(m.date))}`)}
+          {m.result || (m.inPlay ? m.scoreLine : `Starts ${playerTime(new Date(m.date))}`)}
         </span>
       </Link>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the

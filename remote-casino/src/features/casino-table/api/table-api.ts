@@ -5,6 +5,7 @@ import type {
   TableState as TableStateReply,
 } from 'shared-api-types';
 import { BET_UNCONFIRMED_MESSAGE, callApi, type OkBody } from 'shared-auth';
+import { t } from '../../../i18n/texts';
 
 export type { MarketView, RoundBet };
 
@@ -16,7 +17,7 @@ export function getTableState(tableCode: string): Promise<TableState> {
   return callApi<TableState>(
     '/Casino/GetTableState',
     { TableCode: tableCode },
-    { silent: true, fallback: 'Table unavailable' },
+    { silent: true, fallback: t('error.table') },
   );
 }
 
@@ -24,15 +25,15 @@ export function getTableState(tableCode: string): Promise<TableState> {
 export type PlaceBetRequest = CasinoPlaceBetRequest & { Rate: string; Stake: string };
 
 /**
- * POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet -> the
- * server's sentence. A lost reply throws the unconfirmed message: the slip keeps its key.
+ * POST /Casino/PlaceBet with an Idempotency-Key so a double submit makes one bet -> 'Bet placed'
+ * in the player's language. A lost reply throws the unconfirmed message: the slip keeps its key.
  */
 export function placeBet(req: PlaceBetRequest, idempotencyKey: string): Promise<string> {
   return callApi('/Casino/PlaceBet', req, {
     idempotencyKey,
     unconfirmed: BET_UNCONFIRMED_MESSAGE,
-    fallback: 'Bet not placed',
-    read: ({ message, data }: OkBody) =>
-      data ? (typeof message === 'string' && message) || 'Bet placed' : undefined,
+    fallback: t('slip.failed'),
+    // the client's own words for the success, in the player's language
+    read: ({ data }: OkBody) => (data ? t('slip.placed') : undefined),
   });
 }

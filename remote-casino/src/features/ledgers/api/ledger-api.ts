@@ -8,15 +8,14 @@ import type {
   LedgerMatchRequest,
 } from 'shared-api-types';
 import { callApi } from 'shared-auth';
+import { t } from '../../../i18n/texts';
 
 /** The designed ledger calls (docs/casino.md). */
 export type { CasinoMatchDetails, CasinoMatchRow, LedgerLine, LedgerMatchDetails };
 
-const LEDGER_FAILED = 'The ledger could not be loaded.';
-
 /** A ledger call; a failure is toasted once by callApi and the page shows its empty state. */
 const postLedger = <T>(path: string, body: object, signal?: AbortSignal) =>
-  callApi<T>(path, body, { fallback: LEDGER_FAILED, signal });
+  callApi<T>(path, body, { fallback: t('error.ledger'), signal });
 
 export const ledgerListQuery = {
   queryKey: ['ledger', 'list'],

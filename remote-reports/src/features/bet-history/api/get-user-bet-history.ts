@@ -1,7 +1,7 @@
 import type { ReportsKey } from '../../../i18n/texts';
 import type { BetHistoryAction, BetHistoryRequest } from 'shared-api-types';
 import type { BetRow, BetStatus } from '../../report-common/bet-row';
-import type { DateFilter } from '../../report-common/report-dates';
+import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
 import { postReport } from '../../report-common/api/post-report';
 
 /** Bet-history category (docs/reports.md): 1 All, 4 Cricket, 3 Fancy. */
@@ -29,13 +29,22 @@ export function betHistoryPayload(f: BetHistoryFilters) {
   } satisfies BetHistoryRequest;
 }
 
-/** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists. */
-export function getUserBetHistory(f: BetHistoryFilters, signal?: AbortSignal): Promise<BetRow[]> {
-  return postReport<BetRow>(
+/** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists, in the player's days. */
+export async function getUserBetHistory(
+  f: BetHistoryFilters,
+  signal?: AbortSignal,
+): Promise<BetRow[]> {
+  const rows = await postReport<BetRow>(
     '/User/UserBetHistory',
-    betHistoryPayload(f),
+    betHistoryPayload({ ...f, ...utcDaysAround(f) }),
     'message',
     'myUserBetHistoryDataLists',
     signal,
+  );
+  return inPlayerDays(
+    rows,
+    f,
+    (r) => r.dateCreation,
+    (r, dateCreation) => ({ ...r, dateCreation }),
   );
 }

@@ -1,6 +1,6 @@
 import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
 import type { BetStatus } from '../../report-common/bet-row';
-import type { DateFilter } from '../../report-common/report-dates';
+import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
 import { postReport } from '../../report-common/api/post-report';
 
 export type { LiveBetRow };
@@ -36,13 +36,22 @@ export function liveBetPayload(f: LiveBetFilters) {
   } satisfies LiveBetHistoryRequest;
 }
 
-/** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists. */
-export function getLiveBetHistory(f: LiveBetFilters, signal?: AbortSignal): Promise<LiveBetRow[]> {
-  return postReport<LiveBetRow>(
+/** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists, in the player's days. */
+export async function getLiveBetHistory(
+  f: LiveBetFilters,
+  signal?: AbortSignal,
+): Promise<LiveBetRow[]> {
+  const rows = await postReport<LiveBetRow>(
     '/User/UserLiveBetHistory',
-    liveBetPayload(f),
+    liveBetPayload({ ...f, ...utcDaysAround(f) }),
     'message',
     'myLiveBetHistoryDataLists',
     signal,
+  );
+  return inPlayerDays(
+    rows,
+    f,
+    (r) => r.dateCreation,
+    (r, dateCreation) => ({ ...r, dateCreation }),
   );
 }

@@ -1,5 +1,5 @@
 import type { ProfitLossRequest, ProfitLossRow } from 'shared-api-types';
-import type { DateFilter } from '../../report-common/report-dates';
+import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
 import { postReport } from '../../report-common/api/post-report';
 
 export type { ProfitLossRow };
@@ -23,16 +23,22 @@ export function profitLossPayload(f: ProfitLossFilters): Required<ProfitLossRequ
   return { FromDate: f.from, ToDate: f.to, Market: f.market || 'All' };
 }
 
-/** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists. */
-export function getUserProfitLoss(
+/** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists, in the player's days. */
+export async function getUserProfitLoss(
   f: ProfitLossFilters,
   signal?: AbortSignal,
 ): Promise<ProfitLossRow[]> {
-  return postReport<ProfitLossRow>(
+  const rows = await postReport<ProfitLossRow>(
     '/AccountDetails/GetUserProfitLoss',
-    profitLossPayload(f),
+    profitLossPayload({ ...f, ...utcDaysAround(f) }),
     'data',
     'userProfitLossDataLists',
     signal,
+  );
+  return inPlayerDays(
+    rows,
+    f,
+    (r) => r.date,
+    (r, date) => ({ ...r, date }),
   );
 }

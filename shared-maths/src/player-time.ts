@@ -1,0 +1,76 @@
+/**
+ * Times as the player reads them: in the browser's time zone (docs/architecture.md, Languages),
+ * with Intl.DateTimeFormat (no zone data shipped). The wire stays UTC (docs/api.md, Dates): an
+ * instant, or "MM/DD/YYYY HH:mm:ss" in UTC, which `fromUtcText` reads back.
+ */
+import { parseDay } from './calendar-day';
+
+/** The browser's IANA zone ("Asia/Kolkata"); UTC where Intl cannot tell. */
+export function playerZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsIn(at: Date, zone: string, zoneName = false): Record<string, string> {
+  const key = `${zone}|${zoneName}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, f);
+  }
+  return Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
+}
+
+/** The zone's short name at that instant: IST, EST, GST; "GMT+5:45" where it has none. */
+export function zoneName(at: Date, zone = playerZone()): string {
+  const short = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  const indian = short('en-IN');
+  return indian.startsWith('GMT') && indian !== 'GMT' ? short('en-US') : indian;
+}
+
+/** The player's calendar day of an instant, "MM/DD/YYYY". */
+export function playerDay(at: Date, zone = playerZone()): string {
+  const p = partsIn(at, zone);
+  return `${p.month}/${p.day}/${p.year}`;
+}
+
+/** "MM/DD/YYYY HH:mm:ss" in the player's zone (in a table whose caption names the zone). */
+export function playerDateTime(at: Date, zone = playerZone()): string {
+  const p = partsIn(at, zone);
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** "22:07 IST": a time that stands alone carries its zone. */
+export function playerTime(at: Date, zone = playerZone()): string {
+  const p = partsIn(at, zone);
+  return `${p.hour}:${p.minute} ${zoneName(at, zone)}`;
+}
+
+/** "MM/DD/YYYY HH:mm:ss" (or "MM/DD/YYYY") in UTC, as the API writes it -> the instant; null if not one. */
+export function fromUtcText(text: string): Date | null {
+  const day = parseDay(text.slice(0, 10));
+  if (!day) return null;
+  const time = /^ (\d{2}):(\d{2}):(\d{2})$/.exec(text.slice(10));
+  if (text.length > 10 && !time) return null;
+  const [h, m, s] = time ? time.slice(1).map(Number) : [0, 0, 0];
+  return new Date(day.start.getTime() + (((h ?? 0) * 60 + (m ?? 0)) * 60 + (s ?? 0)) * 1000);
+}
+
+/** A UTC "MM/DD/YYYY HH:mm:ss" from the API shown in the player's zone; other text unchanged. */
+export function utcTextInPlayerZone(text: string, zone = playerZone()): string {
+  const at = fromUtcText(text);
+  return at ? playerDateTime(at, zone) : text;
+}
