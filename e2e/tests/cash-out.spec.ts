@@ -43,6 +43,7 @@ test('cash out 50 % then the rest: equal positions, and the balance and exposure
         SelectionId: sid,
         Side,
         Price,
+        Size: 10_000, // deep enough that every bet here matches whole at the best price
       });
   };
   await post(request, '/__test/Sports/SetMarketStatus', {
@@ -68,6 +69,7 @@ test('cash out 50 % then the rest: equal positions, and the balance and exposure
     token,
   );
   expect(bet.status, bet.message).toBe(0);
+  expect(bet.data).toMatchObject({ matched: '500.00', waiting: '0.00' });
   // A shortens: backed at 2.00, it now lays at 1.51.
   await price(a, '1.50', '1.51');
   await price(b, '2.90', '3.00');

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
-import { parsePrice, type MarketKind } from 'shared-maths';
+import { moveTicks, parsePrice, type MarketKind } from 'shared-maths';
 import { registerScoreTestRoutes } from './score-control-routes';
-import type { FeedStatus, SimMatch } from '../sports/sim-types';
+import type { FeedStatus, SimMatch, SimRunner } from '../sports/sim-types';
 import { guardLeading, leading, type CurrentSports } from './leading-sports';
 
 const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;
@@ -10,6 +10,22 @@ const KIND = { type: 'string', enum: ['odds', 'book', 'toss', 'session'] } as co
 const obj = (required: string[], properties: Record<string, unknown>) => ({
   body: { type: 'object', required, properties },
 });
+
+/**
+ * A match-odds / toss side set from its best price, each deeper level a tick worse (available to
+ * back falls, available to lay rises), as a book is: with the book, a deeper level left at a
+ * better price would be the best one. A level past the ladder's end is none (0, size 0).
+ */
+function setLadder(r: SimRunner, side: 'back' | 'lay', price: number): void {
+  const step = side === 'back' ? -1 : 1;
+  const sizes = side === 'back' ? r.backSize : r.laySize;
+  for (const i of [0, 1, 2] as const) {
+    const p = moveTicks(price, i * step);
+    const exists = i === 0 || p !== moveTicks(price, (i - 1) * step);
+    r[side][i] = exists ? p : 0;
+    if (!exists) sizes[i] = 0;
+  }
+}
 
 function findMatch(current: CurrentSports, id: string): SimMatch {
   const m = leading(current).sim.matches.get(id);
@@ -95,6 +111,8 @@ export async function registerSportsControlRoutes(
       Side: 'back' | 'lay' | 'yes' | 'no';
       Price: string;
       Line?: number;
+      /** Whole Coins offered at the price (runner markets); the engine's size when absent. */
+      Size?: number;
     };
   }>(
     '/__test/Sports/SetPrice',
@@ -106,10 +124,11 @@ export async function registerSportsControlRoutes(
         Side: { type: 'string', enum: ['back', 'lay', 'yes', 'no'] },
         Price: { type: 'string', maxLength: 12 },
         Line: { type: 'integer', minimum: 0 },
+        Size: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
       }),
     },
     async (request) => {
-      const { MatchId, MarketType, SelectionId, Side, Price, Line } = request.body;
+      const { MatchId, MarketType, SelectionId, Side, Price, Line, Size } = request.body;
       const m = findMatch(current, MatchId);
       const price = parsePrice(MarketType, Price);
       if (price === null) throw badRequest('Price is not a valid price');
@@ -121,8 +140,10 @@ export async function registerSportsControlRoutes(
       } else {
         const r = m[MarketType].runners.find((x) => x.selectionId === SelectionId);
         if (!r) throw badRequest('Unknown selection');
-        if (Side === 'back') r.back[0] = price;
-        else r.lay[0] = price;
+        const side = Side === 'back' ? 'back' : 'lay';
+        if (MarketType === 'book') r[side][0] = price;
+        else setLadder(r, side, price);
+        if (Size !== undefined) r[side === 'back' ? 'backSize' : 'laySize'][0] = Size;
       }
       leading(current).sim.touch(m);
       return ok(null, 'Price set');

@@ -3,6 +3,7 @@ import type { UnmatchedBet } from 'shared-api-types';
 import { queryClient, useLiveOrPoll } from 'shared-auth';
 import { getUnmatchedBets } from '../../lib/orders/api/orders';
 import { refreshUnmatched, unmatchedQuery } from '../../lib/orders/unmatched-query';
+import { refreshMatchBets } from '../../lib/bets/bets-query';
 import { useSlipStore } from '../../lib/bets/slip-store';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { leftTexts, orderChanges, partFillText } from './order-text';
@@ -12,7 +13,7 @@ export const ownWrites = new Set<string>();
 
 /**
  * Keeps the waiting orders live: the account topic's changes (order events, or a new balance,
- * which a fill or a lapse also moves) read them again; while the stream is down and orders wait,
+ * which a fill or a lapse also moves) read them again (and an order event the match's bets); while the stream is down and orders wait,
  * they are read every second. Orders that leave are told in a short toast.
  */
 export function useLiveOrders(matchId: string, orders: readonly UnmatchedBet[]): void {
@@ -32,7 +33,11 @@ export function useLiveOrders(matchId: string, orders: readonly UnmatchedBet[]):
         }
         if (fills.length) useSlipStore.getState().showSuccess(fills.join(' · '));
       }
-      if (changed.includes('orders') || changed.includes('balance')) void refreshUnmatched(matchId);
+      if (changed.includes('orders') || changed.includes('balance')) {
+        void refreshUnmatched(matchId);
+        // a fill (of this tab's order, or a bet from another device) moves positions and lists
+        void refreshMatchBets(matchId);
+      }
     },
     snapshotKey: orders.length ? matchId : null,
     fetchSnapshot: () => getUnmatchedBets(matchId),
