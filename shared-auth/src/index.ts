@@ -67,10 +67,3 @@ export { useLiveTopic } from './stream/use-live-topic';
 export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
 export * from './i18n';
-export {
-  useSaferStatus,
-  refreshSaferStatus,
-  selectLimitClose,
-  selectReminderDue,
-  type SaferStatusState,
-} from './safer/safer-status';

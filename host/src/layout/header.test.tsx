@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useSaferStatus } from 'shared-auth';
+import { useSaferStatus } from '../lib/safer-status';
 import { Header } from './header';
 
 const reminder = {

@@ -1,13 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import {
-  formatCoins,
-  logout,
-  selectBalance,
-  selectLimitClose,
-  selectName,
-  useSaferStatus,
-  useSessionStore,
-} from 'shared-auth';
+import { formatCoins, logout, selectBalance, selectName, useSessionStore } from 'shared-auth';
+import { selectLimitClose, useSaferStatus } from '../lib/safer-status';
 import { useTexts as useSaferTexts } from '../i18n/safer/safer-texts';
 import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';

@@ -1,12 +1,6 @@
 import type { RealityCheckData } from 'shared-api-types';
-import {
-  apiClient,
-  selectLimitClose,
-  selectReminderDue,
-  setRuntimeConfig,
-  useSaferStatus,
-  useSessionStore,
-} from 'shared-auth';
+import { apiClient, setRuntimeConfig, useSessionStore } from 'shared-auth';
+import { selectLimitClose, selectReminderDue, useSaferStatus } from './safer-status';
 import { followSaferStatus, msUntilDue, SAFER_POLL_MS } from './follow-safer-status';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));

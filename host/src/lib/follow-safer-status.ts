@@ -1,5 +1,6 @@
 import type { RealityCheckData } from 'shared-api-types';
-import { liveStream, refreshSaferStatus, useSaferStatus } from 'shared-auth';
+import { liveStream } from 'shared-auth';
+import { refreshSaferStatus, useSaferStatus } from './safer-status';
 
 /**
  * How long until the reminder is due by the server's clock (its dueAt less its own now, which is

@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient, queryClient, useSaferStatus, useSessionStore } from 'shared-auth';
+import { apiClient, queryClient, useSessionStore } from 'shared-auth';
+import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
 
 const post = jest.spyOn(apiClient, 'post');

@@ -1,13 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  formatCoins,
-  logout,
-  refreshSaferStatus,
-  selectReminderDue,
-  useSaferStatus,
-} from 'shared-auth';
+import { ApiError, formatCoins, logout } from 'shared-auth';
+import { refreshSaferStatus, selectReminderDue, useSaferStatus } from '../../lib/safer-status';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { answerRealityCheck } from './api/safer-calls';
 import './safer-gambling.css';

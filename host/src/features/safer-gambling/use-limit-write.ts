@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaferLimitsData } from 'shared-api-types';
-import { notifySuccess, refreshSaferStatus } from 'shared-auth';
+import { notifySuccess } from 'shared-auth';
+import { refreshSaferStatus } from '../../lib/safer-status';
 import { saferLimitsQuery } from './api/safer-calls';
 
 /**

@@ -1,7 +1,8 @@
+// The safer-gambling status the host's header and reminder read (only the logged-in shell loads
+// it: /login's first load stays within its budget).
 import { create } from 'zustand';
 import type { RealityCheckData, SaferStatusData } from 'shared-api-types';
-import { callApi } from '../call-api';
-import { useSessionStore } from '../session-store';
+import { callApi, useSessionStore } from 'shared-auth';
 
 export interface SaferStatusState {
   /** The loss limits used 80% or more (the header's marker). */
