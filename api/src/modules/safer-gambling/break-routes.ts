@@ -12,6 +12,7 @@ import {
 import { BREAK_PERIODS, breakEndsSentence } from './break-rules';
 import type { SaferDeps } from './safer-deps';
 import { takeBreak } from './take-break';
+import { cancelEveryOrder } from '../sports/orders/cancel-orders';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
 
@@ -52,6 +53,8 @@ export async function registerBreakRoutes(app: FastifyInstance, deps: SaferDeps)
       }
       const done = await takeBreak(deps.db, userId, { kind, period }, deps.now());
       if (!done.ok) return refuse(done.message);
+      // Bets are refused from the commit on; what waited in the book is cancelled now.
+      await cancelEveryOrder(deps, userId);
       if (done.endedSessions.length > 0)
         deps.live.publish('sessions', { ended: done.endedSessions });
       const data: TakeBreakData = {

@@ -4,15 +4,6 @@ import { breakEnd, type BreakKind } from './break-rules';
 import { readActiveBreak, readSettings } from './settings-store';
 import { localDateTimeText } from './zoned-time';
 
-/**
- * Hook for the exchange's waiting (unmatched) orders: a break cancels them in its transaction.
- * There are none yet; when they land, cancel the player's here and release their exposure, so
- * nothing of theirs can match while they are away. Matched bets stay and settle as usual.
- */
-export async function cancelWaitingOrders(_tx: Queryable, _userId: number): Promise<number> {
-  return 0;
-}
-
 export type BreakOutcome =
   | { ok: true; endsAt: Date; timeZone: string; endedSessions: string[] }
   | { ok: false; message: string };
@@ -38,7 +29,6 @@ export function takeBreak(
       `INSERT INTO safer_breaks (user_id, kind, period, asked_at, ends_at) VALUES ($1, $2, $3, $4, $5)`,
       [userId, request.kind, request.period, now, endsAt],
     );
-    await cancelWaitingOrders(tx, userId);
     // The same as a password change: every session revoked, their streams told on commit.
     const revoked = await tx.query<{ session_id: string }>(
       `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL

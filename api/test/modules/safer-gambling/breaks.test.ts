@@ -10,6 +10,7 @@ import {
   type SaferTestApp,
   type TestPlayer,
 } from '../../support/safer-helpers';
+import { inPlayMatch, oddsBet, type SportsTestApp } from '../../support/sports-helpers';
 import { getBalance, login } from '../../support/test-app';
 
 let t: SaferTestApp;
@@ -58,6 +59,26 @@ describe('time-out and self-exclusion', () => {
     expect((await login(t.app, phone.userName)).status).toBe(1);
     t.clock.advance(1000);
     expect((await login(t.app, phone.userName)).status).toBe(0);
+  });
+
+  it("a time-out cancels the player's waiting orders and releases what they reserved", async () => {
+    t.clock.set(new Date()); // the session starts now: no reminder is due
+    const p = await newPlayer(t);
+    const m = inPlayMatch(t as unknown as SportsTestApp);
+    const order = { ...oddsBet(m, 'back', '100.00'), Price: '1000.00' }; // nobody lays at 1000
+    const placed = (await p.post('/Player/PlaceBet', order)).json();
+    expect(placed).toMatchObject({ status: 0, data: { matched: '0.00', waiting: '100.00' } });
+    await p.post('/SaferGambling/TakeBreak', { Kind: 'TimeOut', Period: '24h' });
+    const orders = await t.db.query<{ state: string; remaining: number }>(
+      'SELECT state, remaining::int AS remaining FROM sports_orders WHERE user_id = $1',
+      [p.id],
+    );
+    expect(orders).toEqual([{ state: 'cancelled', remaining: 0 }]);
+    const held = await t.db.query<{ amount: number }>(
+      'SELECT amount FROM exposures WHERE user_id = $1 AND amount <> 0',
+      [p.id],
+    );
+    expect(held).toEqual([]);
   });
 
   it('shows the end in the player zone', async () => {

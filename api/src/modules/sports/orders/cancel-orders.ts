@@ -79,3 +79,25 @@ export async function cancelOrders(
     },
   });
 }
+
+/**
+ * Cancels every waiting order of a player, market by market (each its own write through the
+ * write path, in its lock order): for a time-out or self-exclusion, after its commit.
+ */
+export async function cancelEveryOrder(deps: WritePathDeps, userId: number): Promise<number> {
+  const markets = await deps.db.query<{ match_id: string; market_type: OrderMarket }>(
+    `SELECT DISTINCT match_id, market_type FROM sports_orders WHERE user_id = $1 AND state = 'waiting'`,
+    [userId],
+  );
+  let cancelled = 0;
+  for (const m of markets) {
+    const reply = await cancelOrders(
+      deps,
+      userId,
+      { matchId: m.match_id, marketType: m.market_type },
+      null,
+    );
+    if (reply.status === 0) cancelled += reply.data.cancelled;
+  }
+  return cancelled;
+}
