@@ -1,5 +1,5 @@
 /** TakeBreak: a time-out or self-exclusion, ending every session of the player at once. */
-import type { Db, Queryable } from '../../db/types';
+import type { Db } from '../../db/types';
 import { breakEnd, type BreakKind } from './break-rules';
 import { readActiveBreak, readSettings } from './settings-store';
 import { localDateTimeText } from './zoned-time';
