@@ -26,6 +26,14 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 }
 
 /** Opens a pg Pool on a real PostgreSQL. */
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 5;
+const retryable = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  RETRYABLE.has(String((err as { code?: unknown }).code));
+
 export async function openPgDb(connectionString: string): Promise<Db> {
   const pool = new pg.Pool({ connectionString, types: typeParsers, max: 10 });
   let closing = false;
@@ -44,17 +52,22 @@ export async function openPgDb(connectionString: string): Promise<Db> {
     query: base.query,
     exec: base.exec,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
+      for (let attempt = 1; ; attempt += 1) {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const result = await fn(wrap(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          // A deadlock's victim is rolled back whole: run it again (every transaction body
+          // starts from what it reads, so a second run is the same write).
+          if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
+        } finally {
+          client.release();
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
       }
     },
     close: () => {

@@ -44,6 +44,12 @@ describe('settlement run twice at once pays once', () => {
     if (!m || !m2) throw new Error('need two in-play matches');
     const [s0, s1] = m.sessions;
     const a = m.odds.runners[0]!;
+    // Deep levels: each match-odds bet is matched whole at the best price (the P/L below is
+    // computed from its terms), none waits in the book.
+    for (const r of [...m.odds.runners, ...m2.odds.runners]) {
+      r.backSize = [100000, 100000, 100000];
+      r.laySize = [100000, 100000, 100000];
+    }
     const placed: [Player, SportsBetTerms][] = [];
     const bodies: [Player, SportsBody][] = [
       [h.demo, oddsBet(m, 'back', '200.00', 0) as SportsBody],
@@ -95,6 +101,15 @@ describe('settlement run twice at once pays once', () => {
         expected.push(...expectedRows(uid, key, sum(terms.map(betPl)), bp));
       }
     }
+    // The house is the other side of every match-odds fill: it settles the players' P/L negated
+    // (the market sums to zero before commission) and pays no commission.
+    const odds = placed.map(([, tm]) => tm).filter((tm) => tm.kind === 'odds');
+    expected.push({
+      user_id: await h.userId('__house'),
+      kind: 'settlement',
+      amount: -sum(odds.map(betPl)),
+      ref_id: odds[0]!.marketKey,
+    });
     const ledger = await ledgerFor(h.t.db, [...new Set(expected.map((e) => e.ref_id))]);
     expect(ledger).toEqual(byKey(expected));
     await expectMovedOnce(before, expected);
@@ -114,9 +129,12 @@ describe('settlement run twice at once pays once', () => {
     const applied = await Promise.all([settleMarket(h.t.db, result), settleMarket(h.t.db, result)]);
     expect(applied.sort()).toEqual([false, true]);
     const key2 = marketKey(m2.matchId, 'odds', m2.odds.marketId);
-    expect(await ledgerFor(h.t.db, [key2])).toEqual([
-      { user_id: await h.userId('demo'), kind: 'settlement', amount: -30_000, ref_id: key2 },
-    ]);
+    expect(await ledgerFor(h.t.db, [key2])).toEqual(
+      byKey([
+        { user_id: await h.userId('demo'), kind: 'settlement', amount: -30_000, ref_id: key2 },
+        { user_id: await h.userId('__house'), kind: 'settlement', amount: 30_000, ref_id: key2 },
+      ]),
+    );
     await h.expectNoMoneyProblems();
     console.log(
       `settle twice: sports SettleMatch x2 at once -> 1 settled, 1 "Match already settled", ` +
