@@ -2,6 +2,8 @@
 -- orders of this account in sports_orders, its matched bets sports_bets rows that settle like
 -- anyone's. It cannot log in ('!' is no password hash), pays no commission, and starts with a
 -- float (an opening ledger row, as every balance has) so its balance never goes below 0.
+-- Rows given an id by hand leave the id sequence behind: move it past them first.
+SELECT setval(pg_get_serial_sequence('users', 'id'), max(id)) FROM users HAVING max(id) IS NOT NULL;
 INSERT INTO users (username, password_hash, name, user_type, balance, match_comm_bp, session_comm_bp, casino_comm_bp)
 VALUES ('__house', '!', 'The house', 'House', 1000000000000000, 0, 0, 0)
 ON CONFLICT (username) DO NOTHING;

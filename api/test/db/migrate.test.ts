@@ -97,19 +97,26 @@ describe('seed', () => {
       balance: number;
       quick_stakes: number[];
     }>('SELECT username, name, balance, quick_stakes FROM users ORDER BY username');
+    // the house account (migration 105, the market's participant) and the seeded players
     expect(users.map(({ username, name, balance }) => ({ username, name, balance }))).toEqual([
+      { username: '__house', name: 'The house', balance: 1_000_000_000_000_000 },
       { username: 'demo', name: 'Demo Player', balance: 10_000_000 },
       { username: 'demo2', name: 'Second Demo', balance: 2_500_000 },
     ]);
-    expect(typeof users[0]?.balance).toBe('number');
-    expect(users[0]?.quick_stakes).toEqual([10000, 50000, 100000, 500000, 1000000, 2500000]);
+    expect(typeof users[1]?.balance).toBe('number');
+    expect(users[1]?.quick_stakes).toEqual([10000, 50000, 100000, 500000, 1000000, 2500000]);
     const ledger = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ledger WHERE kind = 'deposit'`,
     );
-    expect(ledger[0]?.n).toBe(2);
-    const hashes = await db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(ledger[0]?.n).toBe(3);
+    const hashes = await db.query<{ username: string; password_hash: string }>(
+      'SELECT username, password_hash FROM users',
+    );
     for (const h of hashes)
-      expect(h.password_hash).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(h.password_hash).toMatch(
+        // the house has no password: '!' is no hash, so no login can match it
+        h.username === '__house' ? /^!$/ : /^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/,
+      );
   });
 
   it('rejects a negative balance at the database', async () => {

@@ -60,6 +60,7 @@ describe('test control (EXCHANGE_TEST_CONTROL=1)', () => {
          FROM users u ORDER BY username`,
     );
     expect(users).toEqual([
+      { username: '__house', balance: 1_000_000_000_000_000, ledger: 1, exposure: 0, bets: 0 },
       { username: 'demo', balance: 10_000_000, ledger: 1, exposure: 0, bets: 0 },
       { username: 'demo2', balance: 2_500_000, ledger: 1, exposure: 0, bets: 0 },
     ]);
