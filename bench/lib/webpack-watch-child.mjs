@@ -14,7 +14,9 @@ process.once(
     const webpack = require('webpack');
     let config = require(msg.config);
     if (typeof config === 'function') config = config({}, { mode: 'production' });
-    if (Array.isArray(config)) config = config.find((c) => c.name === msg.name);
+    // a remote's configs are the remote then its standalone page's runtime: the first by default
+    if (Array.isArray(config))
+      config = msg.name ? config.find((c) => c.name === msg.name) : config[0];
     if (!config) throw new Error(`no webpack config named ${msg.name} in ${msg.config}`);
     config = {
       ...config,
