@@ -160,3 +160,23 @@ export async function balanceOf(
 
 /** SQL condition: a row of a player, not of the house account (the market's other side). */
 export const NOT_HOUSE = "user_id <> (SELECT id FROM users WHERE username = '__house')";
+
+/** Runner 0's levels as a test sets them: odds x100 and whole Coins, best first. */
+export interface TestLadder {
+  back: [number, number, number];
+  backSize: [number, number, number];
+  lay: [number, number, number];
+  laySize: [number, number, number];
+}
+
+/**
+ * The book tests' start: test state reset, no bet delay, and runner 0 of an in-play match's
+ * match odds on `ladder` (the house's levels). Returns the match.
+ */
+export async function ladderMatch(fx: SportsFixture, ladder: TestLadder): Promise<SimMatch> {
+  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
+  fx.t.sports.betDelayMs = 0;
+  const m = inPlayMatch(fx.t);
+  Object.assign(m.odds.runners[0]!, structuredClone(ladder));
+  return m;
+}

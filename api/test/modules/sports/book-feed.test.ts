@@ -1,18 +1,16 @@
 import type { FeedEvent } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { inPlayMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+import { ladderMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-  m = inPlayMatch(fx.t);
-  const r = m.odds.runners[0]!;
-  r.back = [150, 149, 0];
-  r.backSize = [5000, 2000, 0];
-  r.lay = [160, 161, 162];
-  r.laySize = [5000, 5000, 5000];
+  m = await ladderMatch(fx, {
+    back: [150, 149, 0],
+    backSize: [5000, 2000, 0],
+    lay: [160, 161, 162],
+    laySize: [5000, 5000, 5000],
+  });
   fx.t.sports.sim.touch(m);
   await fx.t.sports.fillOrders();
 });

@@ -1,20 +1,18 @@
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { moneyProblems } from '../../reliability/money-invariants';
-import { inPlayMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+import { ladderMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-  m = inPlayMatch(fx.t);
   // The market: 4,075 on offer to back at 1.55, then 1.45 and 1.40; lays from 1.60.
-  const r = m.odds.runners[0]!;
-  r.back = [155, 145, 140];
-  r.backSize = [4075, 1000, 1000];
-  r.lay = [160, 161, 162];
-  r.laySize = [5000, 5000, 5000];
+  m = await ladderMatch(fx, {
+    back: [155, 145, 140],
+    backSize: [4075, 1000, 1000],
+    lay: [160, 161, 162],
+    laySize: [5000, 5000, 5000],
+  });
   const r1 = m.odds.runners[1]!;
   r1.back = [240, 230, 220];
   r1.backSize = [1000, 1000, 1000];

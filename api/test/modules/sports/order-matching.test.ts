@@ -2,7 +2,7 @@ import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
-  inPlayMatch,
+  ladderMatch,
   oddsBet,
   sportsFixture,
   type Player,
@@ -11,15 +11,13 @@ import {
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-  m = inPlayMatch(fx.t);
   // The house offers 1.50 to back and 1.60 to lay: 1.51 to 1.59 is a price nobody offers.
-  const r = m.odds.runners[0]!;
-  r.back = [150, 149, 148];
-  r.backSize = [5000, 5000, 5000];
-  r.lay = [160, 161, 162];
-  r.laySize = [5000, 5000, 5000];
+  m = await ladderMatch(fx, {
+    back: [150, 149, 148],
+    backSize: [5000, 5000, 5000],
+    lay: [160, 161, 162],
+    laySize: [5000, 5000, 5000],
+  });
 });
 
 const at = (p: Player, side: 'back' | 'lay', stake: string, price: string, key?: string) =>
