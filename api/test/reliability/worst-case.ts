@@ -1,11 +1,4 @@
-import {
-  exposureOf,
-  fancyPositions,
-  payoff,
-  runnerPositions,
-  type MarketKind,
-  type Side,
-} from 'shared-maths';
+import { exposureOf, fancyPositions, payoff, type MarketKind, type Side } from 'shared-maths';
 import { exposureWithWaiting, type WaitingOrder } from 'shared-maths/order-book';
 
 /** One sports bet as the tests know it (from the request body or a database row), in cents. */
@@ -37,39 +30,25 @@ export function sportsWorstCases(
   const out = new Map<string, number>();
   for (const [key, list] of byMarket) {
     const priced = list.map((b) => ({ b, ...payoff(b) }));
-    const orders = waiting.filter((w) => w.marketKey === key);
-    if (orders.length > 0) {
-      const matched = priced.map(({ b, win, loss }) => ({
-        side: b.side,
-        selectionId: b.selectionId,
+    if (list[0]?.kind === 'session') {
+      const fancy = priced.map(({ b, win, loss }) => ({
+        side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
+        line: b.line ?? 0,
         win,
         loss,
       }));
-      out.set(key, exposureWithWaiting(runnersOf(key), matched, orders));
+      out.set(key, exposureOf(fancyPositions(fancy).map((p) => p.pl)));
       continue;
     }
-    const pls =
-      list[0]?.kind === 'session'
-        ? fancyPositions(
-            priced.map(({ b, win, loss }) => ({
-              side: b.side === 'yes' ? ('yes' as const) : ('no' as const),
-              line: b.line ?? 0,
-              win,
-              loss,
-            })),
-          ).map((p) => p.pl)
-        : Object.values(
-            runnerPositions(
-              runnersOf(key),
-              priced.map(({ b, win, loss }) => ({
-                side: b.side,
-                selectionId: b.selectionId,
-                win,
-                loss,
-              })),
-            ),
-          );
-    out.set(key, exposureOf(pls));
+    // a runner market: matched bets netted per outcome, each waiting order's reservation added
+    const matched = priced.map(({ b, win, loss }) => ({
+      side: b.side,
+      selectionId: b.selectionId,
+      win,
+      loss,
+    }));
+    const orders = waiting.filter((w) => w.marketKey === key);
+    out.set(key, exposureWithWaiting(runnersOf(key), matched, orders));
   }
   return out;
 }
