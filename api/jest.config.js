@@ -3,6 +3,7 @@
 // ESM-only packages reached through require() (light-my-request -> cookie 2) that jest's
 // CommonJS runtime cannot load: compile them to CommonJS with SWC.
 const ESM_ONLY = ['cookie'];
+const SOLO = require('./jest/solo-tests');
 const swc = (syntax) => [
   '@swc/jest',
   {
@@ -16,6 +17,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.JEST_SOLO === 'skip' ? SOLO.map((f) => `<rootDir>/${f}`) : []),
+  ],
   globalSetup: '<rootDir>/jest/build-api.js',
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   transform: {

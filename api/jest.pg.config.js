@@ -24,5 +24,8 @@ module.exports = {
   ...base,
   displayName: 'api (PostgreSQL)',
   setupFiles: [...(base.setupFiles ?? []), '<rootDir>/jest/use-postgres.js'],
-  testPathIgnorePatterns: ['/node_modules/', ...NO_DATABASE.map((f) => `<rootDir>/${f}`)],
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    ...NO_DATABASE.map((f) => `<rootDir>/${f}`),
+  ],
 };

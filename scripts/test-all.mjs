@@ -4,6 +4,7 @@
 // e2e suite, and ends with one line "N passed, N failed": each check counts as one test.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { constants as osConstants } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
 // Outside test-results/: Playwright clears that folder when it starts.
 const unitResults = path.join(root, '.e2e-runtime', 'unit-results.json');
+const soloResults = path.join(root, '.e2e-runtime', 'unit-solo-results.json');
+const require = createRequire(import.meta.url);
+/** The throughput tests (api/jest/solo-tests.js), run alone after the rest. */
+const SOLO_TESTS = require('../api/jest/solo-tests.js').map((f) => `api/${f}`);
 
 /** Debian's chromium (e2e suite) and nginx (the front end as production serves it). */
 function ensureDebianPackages() {
@@ -74,8 +79,9 @@ function readJson(file) {
   }
 }
 
-function unitCounts() {
-  const report = readJson(unitResults);
+/** @param {string} file the JSON report of one jest run */
+function unitCounts(file) {
+  const report = readJson(file);
   if (!report) return { passed: 0, failed: 1 };
   // A suite that fails to run has no failed tests but must still count as a failure.
   const brokenSuites = report.testResults.filter(
@@ -103,6 +109,7 @@ async function main() {
   const checks = await runChecks();
   rmSync(results, { recursive: true, force: true });
   rmSync(unitResults, { force: true });
+  rmSync(soloResults, { force: true });
   mkdirSync(path.dirname(unitResults), { recursive: true });
   const buildStarted = Date.now();
   await buildAll();
@@ -117,13 +124,19 @@ async function main() {
   };
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.once(signal, onSignal);
   try {
+    // Two workers: most API tests wait on processes, sockets and timers, and the two database
+    // projects' files then run side by side. The throughput tests run after, alone.
     await step(
-      'unit tests (jest)',
+      'unit tests (jest, two workers)',
       'pnpm',
-      ['exec', 'jest', '--json', `--outputFile=${unitResults}`],
-      {
-        TEST_POSTGRES_URL: postgres.url,
-      },
+      ['exec', 'jest', '--maxWorkers=2', '--json', `--outputFile=${unitResults}`],
+      { TEST_POSTGRES_URL: postgres.url, JEST_SOLO: 'skip' },
+    );
+    await step(
+      'unit tests that measure throughput (jest, alone)',
+      'pnpm',
+      ['exec', 'jest', '--runInBand', '--json', `--outputFile=${soloResults}`, ...SOLO_TESTS],
+      { TEST_POSTGRES_URL: postgres.url },
     );
   } finally {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.off(signal, onSignal);
@@ -136,7 +149,9 @@ async function main() {
     ['exec', 'playwright', 'test', ...NGINX_SPECS],
     { E2E_STATIC_SERVER: 'nginx' },
   );
-  const unit = unitCounts();
+  const bulk = unitCounts(unitResults);
+  const solo = unitCounts(soloResults);
+  const unit = { passed: bulk.passed + solo.passed, failed: bulk.failed + solo.failed };
   const node = e2eCounts('e2e-results.json');
   const nginx = e2eCounts('e2e-results-nginx.json');
   const e2e = { passed: node.passed + nginx.passed, failed: node.failed + nginx.failed };
