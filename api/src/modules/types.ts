@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import type { LiveBus } from '../live/live-bus';
 import type { CasinoEngine } from './casino/round-engine';
-import type { SportsHandle } from './sports/sports-module';
+import type { SportsHandle } from './sports/sports-handle';
 
 export interface ModuleDeps {
   db: Db;

@@ -13,6 +13,7 @@ import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
 import type { SimMatch } from './sim-types';
 import { Simulator } from './simulator';
+import type { SportsHandle } from './sports-handle';
 import {
   loadStoredMatches,
   matchStateRows,
@@ -23,22 +24,6 @@ import {
 
 /** Unfinished matches' state is stored every SAVE_EVERY_TICKS ticks (and at start, toss, stop). */
 export const SAVE_EVERY_TICKS = 60;
-
-/** The running simulator: what the test control drives, and stop. */
-export interface SportsHandle {
-  sim: Simulator;
-  /** In-play bet delay in force (the test control may change it). */
-  betDelayMs: number;
-  /** Waits until every queued settlement / persistence job has run. */
-  drain: () => Promise<void>;
-  persistNew: () => Promise<void>;
-  /**
-   * After a tick: the house re-quotes the markets where players' orders wait, then the feed
-   * shows the stored book (queued job).
-   */
-  fillOrders: () => Promise<void>;
-  stop: () => Promise<void>;
-}
 
 /**
  * The leader's part: starts the simulator (resuming the unfinished matches stored by an earlier

@@ -1,4 +1,4 @@
-import type { StoredBook } from './orders/shown-book';
+import type { StoredBook } from './orders/stored-book';
 import type { Cricket } from './engine/cricket';
 import type { SessionDef } from './engine/sessions';
 

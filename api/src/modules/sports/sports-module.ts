@@ -13,9 +13,11 @@ import { registerOrderRoutes } from './orders/order-routes';
 import { resetHouse } from './orders/house';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
-import { startSimulator, type SportsHandle } from './sim-runner';
+import { startSimulator } from './sim-runner';
+import type { SportsHandle } from './sports-handle';
 
-export { SAVE_EVERY_TICKS, type SportsHandle } from './sim-runner';
+export { SAVE_EVERY_TICKS } from './sim-runner';
+export type { SportsHandle } from './sports-handle';
 
 /**
  * Serves the sports calls from the live feed: the leader runs the simulator (sim-runner.ts); a

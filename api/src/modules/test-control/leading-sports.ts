@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http/reply';
-import type { SportsHandle } from '../sports/sports-module';
+import type { SportsHandle } from '../sports/sports-handle';
 
 /** The simulator while this process leads; null on a follower. */
 export type CurrentSports = () => SportsHandle | null;

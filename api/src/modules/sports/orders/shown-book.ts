@@ -7,24 +7,9 @@
  * yet places it in full).
  */
 import type { Level } from 'shared-maths/order-book';
-import type { RunnerTrades } from '../book/book-levels';
 import type { SimRunner, SimRunnerMarket } from '../sim-types';
 import { engineQuote } from './house';
-
-/** Waiting orders of one runner, summed per price, by the orders' own side. */
-export interface SideLevels {
-  backs: Level[];
-  lays: Level[];
-}
-
-/** A market's stored book as the leader last read it (orders/shown-refresh.ts). */
-export interface StoredBook {
-  /** The engine quote the house's stored orders stand for (null: none stored). */
-  quote: string | null;
-  house: Record<string, SideLevels>;
-  players: Record<string, SideLevels>;
-  trades: Record<string, RunnerTrades>;
-}
+import type { SideLevels } from './stored-book';
 
 export interface ShownRunner {
   back: Level[];

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/types';
 import { marketKey } from '../market-key';
 import type { SimMatch, SimRunnerMarket } from '../sim-types';
 import { HOUSE_USERNAME } from './house';
-import type { SideLevels, StoredBook } from './shown-book';
+import type { SideLevels, StoredBook } from './stored-book';
 
 interface LevelRow {
   match_id: string;
