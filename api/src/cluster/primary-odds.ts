@@ -3,7 +3,7 @@ import type { Db } from '../db/types';
 import { FeedMirror } from '../modules/sports/feed-mirror';
 import { setOddsFeed } from '../odds-feed';
 import { startOddsHostThread, type OddsHostThread } from '../odds-host-thread';
-import { followLive, type LiveFollower } from './live-feed';
+import { followFeed, type FeedFollower } from './feed-replication';
 
 /** Pause before following live_feed again, or starting again an odds host thread that ended. */
 const RETRY_MS = 1000;
@@ -22,11 +22,11 @@ export interface PrimaryOdds {
 export async function servePrimaryOdds(db: Db, config: Config): Promise<PrimaryOdds> {
   const mirror = new FeedMirror();
   let stopped = false;
-  let follower: LiveFollower | null = null;
+  let follower: FeedFollower | null = null;
   const follow = async (): Promise<void> => {
     if (stopped) return;
     try {
-      follower = await followLive(
+      follower = await followFeed(
         db,
         (rows) => mirror.apply(rows),
         (err) => retry(err),

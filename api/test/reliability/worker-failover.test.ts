@@ -1,4 +1,4 @@
-import type { LiveRow } from '../../src/cluster/live-feed';
+import type { FeedRow } from '../../src/cluster/feed-replication';
 import type { Db } from '../../src/db/types';
 import { FeedMirror } from '../../src/modules/sports/feed-mirror';
 import { TEST_DATABASE_URL } from '../support/test-db';
@@ -79,7 +79,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     // The book host serves the new leader's feed: its last stored prices, once frozen.
     const stored = async () => {
       const mirror = new FeedMirror();
-      mirror.apply(await db.query<LiveRow>('SELECT * FROM live_feed ORDER BY version'));
+      mirror.apply(await db.query<FeedRow>('SELECT * FROM live_feed ORDER BY version'));
       return mirror.bookOdds(match!.eventId, match!.marketId);
     };
     const served = async () => (await fetch(`${api.bookOdds}${path}`)).text();

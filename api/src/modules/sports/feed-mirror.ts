@@ -5,7 +5,7 @@ import {
   type OddsFeed,
   type OddsSnapshot,
 } from '../../odds-feed';
-import type { LiveRow } from '../../cluster/live-feed';
+import type { FeedRow } from '../../cluster/feed-replication';
 import {
   bookFeed,
   dashboardItem,
@@ -14,7 +14,7 @@ import {
   EMPTY_BOOK_JSON,
   type DashboardItem,
 } from './feed-json';
-import type { LiveSports } from './live-view';
+import type { SportsFeed } from './feed-view';
 import { matchStateJson, restoreMatch } from './sim-state';
 import type { SimMatch } from './sim-types';
 
@@ -53,13 +53,13 @@ function readPublished(payload: string): Omit<Mirrored, 'book' | 'session'> | nu
  * A follower's copy of the leader's feed, built from live_feed rows: the matches its bet checks
  * use, GetDashboard's list and both odds hosts' replies, the same JSON the leader serves.
  */
-export class FeedMirror implements OddsFeed, LiveSports {
+export class FeedMirror implements OddsFeed, SportsFeed {
   readonly matches = new Map<string, SimMatch>();
   readonly liveCricket = false;
   private readonly byKey = new Map<string, Mirrored>();
   private listed: DashboardItem[] | null = null;
 
-  apply(rows: readonly LiveRow[]): void {
+  apply(rows: readonly FeedRow[]): void {
     for (const row of rows) {
       if (!row.topic.startsWith(SPORTS_TOPIC)) continue;
       const key = row.topic.slice(SPORTS_TOPIC.length);

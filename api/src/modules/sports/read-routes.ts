@@ -7,7 +7,7 @@ import { ok } from '../../http/reply';
 import { dashboardReplies } from './dashboard-reply';
 import { activeSessions, completedSessionBets, listBets } from './bet-lists';
 import type { MarketKind } from 'shared-maths';
-import type { LiveSports } from './live-view';
+import type { SportsFeed } from './feed-view';
 
 const matchIdSchema = { body: SportsMatchRequestSchema };
 
@@ -22,7 +22,7 @@ const LISTS: readonly [string, MarketKind][] = [
 export async function registerReadRoutes(
   app: FastifyInstance,
   db: Db,
-  live: () => LiveSports,
+  live: () => SportsFeed,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const dashboard = dashboardReplies();

@@ -8,7 +8,7 @@ import { loadBalls } from './engine/ball-record';
 import { replay } from './engine/cricket';
 import { scoreData, type ScoreData } from './engine/score';
 import { restoreCricketMeta } from './sim-state';
-import { liveMatch, type LiveSports } from './live-view';
+import { feedMatch, type SportsFeed } from './feed-view';
 
 /** A match's row: its teams, state and the simulator state last stored (null: unknown match). */
 export async function storedMatch(db: Db, matchId: string) {
@@ -41,7 +41,7 @@ export async function storedScore(db: Db, matchId: string): Promise<ScoreData | 
 export async function registerScoreRoutes(
   app: FastifyInstance,
   db: Db,
-  live: () => LiveSports,
+  live: () => SportsFeed,
 ): Promise<void> {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -50,7 +50,7 @@ export async function registerScoreRoutes(
       { onRequest: requireUser, schema: { body: ScoreRequestSchema } },
       async (request) => {
         const id = request.body.MatchId;
-        const m = liveMatch(live, id);
+        const m = feedMatch(live, id);
         const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
         return data ? ok(data) : refuse('Unknown match');
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { publishLive } from '../../cluster/live-feed';
+import { publishFeed } from '../../cluster/feed-replication';
 import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
 import type { ModuleDeps } from '../types';
@@ -185,7 +185,7 @@ function publishChanges(
     touched.clear();
     removed.clear();
     await saveMatchStates(db, matchStateRows(matches));
-    await publishLive(db, rows);
+    await publishFeed(db, rows);
   };
   const schedule = () => {
     if (queued) return;

@@ -24,8 +24,8 @@ import {
   reprice,
   setBallRunning,
   settleDecided,
-  type LiveHooks,
-} from './engine/live';
+  type PlayHooks,
+} from './engine/match-play';
 import { createRng, type Rng } from './rng';
 import { churnMatch, churnStep } from './sim-churn';
 import { createMatch, priceRunnerMarkets } from './sim-match';
@@ -90,7 +90,7 @@ export class Simulator implements OddsFeed {
   churn = false;
   /** Deliveries bowled since the last takeBalls() (the module stores them). */
   private pending: PendingBall[] = [];
-  private readonly hooks: LiveHooks;
+  private readonly hooks: PlayHooks;
   /** Told of every change of the feed (the leader publishes them to the other processes). */
   watcher: SimWatcher | null = null;
   /** Told of every match change with its feed replies (the module publishes them live). */

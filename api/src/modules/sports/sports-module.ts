@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { followLive, type LiveFollower } from '../../cluster/live-feed';
+import { followFeed, type FeedFollower } from '../../cluster/feed-replication';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './bet-delay-route';
 import { FeedMirror } from './feed-mirror';
 import { registerHistoryRoute } from './history/history-route';
-import { NO_SPORTS, type LiveSports } from './live-view';
+import { NO_SPORTS, type SportsFeed } from './feed-view';
 import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
 import { registerCashOutRoute } from './bets/cash-out-route';
@@ -31,9 +31,9 @@ export async function registerSports(
 ): Promise<() => SportsHandle | null> {
   const { db, leadership } = deps;
   const publish = db.kind === 'pg';
-  let view: LiveSports = NO_SPORTS;
+  let view: SportsFeed = NO_SPORTS;
   let handle: SportsHandle | null = null;
-  let follower: LiveFollower | null = null;
+  let follower: FeedFollower | null = null;
   let mirror: FeedMirror | null = null;
   let closed = false;
 
@@ -55,7 +55,7 @@ export async function registerSports(
   else {
     const m = new FeedMirror();
     mirror = m;
-    follower = await followLive(db, (rows) => m.apply(rows), deps.onLost);
+    follower = await followFeed(db, (rows) => m.apply(rows), deps.onLost);
     await follower.ready;
     setOddsFeed(m);
     provideMirrorSnapshots(deps.live, m, db);

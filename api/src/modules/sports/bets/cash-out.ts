@@ -12,7 +12,7 @@ import type { CashedOut } from 'shared-api-types';
 import { readBalanceData } from '../../../money/balances';
 import { writeMoney } from '../../../money/write-path';
 import { readOpenBets, runnerBetsOf, type BetRow } from './bet-rows';
-import { runnerMarket, STATUS_MESSAGE } from './live-check';
+import { runnerMarket, STATUS_MESSAGE } from './market-check';
 import { addBets, lockSportsMarket, marketOpen } from './market-write';
 import { marketKey } from '../market-key';
 import type { PlaceBetDeps } from './place-bet';

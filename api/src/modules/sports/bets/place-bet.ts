@@ -8,7 +8,7 @@ import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
 import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';
 import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
-import { checkLive, type BetTarget, type Located } from './live-check';
+import { checkMarket, type BetTarget, type Located } from './market-check';
 import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
 import type { Persistence } from '../orders/order-rows';
 import { writeOrder, type Planned } from '../orders/place-order';
@@ -16,7 +16,7 @@ import { lockBookMarket } from '../orders/book-lock';
 import { planOrder, playersOf } from '../orders/market-book';
 import { changeMarket, syncedBook } from '../orders/house-sync';
 import { houseId } from '../orders/house';
-import { runnerMarket } from './live-check';
+import { runnerMarket } from './market-check';
 import { OrderEvents } from '../orders/order-events';
 
 export interface PlaceBetInput extends BetTarget {
@@ -43,7 +43,7 @@ const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '')
  * Places one bet through the write path (money/write-path.ts) with every server rule: live
  * market and price check, stake limits, in-play delay (price checked again after it), and the
  * market's new worst case must leave available balance >= 0. The bet is recorded at the price
- * it is matched at (the live one, see checkLive), the asked price kept beside it.
+ * it is matched at (the live one, see checkMarket), the asked price kept beside it.
  */
 export async function placeBet(
   deps: PlaceBetDeps,
@@ -67,7 +67,7 @@ export async function placeBet(
   let events = new OrderEvents();
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
-    const first = checkLive(deps.matches(), input);
+    const first = checkMarket(deps.matches(), input);
     if (!first.ok) {
       if (first.badInput) throw new BadBetInput(first.message);
       return refuse(first.message);
@@ -86,7 +86,7 @@ export async function placeBet(
     return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
   };
   const recheck = (): Promise<RefusedReply | null> => {
-    const again = checkLive(deps.matches(), input);
+    const again = checkMarket(deps.matches(), input);
     if (!again.ok) return Promise.resolve(refuse(again.message));
     live = again;
     return Promise.resolve(null);

@@ -4,7 +4,7 @@ import { MatchHistoryRequestSchema } from 'shared-api-types';
 import { requireUser } from '../../../auth/require-user';
 import type { Db } from '../../../db/types';
 import { ok, refuse } from '../../../http/reply';
-import { liveMatch, type LiveSports } from '../live-view';
+import { feedMatch, type SportsFeed } from '../feed-view';
 import { loadSeriesInput } from './history-queries';
 import { matchSeries } from './match-series';
 
@@ -12,7 +12,7 @@ import { matchSeries } from './match-series';
 export async function registerHistoryRoute(
   app: FastifyInstance,
   db: Db,
-  live: () => LiveSports,
+  live: () => SportsFeed,
 ): Promise<void> {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -21,7 +21,7 @@ export async function registerHistoryRoute(
       { onRequest: requireUser, schema: { body: MatchHistoryRequestSchema } },
       async (request) => {
         const id = request.body.MatchId;
-        const input = await loadSeriesInput(db, id, liveMatch(live, id));
+        const input = await loadSeriesInput(db, id, feedMatch(live, id));
         return input ? ok(matchSeries(input)) : refuse('Unknown match');
       },
     );

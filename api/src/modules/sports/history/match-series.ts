@@ -10,7 +10,7 @@ import {
   type Toss,
 } from '../engine/cricket';
 import type { Format } from '../engine/formats';
-import { pricedChances } from '../engine/live';
+import { pricedChances } from '../engine/match-play';
 import { exchangeLadder } from '../sim-match';
 
 /** A delivery of the record and when it was stored (ms; Infinity: not stored yet). */

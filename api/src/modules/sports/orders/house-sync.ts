@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../db/types';
 import { lockPlayer } from '../../../money/player-lock';
 import { lockSportsMarket } from '../bets/market-write';
-import { runnerMarket } from '../bets/live-check';
+import { runnerMarket } from '../bets/market-check';
 import type { BookChange, MarketBook } from '../book/book-types';
 import { requote } from '../book/house-quote';
 import { marketKey } from '../market-key';

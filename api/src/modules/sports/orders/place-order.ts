@@ -12,7 +12,7 @@ import {
   writeExposure,
   type NewBet,
 } from '../bets/bet-rows';
-import type { BetTarget, Located } from '../bets/live-check';
+import type { BetTarget, Located } from '../bets/market-check';
 import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
 import type { PlaceResult } from '../book/match-order';

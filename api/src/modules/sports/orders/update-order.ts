@@ -4,7 +4,7 @@ import { formatCents } from 'shared-maths/money';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
 import { writeMoney } from '../../../money/write-path';
-import { checkLive, runnerMarket, type Located } from '../bets/live-check';
+import { checkMarket, runnerMarket, type Located } from '../bets/market-check';
 import { marketOpen } from '../bets/market-write';
 import { BadBetInput, type PlaceBetDeps } from '../bets/place-bet';
 import { cancelOrder } from '../book/amend-order';
@@ -76,7 +76,7 @@ export async function updateOrder(
   if (newPrice === null && input.stake === null) return refuse('Nothing to change');
   let live: Extract<Located, { ok: true }> | null = null;
   const locate = (): RefusedReply | null => {
-    const at = checkLive(deps.matches(), {
+    const at = checkMarket(deps.matches(), {
       matchId: found.match_id,
       eventId: found.event_id,
       marketId: found.market_id,

@@ -7,7 +7,7 @@ import { sessionClosed, sessionProjection, sessionValue } from './sessions';
 import { winChances } from './win-model';
 
 /** What the engine needs from the simulator that runs it. */
-export interface LiveHooks {
+export interface PlayHooks {
   /** Ticks between balls. */
   ballTicks: number;
   /** Ticks the markets stay suspended between innings. */
@@ -55,7 +55,7 @@ function updateSessions(m: SimMatch): void {
 }
 
 /** Reports every session the record now decides (once each). */
-export function settleDecided(m: SimMatch, hooks: LiveHooks): void {
+export function settleDecided(m: SimMatch, hooks: PlayHooks): void {
   for (const s of m.sessions) {
     if (s.done) continue;
     const value = s.def
@@ -124,7 +124,7 @@ export function doToss(m: SimMatch): string {
  */
 export function bowl(
   m: SimMatch,
-  hooks: LiveHooks,
+  hooks: PlayHooks,
   rng: Rng,
   force?: ForcedBall,
   given?: Ball,

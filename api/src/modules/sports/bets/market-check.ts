@@ -51,7 +51,7 @@ export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | n
  * Anything else is "Odds changed". Match odds and toss are an order book instead: the order
  * takes the levels it crosses and the rest waits (orders/place-order.ts), never "Odds changed".
  */
-export function checkLive(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
+export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
   const refuse = (message: string, badInput = false): Located => ({ ok: false, message, badInput });
   const m = matches.get(t.matchId);
   if (!m || m.eventId !== t.eventId) return refuse('Unknown match');

@@ -5,7 +5,7 @@ import { listenAndRead, type Listening } from './pg-listen';
 export const LIVE_FEED_CHANNEL = 'live_feed';
 
 /** One topic's latest payload (null: the topic was removed). */
-export interface LiveRow {
+export interface FeedRow {
   topic: string;
   version: number;
   payload: string | null;
@@ -15,7 +15,7 @@ export interface LiveRow {
  * The leader writes topics' payloads to live_feed and notifies, in one transaction: the
  * notification is delivered at commit, so a follower that reads on it finds the rows.
  */
-export async function publishLive(
+export async function publishFeed(
   db: Db,
   rows: readonly { topic: string; payload: string | null }[],
 ): Promise<void> {
@@ -34,21 +34,21 @@ export async function publishLive(
 }
 
 /** Resolves `ready` once the rows stored so far have been handed over. */
-export type LiveFollower = Listening;
+export type FeedFollower = Listening;
 
 /**
  * Follows live_feed: at start every row, then on each notification the rows newer than the last
  * seen, in version order (after a broken connection too, so nothing is missed).
  */
-export async function followLive(
+export async function followFeed(
   db: Db,
-  onRows: (rows: LiveRow[]) => void,
+  onRows: (rows: FeedRow[]) => void,
   onLost: (err: Error) => void,
-): Promise<LiveFollower> {
-  if (!db.url) throw new Error('followLive needs PostgreSQL');
+): Promise<FeedFollower> {
+  if (!db.url) throw new Error('followFeed needs PostgreSQL');
   let seen = 0;
   const read = async (): Promise<void> => {
-    const rows = await db.query<LiveRow>(
+    const rows = await db.query<FeedRow>(
       'SELECT topic, version, payload FROM live_feed WHERE version > $1 ORDER BY version',
       [seen],
     );
