@@ -53,7 +53,7 @@ test.afterAll(async ({ request }) => {
 test("the ladder marks the player's waiting order, shows a fill as traded volume; total matched grows", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { match, token } = await frozenUpcomingMatch(request);
   const { runner, name } = await firstRunner(request, match);
@@ -103,6 +103,10 @@ test("the ladder marks the player's waiting order, shows a fill as traded volume
   await expect(dialog.getByTestId('depth-summary')).toContainText('Last traded 1.56');
 
   // readable at 360 px, nothing serious for axe
+  await testInfo.attach('360px ladder', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
