@@ -147,6 +147,42 @@ export interface MatchHistory {
   result: string | null;
 }
 
+/** POST /Sports/GetMarketDepth {MatchId, MarketType?, SelectionId}: one runner's whole ladder. */
+export const MarketDepthRequestSchema = Type.Object({
+  MatchId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  MarketType: Type.Optional(StringEnum(['odds', 'toss'] as const)),
+  SelectionId: Type.String({ pattern: '^[0-9]{1,30}$' }),
+});
+export type MarketDepthRequest = Static<typeof MarketDepthRequestSchema>;
+
+/** One price of a runner's ladder (Coins, backer's stakes). */
+export interface DepthLevel {
+  /** Decimal odds ("1.55"). */
+  price: string;
+  /** Available to back here: the waiting lay orders (players' and the house's). */
+  toBack: string;
+  /** Available to lay here: the waiting back orders. */
+  toLay: string;
+  /** Matched here so far (each matched pair counted once, by its back side). */
+  traded: string;
+  /** The caller's own waiting back orders here (part of `toLay`). */
+  myBack: string;
+  /** The caller's own waiting lay orders here (part of `toBack`). */
+  myLay: string;
+}
+
+export interface MarketDepth {
+  matchId: string;
+  marketType: 'odds' | 'toss';
+  selectionId: string;
+  /** The price of the runner's latest trade, null before its first. */
+  lastTraded: string | null;
+  /** Coins matched on the runner in all. */
+  traded: string;
+  /** Every price with something waiting or traded, lowest price first. */
+  levels: DepthLevel[];
+}
+
 /** POST /Sports/GetBetDelay: how long an in-play bet waits before it is checked again (ms). */
 export interface BetDelay {
   inPlayMs: number;

@@ -311,6 +311,15 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
   ...BET_LISTS.map((url) => post(url, ['Id'], (ctx) => fc.record({ Id: matchIds(ctx) }))),
   post('/Sports/GetScore', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
   post('/Sports/GetMatchHistory', ['MatchId'], (ctx) => fc.record({ MatchId: matchIds(ctx) })),
+  post('/Sports/GetMarketDepth', ['MatchId', 'MarketType', 'SelectionId'], (ctx) =>
+    fc
+      .tuple(fc.constantFrom(...ctx.matches), fc.constantFrom('odds', 'toss'), fc.nat())
+      .map(([m, kind, pick]) => {
+        const runners = m[kind as 'odds' | 'toss'].runners;
+        const r = runners[pick % runners.length];
+        return { MatchId: m.matchId, MarketType: kind, SelectionId: r?.selectionId ?? '1' };
+      }),
+  ),
   post('/Sports/GetBetDelay', [], none),
   {
     ...post(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
 import { useSlipStore } from '../lib/bets/slip-store';
@@ -7,7 +7,7 @@ import { dropMatchBets, matchBetsQuery } from '../lib/bets/bets-query';
 import { BetLists } from '../features/bets/bet-lists';
 import { FancySection } from '../features/live-odds/fancy-section';
 import { useOddsStore } from '../lib/odds/odds-store';
-import { RunnerMarket } from '../features/live-odds/runner-market';
+import { RunnerMarket, type SelectRunner } from '../features/live-odds/runner-market';
 import { OneClickBar } from '../features/one-click/one-click-bar';
 import { tapPrice } from '../features/one-click/tap-price';
 import { CashOutBar } from '../features/cash-out/cash-out-bar';
@@ -18,6 +18,9 @@ import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { UnmatchedBetsPanel } from '../features/unmatched-bets/unmatched-bets-panel';
 import { dropUnmatched } from '../lib/orders/unmatched-query';
 import { MatchChartSlot } from '../features/match-chart/match-chart-slot';
+import { MarketDepthSlot } from '../features/market-depth/market-depth-slot';
+import type { MarketDepthProps } from '../features/market-depth/market-depth-dialog';
+import { TotalMatched } from '../features/market-depth/total-matched';
 import '../features/live-odds/live-odds.css';
 
 /**
@@ -47,6 +50,15 @@ export default function SportGamePage() {
     },
     [Matchid],
   );
+  const [depthOf, setDepthOf] = useState<MarketDepthProps | null>(null);
+  const openDepth = useCallback<SelectRunner>(
+    (type, selectionId, runnerName) => {
+      if (type === 'book') return;
+      const onClose = () => setDepthOf(null);
+      setDepthOf({ matchId: Matchid, eventId, marketType: type, selectionId, runnerName, onClose });
+    },
+    [Matchid, eventId],
+  );
   const fancyBook = useCallback(
     (sid: string) => <FancyBook matchId={Matchid} sid={sid} />,
     [Matchid],
@@ -74,7 +86,13 @@ export default function SportGamePage() {
         ids={ids}
         type="odds"
         onPick={tapPrice}
-        headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="odds" />}
+        onRunnerSelect={openDepth}
+        headExtra={
+          <>
+            <TotalMatched />
+            <CashOutBar matchId={Matchid} eventId={eventId} type="odds" />
+          </>
+        }
       />
       <RunnerMarket
         ids={ids}
@@ -82,11 +100,12 @@ export default function SportGamePage() {
         onPick={tapPrice}
         headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="book" />}
       />
-      <RunnerMarket ids={ids} type="toss" onPick={tapPrice} />
+      <RunnerMarket ids={ids} type="toss" onPick={tapPrice} onRunnerSelect={openDepth} />
       <UnmatchedBetsPanel key={Matchid} matchId={Matchid} />
       <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
       {settled && <BetLists matchId={Matchid} />}
       <BetSlipHost />
+      <MarketDepthSlot open={depthOf} />
     </div>
   );
 }

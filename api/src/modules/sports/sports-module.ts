@@ -5,6 +5,7 @@ import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './bet-delay-route';
 import { FeedMirror } from './feed-mirror';
 import { registerHistoryRoute } from './history/history-route';
+import { registerDepthRoute } from './depth/depth-route';
 import { NO_SPORTS, type SportsFeed } from './feed-view';
 import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
@@ -80,6 +81,7 @@ export async function registerSports(
   await registerReadRoutes(app, db, live);
   await registerScoreRoutes(app, db, live);
   await registerHistoryRoute(app, db, live);
+  await registerDepthRoute(app, db, live);
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);
   const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs, now: deps.now };

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { UnmatchedBet } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
@@ -63,4 +63,23 @@ test("the player's waiting lay is marked at its price in the back column and und
   expect(screen.getByTestId('odds-s1-back2').classList.contains('price-cell--mine')).toBe(true);
   expect(screen.getByTestId('odds-s1-back1').classList.contains('price-cell--mine')).toBe(false);
   expect(screen.getByTestId('ladder-order-7').textContent).toBe('Lay 1.54: 500.00 waiting');
+});
+
+test('without onRunnerSelect a name is text; with it a tap on the name asks the page to open its ladder', () => {
+  expect(screen.queryByRole('button', { name: 'India' })).toBeNull();
+  const select = jest.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RunnerMarket
+        ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
+        type="odds"
+        onPick={jest.fn()}
+        onRunnerSelect={select}
+      />
+    </QueryClientProvider>,
+  );
+  const name = screen.getByRole('button', { name: 'India' });
+  expect(name.getAttribute('aria-haspopup')).toBe('dialog');
+  fireEvent.click(name);
+  expect(select).toHaveBeenCalledWith('odds', 's1', 'India');
 });

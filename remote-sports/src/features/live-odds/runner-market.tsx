@@ -21,6 +21,9 @@ export interface MatchIds {
 /** What a tap on a price does: the page decides (slip or one-click). */
 export type PickPrice = (selection: SlipSelection) => void;
 
+/** What a tap on a runner's name does (the page opens its ladder). */
+export type SelectRunner = (type: RunnerMarketType, selectionId: string, name: string) => void;
+
 const Cell = memo(function Cell({
   ids,
   type,
@@ -90,6 +93,7 @@ const RunnerRow = memo(function RunnerRow({
   position,
   onPick,
   orders,
+  onRunnerSelect,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
@@ -99,6 +103,7 @@ const RunnerRow = memo(function RunnerRow({
   position: number | null;
   onPick: PickPrice;
   orders: readonly UnmatchedBet[];
+  onRunnerSelect?: SelectRunner;
 }) {
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
   // a waiting lay rests in "available to back" (the back column), a waiting back in the lay one
@@ -112,7 +117,19 @@ const RunnerRow = memo(function RunnerRow({
   return (
     <div className="runner-row" data-testid={`runner-${type}-${sid}`}>
       <div className="runner-row__name">
-        {name}
+        {onRunnerSelect ? (
+          <button
+            type="button"
+            className="runner-row__pick"
+            aria-haspopup="dialog"
+            onClick={() => onRunnerSelect(type, sid, name)}
+            data-testid={`runner-pick-${type}-${sid}`}
+          >
+            {name}
+          </button>
+        ) : (
+          name
+        )}
         {position !== null && (
           <span
             className={position < 0 ? 'amount-neg' : 'amount-pos'}
@@ -181,11 +198,13 @@ export function RunnerMarket({
   type,
   onPick,
   headExtra,
+  onRunnerSelect,
 }: {
   ids: MatchIds;
   type: RunnerMarketType;
   onPick: PickPrice;
   headExtra?: ReactNode;
+  onRunnerSelect?: SelectRunner;
 }) {
   const market = useOddsStore((s) => s.markets[type]);
   const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
@@ -226,6 +245,7 @@ export function RunnerMarket({
             position={positions ? (positions[sid] ?? 0) : null}
             onPick={onPick}
             orders={ordersOf(orders, market.marketId, sid)}
+            onRunnerSelect={onRunnerSelect}
           />
         ))}
         {overlay && (

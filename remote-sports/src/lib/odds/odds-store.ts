@@ -49,6 +49,8 @@ const BOOK_FIELDS = [
   'LaySize1',
   'LaySize2',
   'LaySize3',
+  // match odds and toss: the backer's stake matched on the runner (Coins)
+  'TotalMatched',
 ] as const;
 export type BookField = (typeof BOOK_FIELDS)[number];
 export type SessionField = 'noLine' | 'noRate' | 'yesLine' | 'yesRate';

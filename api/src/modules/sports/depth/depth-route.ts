@@ -1,0 +1,46 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { MarketDepthRequestSchema } from 'shared-api-types';
+import { currentUser, requireUser } from '../../../auth/require-user';
+import type { Db } from '../../../db/types';
+import { ok, refuse } from '../../../http/reply';
+import type { SportsFeed } from '../feed-view';
+import { storedMatch } from '../score-routes';
+import { readTradedLevels, readWaitingLevels, type DepthTarget } from './depth-queries';
+import { marketDepth } from './market-depth';
+
+/**
+ * POST /Sports/GetMarketDepth {MatchId, MarketType?, SelectionId}: one match-odds or toss
+ * runner's ladder from the stored book and trades (docs/sports.md, "Market depth").
+ */
+export async function registerDepthRoute(
+  app: FastifyInstance,
+  db: Db,
+  live: () => SportsFeed,
+): Promise<void> {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/Sports/GetMarketDepth',
+      { onRequest: requireUser, schema: { body: MarketDepthRequestSchema } },
+      async (request) => {
+        const { MatchId, MarketType = 'odds', SelectionId } = request.body;
+        const m = live().matches.get(MatchId);
+        if (!m && !(await storedMatch(db, MatchId))) return refuse('Unknown match');
+        // a match no longer in the feed (finished) is read from the store as it is
+        if (m && !m[MarketType].runners.some((r) => r.selectionId === SelectionId))
+          return refuse('Unknown runner');
+        const d: DepthTarget = {
+          matchId: MatchId,
+          marketType: MarketType,
+          selectionId: SelectionId,
+          userId: currentUser(request).id,
+        };
+        const [waiting, traded] = await Promise.all([
+          readWaitingLevels(db, d),
+          readTradedLevels(db, d),
+        ]);
+        return ok(marketDepth(d, waiting, traded));
+      },
+    );
+}
