@@ -53,6 +53,7 @@ const NOT_READ_ATTRIBUTES = [
   'remote',
   'expose',
   'position',
+  'side',
   'times',
   'data-testid',
   'aria-current',
@@ -177,7 +178,7 @@ export default tseslint.config(
     // Issue 28: no literal text in JSX (text or a prop) where a player reads it: every text comes
     // from the app's locales (docs/architecture.md, Languages). Sports joins when its
     // texts are translated.
-    files: ['{host,shared-ui,remote-reports,remote-casino}/src/**/*.tsx'],
+    files: ['{host,shared-ui,remote-reports,remote-casino,remote-sports}/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
     rules: {
@@ -188,7 +189,7 @@ export default tseslint.config(
           'jsx-attributes': { exclude: NOT_READ_ATTRIBUTES },
           'object-properties': { exclude: ['to', 'href', 'path'] },
           // punctuation and digits, and text keys ("title.statement") passed to a prop
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✕›·—…×]+', '[a-z]+(\\.[a-zA-Z]+)+'] },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✕›·—…×−]+', '[a-z]+(\\.[a-zA-Z]+)+'] },
         },
       ],
     },

@@ -85,6 +85,30 @@ test('in Hindi: login, a casino bet, the live bets report in IST', async ({ page
   await page.evaluate(() => window.localStorage.setItem('language', 'en'));
 });
 
+test('in Hindi: the match list and a match odds bet from the slip', async ({ page, request }) => {
+  const user = await newPlayer(request);
+  await loginInHindi(page, user, '/matches');
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { name: 'क्रिकेट' })).toBeVisible();
+  // a match not yet started: its markets are open and a bet has no in-play delay
+  const row = page.locator('[data-testid^="match-"]').filter({ hasText: /शुरू \d{2}:\d{2}/ });
+  await row.first().getByRole('link', { name: /^खोलें/ }).click();
+  const odds = page.getByTestId('market-odds');
+  await expect(odds.getByText('बैक', { exact: true })).toBeVisible();
+  await odds.locator('[data-testid$="-back1"]').first().click();
+  const slip = page.getByRole('dialog', { name: 'दांव पर्ची' });
+  await slip.getByLabel('राशि').fill('100');
+  await expect(slip.getByRole('columnheader', { name: 'इस दांव के साथ' })).toBeVisible();
+  await slip.getByRole('button', { name: 'दांव लगाएँ' }).click();
+  await expect(page.getByTestId('bet-confirmation')).toContainText('दांव लगा: बैक');
+  const bets = page.getByTestId('bets-odds');
+  await expect(bets.getByRole('heading', { name: 'ऑड्स दांव' })).toBeVisible();
+  await expect(bets.getByRole('row')).toHaveCount(2);
+  await expect(bets.getByRole('row').nth(1)).toContainText('बैक');
+  await page.screenshot({ path: test.info().outputPath('match-hi.png'), fullPage: true });
+  await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+});
+
 test.describe('a player in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
   test('a match start stands with its zone', async ({ page }) => {

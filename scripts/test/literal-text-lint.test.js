@@ -33,10 +33,17 @@ export function Probe() {
 }
 `;
 
-test.each(['host/src/probe.tsx', 'shared-ui/src/probe.tsx', 'remote-casino/src/probe.tsx'])(
-  'in %s a text and a read prop in JSX fail, a class name and a test id do not',
-  (file) => {
-    expect(lint(file, LITERAL)).toEqual([3, 4]);
-    expect(lint(file, TRANSLATED)).toEqual([]);
-  },
-);
+test.each([
+  'host/src/probe.tsx',
+  'shared-ui/src/probe.tsx',
+  'remote-casino/src/probe.tsx',
+  'remote-sports/src/probe.tsx',
+])('in %s a text and a read prop in JSX fail, a class name and a test id do not', (file) => {
+  expect(lint(file, LITERAL)).toEqual([3, 4]);
+  expect(lint(file, TRANSLATED)).toEqual([]);
+});
+
+test('a value prop (side="back") and a sign in JSX are not a player\'s text', () => {
+  const code = `export const Probe = () => <Cell side="back" label={t('x.y')}>−</Cell>;\n`;
+  expect(lint('remote-sports/src/probe.tsx', code)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fancyBetPl, fancyPositions, payoff, type FancyBet } from './exchange-maths';
-import { fancyBook, fancyWhatIf, runRangeLabel, type RunRange } from './fancy-book';
+import { fancyBook, fancyWhatIf, type RunRange } from './fancy-book';
 
 const bet = (side: 'yes' | 'no', line: number, rate: number, stake: number): FancyBet => ({
   side,
@@ -93,17 +93,5 @@ describe('fancyWhatIf', () => {
         expect((hit[0]?.after ?? 0) - (hit[0]?.now ?? 0)).toBe(fancyBetPl(next, score));
       }),
     );
-  });
-});
-
-describe('runRangeLabel', () => {
-  it.each([
-    [{ from: 0, to: 49 }, '49 or less'],
-    [{ from: 50, to: 51 }, '50 to 51'],
-    [{ from: 52, to: 52 }, '52'],
-    [{ from: 53, to: null }, '53 or more'],
-    [{ from: 0, to: null }, 'Any score'],
-  ])('%o -> %s', (range, label) => {
-    expect(runRangeLabel(range)).toBe(label);
   });
 });

@@ -63,10 +63,3 @@ export function fancyWhatIf(existing: readonly FancyBet[], bet: FancyBet): WhatI
     (a, b) => a.now === b.now && a.after === b.after,
   );
 }
-
-/** "49 or less", "50 to 51", "52", "53 or more" ("Any score" for the whole ladder). */
-export function runRangeLabel({ from, to }: RunRange): string {
-  if (to === null) return from === 0 ? 'Any score' : `${from} or more`;
-  if (from === 0) return `${to} or less`;
-  return from === to ? `${from}` : `${from} to ${to}`;
-}

@@ -6,6 +6,7 @@ import {
   type CompletedSessionBets,
 } from '../features/completed-bets/api/get-completed-session-bets';
 import { CompletedBetsTable } from '../features/completed-bets/completed-bets-table';
+import { useTexts } from '../i18n/texts';
 import '../features/completed-bets/completed-bets.css';
 
 const NONE: CompletedSessionBets = { sessionBets: [], total: '0.00' };
@@ -14,6 +15,7 @@ const NONE: CompletedSessionBets = { sessionBets: [], total: '0.00' };
 export default function CompletedBetsPage() {
   const { Matchid = '', eventId = '', marketId = '' } = useParams();
   const { state } = useLocation();
+  const t = useTexts();
   const { data, isError } = useQuery(completedBetsQuery(Matchid));
   // A failure was toasted by callApi; the table then says there is nothing to show.
   const shown = isError ? NONE : data;
@@ -25,7 +27,7 @@ export default function CompletedBetsPage() {
         to={`/sportGame/${Matchid}/${eventId}/${marketId}`}
         state={state as unknown}
       >
-        BACK TO MATCH
+        {t('completed.back')}
       </Link>
     </section>
   );

@@ -2,20 +2,22 @@ import { Link } from 'react-router-dom';
 import { matchPath } from '../features/matches/match-row';
 import { useMatchesStore } from '../features/matches/matches-store';
 import { useDashboardPoll } from '../features/matches/use-dashboard-poll';
+import { useTexts } from '../i18n/texts';
 import '../features/matches/matches.css';
 
 /** Compact list of in-play matches (with the score line) linking to their betting pages (host home page). */
 export default function InPlayWidget() {
   useDashboardPoll(true);
+  const t = useTexts();
   const live = useMatchesStore((s) => s.ids.filter((id) => s.meta[id]?.inPlay).join(','));
   const meta = useMatchesStore((s) => s.meta);
   const loaded = useMatchesStore((s) => s.loaded);
   const ids = live === '' ? [] : live.split(',');
   return (
-    <section className="ui-panel inplay-widget" aria-label="In-play matches">
-      <h2>In play</h2>
+    <section className="ui-panel inplay-widget" aria-label={t('inPlay.label')}>
+      <h2>{t('inPlay.title')}</h2>
       {!loaded ? null : ids.length === 0 ? (
-        <p>No match in play right now.</p>
+        <p>{t('inPlay.none')}</p>
       ) : (
         <ul>
           {ids.map((id) => {
@@ -31,7 +33,7 @@ export default function InPlayWidget() {
           })}
         </ul>
       )}
-      <Link to="/matches">All matches</Link>
+      <Link to="/matches">{t('matches.all')}</Link>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { MatchChartSlot } from '../features/match-chart/match-chart-slot';
 import { MarketDepthSlot } from '../features/market-depth/market-depth-slot';
 import type { MarketDepthProps } from '../features/market-depth/market-depth-dialog';
 import { TotalMatched } from '../features/market-depth/total-matched';
+import { useTexts } from '../i18n/texts';
 import '../features/live-odds/live-odds.css';
 
 /**
@@ -30,15 +31,16 @@ import '../features/live-odds/live-odds.css';
 export default function SportGamePage() {
   const { Matchid = '', eventId = '', marketId = '' } = useParams();
   const { state } = useLocation();
+  const t = useTexts();
   const ids = { matchId: Matchid, eventId, marketId };
   useOddsPoll(eventId, marketId);
   const matchState = useOddsStore((s) => s.matchState);
   // Drawn once the markets are: drawn first, the bet lists would be pushed down by them.
   const settled = useOddsStore((s) => s.settled);
   const title = useOddsStore((s) => {
-    const odds = s.markets.odds;
-    const [a, b] = odds?.runnerIds ?? [];
-    return a && b ? `${s.runnerNames[`odds:${a}`]} v ${s.runnerNames[`odds:${b}`]}` : '';
+    const [a, b] = s.markets.odds?.runnerIds ?? [];
+    const [team1, team2] = [s.runnerNames[`odds:${a}`], s.runnerNames[`odds:${b}`]];
+    return team1 && team2 ? t('match.teams', { team1, team2 }) : '';
   });
   // the bet lists load with the page; leaving drops them (a later visit reads them again)
   useQuery({ ...matchBetsQuery(Matchid), enabled: Boolean(Matchid) });
@@ -66,19 +68,17 @@ export default function SportGamePage() {
   return (
     <div className="game">
       <div className="game__title">
-        <h1>{title || 'Match'}</h1>
-        {matchState === 'inplay' && <span className="match-row__live">In play</span>}
+        <h1>{title || t('match.title')}</h1>
+        {matchState === 'inplay' && <span className="match-row__live">{t('inPlay.title')}</span>}
         <nav className="game__links">
-          <Link to="/matches">All matches</Link>
+          <Link to="/matches">{t('matches.all')}</Link>
           <Link to={`/Completed-bets/${Matchid}/${eventId}/${marketId}`} state={state as unknown}>
-            Completed fancy bets
+            {t('match.completedLink')}
           </Link>
         </nav>
       </div>
       <StaleMark />
-      {matchState === 'completed' && (
-        <p className="ui-panel">This match has finished and every market is settled.</p>
-      )}
+      {matchState === 'completed' && <p className="ui-panel">{t('match.finished')}</p>}
       <Scoreboard matchId={Matchid} eventId={eventId} />
       <MatchChartSlot matchId={Matchid} eventId={eventId} />
       <OneClickBar />

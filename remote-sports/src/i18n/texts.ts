@@ -1,10 +1,13 @@
-import { defineTexts } from 'shared-auth';
+import {
+  BET_UNCONFIRMED_MESSAGE,
+  defineTexts,
+  WRITE_UNCONFIRMED_MESSAGE,
+  type TextFn,
+} from 'shared-auth';
+import type { RunRange } from 'shared-maths/fancy-book';
 import english from './locales/en.json';
 
-/**
- * The sports remote's texts (namespace "sports"), loaded with the remote. Only the texts written
- * since issue 26 are here; the older ones are converted later.
- */
+/** The sports remote's texts (namespace "sports"), loaded with the remote. */
 export const { t, useTexts } = defineTexts(
   'sports',
   english,
@@ -12,3 +15,23 @@ export const { t, useTexts } = defineTexts(
 );
 
 export type SportsKey = keyof typeof english;
+
+/**
+ * A refusal as shown: shared-auth's sentences of an unconfirmed write in the player's language
+ * (a refusal with a known code is translated already by callApi, others are the server's).
+ */
+export function refusalShown(t: TextFn<SportsKey>, message: string): string {
+  if (message === BET_UNCONFIRMED_MESSAGE) return t('slip.unconfirmed');
+  return message === WRITE_UNCONFIRMED_MESSAGE ? t('orders.unconfirmed') : message;
+}
+
+/** The retry button after a refusal: "Bet at 1.90", or "Bet at 100 (52)" for a fancy line. */
+export const betAtText = (t: TextFn<SportsKey>, price: string, line: number | null): string =>
+  line === null ? t('slip.betAt', { price }) : t('slip.betAtLine', { price, line });
+
+/** A fancy book's run range ("50 to 54", "55 or more") in the player's language. */
+export function runRangeText(t: TextFn<SportsKey>, { from, to }: RunRange): string {
+  if (to === null) return from === 0 ? t('runs.any') : t('runs.orMore', { from });
+  if (from === 0) return t('runs.orLess', { to });
+  return from === to ? String(from) : t('runs.range', { from, to });
+}

@@ -12,7 +12,7 @@ function rows(p: Profile, t: TextFn<HostKey>): [string, string][] {
   return [
     [t('profile.name'), p.name],
     [t('profile.userName'), p.userName],
-    [t('profile.userType'), p.userType],
+    [t('profile.userType'), t(`userType.${p.userType}` as HostKey, { defaultValue: p.userType })],
     [t('profile.matchCommission'), percent(p.matchCommission)],
     [t('profile.sessionCommission'), percent(p.sessionCommission)],
     [t('profile.casinoCommission'), percent(p.casinoCommission)],

@@ -1,15 +1,17 @@
 import { useTexts } from '../../i18n/texts';
-import { RULES_SECTIONS } from './rules-sections';
+import { useTexts as useRulesTexts } from '../../i18n/rules/rules-texts';
+import { pointKeys, RULES_SECTIONS, titleKey } from './rules-sections';
 import './rules.css';
 
 export function RulesList() {
   const t = useTexts();
+  const rules = useRulesTexts();
   return (
     <div className="rules">
       <nav aria-label={t('rules.sections')} className="rules__toc">
         {RULES_SECTIONS.map((s) => (
           <a key={s.id} href={`#rules-${s.id}`}>
-            {s.title}
+            {rules(titleKey(s))}
           </a>
         ))}
       </nav>
@@ -20,10 +22,10 @@ export function RulesList() {
           className="rules__section"
           aria-labelledby={`rules-${s.id}-title`}
         >
-          <h3 id={`rules-${s.id}-title`}>{s.title}</h3>
+          <h3 id={`rules-${s.id}-title`}>{rules(titleKey(s))}</h3>
           <ul>
-            {s.points.map((p) => (
-              <li key={p}>{p}</li>
+            {pointKeys(s).map((k) => (
+              <li key={k}>{rules(k)}</li>
             ))}
           </ul>
         </section>

@@ -9,8 +9,8 @@ import { DelayCountdown } from '../../components/delay-countdown';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
-import { afterBetPlaced, betRequest, placedText, SIDE_LABEL } from '../../lib/bets/bet-request';
-import { useTexts } from '../../i18n/texts';
+import { afterBetPlaced, betRequest, placedText } from '../../lib/bets/bet-request';
+import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
 import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
@@ -30,6 +30,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const [keep, setKeep] = useState(false);
   const t = useTexts();
   const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
+  const priceLabel = exchange ? t('slip.odds') : t('slip.rate');
   const placing = useMutation({
     mutationFn: (bet: { price: number; line: number | null; stake: number; key: string }) =>
       placeBet(
@@ -46,7 +47,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const busy = placing.isPending;
   // when the bet was sent, while the server answers: the in-play countdown runs from it
   const sentAt = busy ? placing.submittedAt : null;
-  const refusal = placing.data?.ok === false ? placing.data.message : null;
+  const refusal = placing.data?.ok === false ? refusalShown(t, placing.data.message) : null;
   const error = problem ?? refusal;
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
   const delayMs = useInPlayDelayMs();
@@ -63,13 +64,13 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const maxCents = tryParseCents(settings.maxStake) ?? 0;
   const localProblem =
     stake === ''
-      ? 'Enter a stake'
+      ? t('slip.enterStake')
       : stakeCents <= 0
-        ? 'Stake must be a number'
+        ? t('slip.stakeNotNumber')
         : stakeCents < minCents
-          ? `Stake is below the minimum of ${trimCoins(settings.minStake)} Coins`
+          ? t('slip.belowMin', { amount: trimCoins(settings.minStake) })
           : stakeCents > maxCents
-            ? `Stake is above the maximum of ${trimCoins(settings.maxStake)} Coins`
+            ? t('slip.aboveMax', { amount: trimCoins(settings.maxStake) })
             : null;
 
   const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
@@ -107,47 +108,47 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
       <form
         role="dialog"
         aria-modal="true"
-        aria-label="Bet slip"
+        aria-label={t('slip.label')}
         className={`slip slip--${selection.side}`}
         onSubmit={submit}
       >
         <h2 className="slip__title">
-          {SIDE_LABEL[selection.side]} {selection.runnerName}
+          {t(`side.${selection.side}`)} {selection.runnerName}
           {line !== null && <span> ({line})</span>}
         </h2>
         <div className="slip__row">
-          <span>{exchange ? 'Odds' : 'Rate'}</span>
+          <span>{priceLabel}</span>
           {exchange ? (
             <span className="slip__stepper">
               <button
                 type="button"
-                aria-label="Lower odds"
+                aria-label={t('slip.lowerOdds')}
                 onClick={() => setPrice((p) => previousTick(p))}
               >
                 −
               </button>
-              <output aria-label="Odds" data-testid="slip-odds">
+              <output aria-label={priceLabel} data-testid="slip-odds">
                 {formatPrice(selection.marketType, price)}
               </output>
               <button
                 type="button"
-                aria-label="Higher odds"
+                aria-label={t('slip.higherOdds')}
                 onClick={() => setPrice((p) => (isValidTick(p) ? nextTick(p) : p))}
               >
                 +
               </button>
             </span>
           ) : (
-            <output aria-label="Rate" data-testid="slip-odds">
+            <output aria-label={priceLabel} data-testid="slip-odds">
               {formatPrice(selection.marketType, price)}
             </output>
           )}
         </div>
         <label className="slip__row">
-          <span>Stake</span>
+          <span>{t('orders.stake')}</span>
           <input
             inputMode="decimal"
-            aria-label="Stake"
+            aria-label={t('orders.stake')}
             value={stake}
             onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))}
             autoFocus
@@ -166,7 +167,10 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
           ))}
         </div>
         <p className="slip__limits">
-          Min {formatCoins(settings.minStake)} · Max {formatCoins(settings.maxStake)} Coins
+          {t('slip.limits', {
+            min: formatCoins(settings.minStake),
+            max: formatCoins(settings.maxStake),
+          })}
         </p>
         {exchange && (
           <SlipMatchNow
@@ -194,16 +198,15 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         )}
         {offer && (
           <button type="button" className="slip__retry" onClick={takeOffer}>
-            Bet at {formatPrice(selection.marketType, offer.price)}
-            {offer.line !== null && ` (${offer.line})`}
+            {betAtText(t, formatPrice(selection.marketType, offer.price), offer.line)}
           </button>
         )}
         <div className="slip__actions">
           <button type="button" className="secondary" onClick={close} disabled={busy}>
-            Cancel
+            {t('orders.cancel')}
           </button>
           <button type="submit" disabled={busy}>
-            {busy ? <Spinner /> : 'Place Bet'}
+            {busy ? <Spinner /> : t('slip.place')}
           </button>
         </div>
       </form>

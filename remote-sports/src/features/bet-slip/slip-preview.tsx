@@ -1,10 +1,10 @@
 import { formatCents } from 'shared-maths/money';
-import { runRangeLabel } from 'shared-maths/fancy-book';
 import { fancyBets, runnerBets } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { fancyPreview, runnerPreview } from './preview';
 import type { SlipSelection } from '../../lib/bets/slip-store';
+import { runRangeText, useTexts } from '../../i18n/texts';
 
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 
@@ -15,13 +15,14 @@ function PreviewTable({
   label: string;
   rows: { key: string; name: string; now: number; after: number; testId?: string }[];
 }) {
+  const t = useTexts();
   return (
-    <table className="slip__preview" aria-label="Position after this bet">
+    <table className="slip__preview" aria-label={t('preview.label')}>
       <thead>
         <tr>
           <th scope="col">{label}</th>
-          <th scope="col">Now</th>
-          <th scope="col">With this bet</th>
+          <th scope="col">{t('preview.now')}</th>
+          <th scope="col">{t('preview.after')}</th>
         </tr>
       </thead>
       <tbody>
@@ -49,6 +50,7 @@ export function SlipPreview({
   price: number;
   stake: number;
 }) {
+  const t = useTexts();
   const bets = useMatchBets(selection.matchId, (b) => b.lists[selection.marketType]);
   const names = useOddsStore((s) => s.runnerNames);
   const bet = {
@@ -68,14 +70,14 @@ export function SlipPreview({
       after: r.after,
       testId: `preview-${r.selectionId}`,
     }));
-    return <PreviewTable label="Runner" rows={rows} />;
+    return <PreviewTable label={t('column.runner')} rows={rows} />;
   }
   const rows = fancyPreview(fancyBets(bets, selection.selectionId), bet).map((r) => ({
     key: String(r.from),
-    name: runRangeLabel(r),
+    name: runRangeText(t, r),
     now: r.now,
     after: r.after,
     testId: `preview-runs-${r.from}`,
   }));
-  return <PreviewTable label="Runs" rows={rows} />;
+  return <PreviewTable label={t('preview.runs')} rows={rows} />;
 }

@@ -3,18 +3,16 @@ import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
 import { useMatchBets } from '../../lib/bets/bets-query';
+import { useTexts } from '../../i18n/texts';
 import './bets.css';
 
-const TITLES: [MarketType, string][] = [
-  ['odds', 'Odds bets'],
-  ['toss', 'Toss bets'],
-  ['book', 'Book bets'],
-  ['session', 'Session bets'],
-];
+const TYPES: MarketType[] = ['odds', 'toss', 'book', 'session'];
 
 const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
 
-function BetTable({ type, title, bets }: { type: MarketType; title: string; bets: BetRecord[] }) {
+function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
+  const t = useTexts();
+  const title = t(`bets.title.${type}`);
   return (
     <section className="bet-list" aria-label={title} data-testid={`bets-${type}`}>
       <h3>{title}</h3>
@@ -22,31 +20,31 @@ function BetTable({ type, title, bets }: { type: MarketType; title: string; bets
         <table className="ui-table">
           <thead>
             <tr>
-              <th>Runner</th>
-              <th>Mode</th>
-              <th>Rate</th>
-              {type === 'session' && <th>Run</th>}
-              <th>Amount</th>
-              <th>Date</th>
-              <th>P&amp;L</th>
+              <th>{t('column.runner')}</th>
+              <th>{t('column.mode')}</th>
+              <th>{t('column.rate')}</th>
+              {type === 'session' && <th>{t('column.run')}</th>}
+              <th>{t('column.amount')}</th>
+              <th>{t('column.date')}</th>
+              <th>{t('column.pl')}</th>
             </tr>
           </thead>
           <tbody>
             {bets.length === 0 ? (
               <tr>
-                <td colSpan={type === 'session' ? 7 : 6}>No Bets Available</td>
+                <td colSpan={type === 'session' ? 7 : 6}>{t('bets.none')}</td>
               </tr>
             ) : (
               bets.map((b) => (
                 <tr key={b.betId} className={`bet-list__row bet-list__row--${b.side}`}>
                   <td>{b.runnerName}</td>
-                  <td>{b.type}</td>
+                  <td>{t(`side.${b.side}`)}</td>
                   <td>{b.rate}</td>
                   {type === 'session' && <td>{b.line}</td>}
                   <td>{formatCoins(b.amount)}</td>
                   <td>{playerDateTime(new Date(b.date))}</td>
                   <td className={b.pl ? amountClass(b.pl) : ''}>
-                    {b.pl === null ? b.status : formatCoins(b.pl)}
+                    {b.pl === null ? t(`bets.status.${b.status}`) : formatCoins(b.pl)}
                   </td>
                 </tr>
               ))
@@ -63,8 +61,8 @@ export function BetLists({ matchId }: { matchId: string }) {
   const lists = useMatchBets(matchId, (b) => b.lists);
   return (
     <div className="bet-lists">
-      {TITLES.map(([type, title]) => (
-        <BetTable key={type} type={type} title={title} bets={lists[type]} />
+      {TYPES.map((type) => (
+        <BetTable key={type} type={type} bets={lists[type]} />
       ))}
     </div>
   );

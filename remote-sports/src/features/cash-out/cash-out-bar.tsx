@@ -9,10 +9,20 @@ import { refreshMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { matchCommissionQuery } from './api/match-commission';
+import { refusalShown, useTexts } from '../../i18n/texts';
 import { useCashOutQuote } from './use-cash-out-quote';
 import './cash-out.css';
 
 const NO_POSITION = new Set(['No position', 'Closed', 'Position is level']);
+/** The quote's reasons (English, from the hook) to their texts. */
+const REASON_TEXT = {
+  'No position': 'cashOut.noPosition',
+  Closed: 'cashOut.closed',
+  'Position is level': 'cashOut.level',
+  'No price': 'cashOut.noPrice',
+  Suspended: 'cashOut.suspended',
+  'Ball running': 'cashOut.ballRunning',
+} as const;
 
 /**
  * Cash out on a market's header: the value of the chosen share (25-100 %) of the position at the
@@ -27,6 +37,7 @@ export function CashOutBar({
   eventId: string;
   type: CashOutKind;
 }) {
+  const t = useTexts();
   const [percent, setPercent] = useState<(typeof CASH_OUT_PERCENTS)[number]>(100);
   const { data: bp = 0 } = useQuery(matchCommissionQuery);
   const offer = useCashOutQuote(matchId, type, percent, bp);
@@ -50,14 +61,14 @@ export function CashOutBar({
       ),
   });
   const busy = taking.isPending;
-  const error = taking.data?.ok === false ? taking.data.message : null;
+  const error = taking.data?.ok === false ? refusalShown(t, taking.data.message) : null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
     const outcome = await taking.mutateAsync(offer.amount);
     if (!outcome.ok) return;
     useSlipStore
       .getState()
-      .showSuccess(`Cashed out ${percent}%: ${formatCoins(outcome.reply.net)} Coins`);
+      .showSuccess(t('cashOut.done', { percent, amount: formatCoins(outcome.reply.net) }));
     void balancePoller.poke();
     void refreshMatchBets(matchId);
   };
@@ -78,21 +89,23 @@ export function CashOutBar({
           <Spinner />
         ) : (
           <>
-            Cash out{' '}
+            {t('cashOut.take')}{' '}
             {offer.ok ? (
               <b className={tone} data-testid={`cash-out-${type}-amount`}>
                 {formatCents(offer.net)}
               </b>
             ) : (
               <span className="cash-out__reason" data-testid={`cash-out-${type}-reason`}>
-                {offer.reason}
+                {offer.reason in REASON_TEXT
+                  ? t(REASON_TEXT[offer.reason as keyof typeof REASON_TEXT])
+                  : offer.reason}
               </span>
             )}
           </>
         )}
       </button>
       {hasPosition && (
-        <span className="cash-out__share" role="group" aria-label="Share to cash out">
+        <span className="cash-out__share" role="group" aria-label={t('cashOut.share')}>
           {CASH_OUT_PERCENTS.map((p) => (
             <button
               type="button"

@@ -1,6 +1,8 @@
 import { playerDateTime } from 'shared-maths/player-time';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
+import { useTexts } from '../../i18n/texts';
+
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
 
 /** Red for values starting with a minus sign, blue otherwise (docs/sports.md, Completed bets). */
@@ -9,27 +11,36 @@ export const signClass = (value: string): string =>
 
 /** Table "completed fancy bets": Runner, Date, Run, Rate, Result, Amount, Mode, P&L. */
 export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
+  const t = useTexts();
+  const title = t('completed.title');
+  // the server's mode ("Yes", "No") in the player's language
+  const modeText = (mode: string): string => {
+    const side = mode.toLowerCase();
+    return side === 'yes' || side === 'no' || side === 'back' || side === 'lay'
+      ? t(`side.${side}`)
+      : mode;
+  };
   const showTotal = Number(data.total) !== 0;
   return (
-    <TableScroll label="completed fancy bets">
-      <table className="ui-table" aria-label="completed fancy bets">
-        <caption className="completed__title">completed fancy bets</caption>
+    <TableScroll label={title}>
+      <table className="ui-table" aria-label={title}>
+        <caption className="completed__title">{title}</caption>
         <thead>
           <tr>
-            <th>Runner</th>
-            <th>Date</th>
-            <th>Run</th>
-            <th>Rate</th>
-            <th>Result</th>
-            <th>Amount</th>
-            <th>Mode</th>
-            <th>P&amp;L</th>
+            <th>{t('column.runner')}</th>
+            <th>{t('column.date')}</th>
+            <th>{t('column.run')}</th>
+            <th>{t('column.rate')}</th>
+            <th>{t('column.result')}</th>
+            <th>{t('column.amount')}</th>
+            <th>{t('column.mode')}</th>
+            <th>{t('column.pl')}</th>
           </tr>
         </thead>
         <tbody>
           {data.sessionBets.length === 0 ? (
             <tr>
-              <td colSpan={8}>No Bets Available</td>
+              <td colSpan={8}>{t('bets.none')}</td>
             </tr>
           ) : (
             data.sessionBets.map((b, i) => (
@@ -40,14 +51,14 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
                 <td>{b.rate}</td>
                 <td>{b.resultScore}</td>
                 <td className={signClass(b.amount)}>{formatCoins(b.amount)}</td>
-                <td>{b.betType}</td>
+                <td>{modeText(b.betType)}</td>
                 <td className={signClass(b.pl)}>{formatCoins(b.pl)}</td>
               </tr>
             ))
           )}
           {showTotal && (
             <tr className="completed__total">
-              <td colSpan={7}>Total Plus Minus</td>
+              <td colSpan={7}>{t('completed.total')}</td>
               <td className={signClass(data.total)} data-testid="completed-total">
                 {formatCoins(data.total)}
               </td>

@@ -3,7 +3,8 @@ import { PriceCell } from '../../components/price-cell';
 import { formatCents } from 'shared-maths/money';
 import { sessionExposure } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
-import type { MatchIds, PickPrice } from './runner-market';
+import { useTexts } from '../../i18n/texts';
+import { overlayKey, type MatchIds, type PickPrice } from './runner-market';
 import { cellKey, useCell, useOddsStore } from '../../lib/odds/odds-store';
 
 const SessionCell = memo(function SessionCell({
@@ -19,6 +20,7 @@ const SessionCell = memo(function SessionCell({
   blocked: boolean;
   onPick: PickPrice;
 }) {
+  const t = useTexts();
   const line = useCell(cellKey('session', sid, side === 'no' ? 'noLine' : 'yesLine'));
   const rate = useCell(cellKey('session', sid, side === 'no' ? 'noRate' : 'yesRate'));
   const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
@@ -41,7 +43,7 @@ const SessionCell = memo(function SessionCell({
       price={line}
       size={rate}
       disabled={blocked}
-      label={`${side === 'no' ? 'No' : 'Yes'} ${name} ${line}`}
+      label={t('ladder.price', { side: t(`side.${side}`), runner: name, price: line })}
       onClick={open}
       testId={`session-${sid}-${side}`}
     />
@@ -57,11 +59,11 @@ const SessionRow = memo(function SessionRow({
   sid: string;
   onPick: PickPrice;
 }) {
+  const t = useTexts();
   const meta = useOddsStore((s) => s.sessions[sid]);
   const exposure = useMatchBets(ids.matchId, (b) => sessionExposure(b.lists.session, sid));
   if (!meta) return null;
-  const overlay =
-    meta.status === 'OPEN' ? null : meta.status === 'BALL RUNNING' ? 'Ball Running' : meta.status;
+  const overlay = overlayKey(meta.status);
   return (
     <div className="runner-row" data-testid={`session-${sid}`}>
       <div className="runner-row__name">
@@ -77,7 +79,7 @@ const SessionRow = memo(function SessionRow({
         <SessionCell ids={ids} sid={sid} side="yes" blocked={overlay !== null} onPick={onPick} />
         {overlay && (
           <div className="market__overlay" role="status">
-            {overlay}
+            {t(overlay)}
           </div>
         )}
       </div>
@@ -98,15 +100,20 @@ export function FancySection({
   onPick: PickPrice;
   renderBook?: (sid: string) => ReactNode;
 }) {
+  const t = useTexts();
   const sessionIds = useOddsStore((s) => s.sessionIds);
   if (sessionIds.length === 0) return null;
   return (
-    <section className="market market--fancy" aria-label="Fancy" data-testid="market-session">
+    <section
+      className="market market--fancy"
+      aria-label={t('fancy.title')}
+      data-testid="market-session"
+    >
       <header className="market__head">
-        <h2>Fancy</h2>
+        <h2>{t('fancy.title')}</h2>
         <span className="market__cols">
-          <b>No</b>
-          <b>Yes</b>
+          <b>{t('side.no')}</b>
+          <b>{t('side.yes')}</b>
         </span>
       </header>
       {sessionIds.map((sid) => (

@@ -76,7 +76,7 @@ const Cell = memo(function Cell({
       label={
         price === 0
           ? t('ladder.noPrice', { side: t(`side.${side}`), runner: name })
-          : `${prefix} ${name} ${price}`
+          : t('ladder.price', { side: t(`side.${side}`), runner: name, price })
       }
       onClick={open}
       testId={`${type}-${sid}-${side}${level}`}
@@ -183,11 +183,9 @@ function ordersOf(
   return mine.length ? mine : NO_ORDERS;
 }
 
-const OVERLAY: Partial<Record<FeedStatus, string>> = {
-  SUSPENDED: 'SUSPENDED',
-  'BALL RUNNING': 'Ball Running',
-  CLOSED: 'CLOSED',
-};
+/** A market not open is covered by its status ("status.SUSPENDED" in the texts). */
+export const overlayKey = (status: FeedStatus) =>
+  status === 'OPEN' ? null : (`status.${status}` as const);
 
 /**
  * Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner;
@@ -206,6 +204,7 @@ export function RunnerMarket({
   headExtra?: ReactNode;
   onRunnerSelect?: SelectRunner;
 }) {
+  const t = useTexts();
   const market = useOddsStore((s) => s.markets[type]);
   const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
   const orders = useUnmatched(ids.matchId);
@@ -217,7 +216,7 @@ export function RunnerMarket({
         market.runnerIds,
       )
     : null;
-  const overlay = OVERLAY[market.status];
+  const overlay = overlayKey(market.status);
   const levels: (1 | 2 | 3)[] = type === 'odds' ? [1, 2, 3] : [1];
   return (
     <section
@@ -229,8 +228,8 @@ export function RunnerMarket({
         <h2>{market.name}</h2>
         {headExtra}
         <span className="market__cols">
-          <b>Back</b>
-          <b>Lay</b>
+          <b>{t('side.back')}</b>
+          <b>{t('side.lay')}</b>
         </span>
       </header>
       <div className="market__body">
@@ -250,7 +249,7 @@ export function RunnerMarket({
         ))}
         {overlay && (
           <div className="market__overlay" role="status">
-            {overlay}
+            {t(overlay)}
           </div>
         )}
       </div>

@@ -2,6 +2,7 @@ import { playerDateTime, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
+import { useTexts } from '../../i18n/texts';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
 import { priceQueue } from './price-queue';
@@ -14,6 +15,7 @@ export const matchPath = (m: { matchID: string; eventId: string; marketId: strin
  * start (upcoming) or the result (finished), and the six price cells.
  */
 export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string }) {
+  const t = useTexts();
   const m = useMatchesStore((s) => s.meta[matchId]);
   // rows near the screen show a tick's prices, the others when they come near (price-queue.ts)
   const watch = useCallback(
@@ -24,16 +26,17 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   return (
     <li ref={watch} className="match-row" data-testid={`match-${matchId}`}>
       <Link className="match-row__info" to={matchPath(m)}>
-        <span className="match-row__hidden">Open </span>
+        <span className="match-row__hidden">{t('matches.open')} </span>
         <span className="match-row__teams">
-          {m.team1} v {m.team2}
+          {t('match.teams', { team1: m.team1, team2: m.team2 })}
         </span>
         <span className="match-row__meta">
           {m.competition} · {playerDateTime(new Date(m.date))}
         </span>
-        {m.inPlay && <span className="match-row__live">In play</span>}
+        {m.inPlay && <span className="match-row__live">{t('inPlay.title')}</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
-          {m.result || (m.inPlay ? m.scoreLine : `Starts ${playerTime(new Date(m.date))}`)}
+          {m.result ||
+            (m.inPlay ? m.scoreLine : t('matches.starts', { time: playerTime(new Date(m.date)) }))}
         </span>
       </Link>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { Spinner } from 'shared-ui';
+import { useTexts } from '../../i18n/texts';
 import { MatchRow } from './match-row';
 import { useMatchesStore } from './matches-store';
 import './matches.css';
@@ -22,18 +23,19 @@ function useRowsShown(total: number): number {
 
 /** The match list in its stable order; rows subscribe to their own data. */
 export function MatchesList() {
+  const t = useTexts();
   const ids = useMatchesStore((s) => s.ids);
   const loaded = useMatchesStore((s) => s.loaded);
   const shown = useRowsShown(loaded ? ids.length : 0);
   if (!loaded) return <Spinner />;
-  if (ids.length === 0) return <p className="ui-panel">No matches right now.</p>;
+  if (ids.length === 0) return <p className="ui-panel">{t('matches.none')}</p>;
   return (
     <section className="ui-panel matches">
       <div className="matches__head" aria-hidden="true">
-        <span>Match</span>
+        <span>{t('matches.match')}</span>
         <span className="matches__cols">
           <b>1</b>
-          <b>X</b>
+          <b>{t('matches.draw')}</b>
           <b>2</b>
         </span>
       </div>

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, formatCoins, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
+import { useTexts } from '../../i18n/texts';
 import { saveOneClick } from './api/save-one-click';
 import { OneClickStatus } from './one-click-status';
 import { useOneClick } from './one-click-store';
@@ -14,13 +15,18 @@ const trimCoins = (s: string): string => s.replace(/\.00$/, '');
  * on, a marker that stays in view. Saved on the server with the stake settings.
  */
 export function OneClickBar() {
+  const t = useTexts();
   const { settings, loaded, load, set } = useStakeSettings();
   const saveMutation = useMutation({ mutationFn: saveOneClick, onSuccess: set });
   const saving = saveMutation.isPending;
   // the switch shows the asked state while it is being saved (the saved one after)
   const asked = saving ? saveMutation.variables.Enabled : null;
   const failure = saveMutation.error;
-  const error = failure ? (failure instanceof ApiError ? failure.message : 'Not saved') : null;
+  const error = failure
+    ? failure instanceof ApiError
+      ? failure.message
+      : t('oneClick.notSaved')
+    : null;
   useEffect(() => {
     if (!useStakeSettings.getState().loaded) void load();
     return () => useOneClick.getState().dismiss();
@@ -42,10 +48,10 @@ export function OneClickBar() {
             disabled={!loaded || saving}
             onChange={(e) => save(e.target.checked, settings.oneClickStake)}
           />
-          One-click betting
+          {t('oneClick.switch')}
         </label>
         <label className="one-click__stake">
-          Stake
+          {t('orders.stake')}
           <select
             value={settings.oneClickStake}
             disabled={!loaded || saving}
@@ -60,7 +66,7 @@ export function OneClickBar() {
         </label>
         {on && (
           <p className="one-click__marker" data-testid="one-click-marker">
-            ON: a tap on a price bets {formatCoins(settings.oneClickStake)} Coins at once
+            {t('oneClick.on', { amount: formatCoins(settings.oneClickStake) })}
           </p>
         )}
         {error && (

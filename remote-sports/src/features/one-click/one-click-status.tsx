@@ -6,12 +6,13 @@ import { Spinner } from 'shared-ui';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
-import { SIDE_LABEL } from '../../lib/bets/bet-request';
 import { useOddsStore } from '../../lib/odds/odds-store';
+import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
 import { useOneClick, type OneClickBet } from './one-click-store';
 
 /** A refused one-click bet: the reason, and the live price in one tap (or the same bet again). */
 function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
+  const t = useTexts();
   const retry = useOneClick((s) => s.retry);
   const quote = useLiveQuote(bet.selection);
   const offer = retryQuote(message, quote, bet);
@@ -19,17 +20,16 @@ function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
   return (
     <>
       <p role="alert" className="one-click-status__refused">
-        Not placed: {message}
+        {t('oneClick.notPlaced', { message: refusalShown(t, message) })}
       </p>
       {message === BET_UNCONFIRMED_MESSAGE && (
         <button type="button" onClick={() => retry(bet.price, bet.line)}>
-          Check again
+          {t('oneClick.checkAgain')}
         </button>
       )}
       {offer && (
         <button type="button" onClick={() => retry(offer.price, offer.line)}>
-          Bet at {formatPrice(kind, offer.price)}
-          {offer.line !== null && ` (${offer.line})`}
+          {betAtText(t, formatPrice(kind, offer.price), offer.line)}
         </button>
       )}
     </>
@@ -38,6 +38,7 @@ function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
 
 /** The one-click bet in progress: the in-play countdown, then "Matched at X" or the refusal. */
 export function OneClickStatus() {
+  const t = useTexts();
   const { bet, pending, result, ignoredTap, dismiss } = useOneClick();
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
   const delayMs = useInPlayDelayMs();
@@ -51,9 +52,12 @@ export function OneClickStatus() {
   return (
     <div className="one-click-status" role="status" data-testid="one-click-status">
       <p>
-        {SIDE_LABEL[sel.side]} {sel.runnerName}
-        {bet.line !== null && ` (${bet.line})`} · {formatCoins(formatCents(bet.stakeCents))} at{' '}
-        {formatPrice(sel.marketType, bet.price)}
+        {t('oneClick.bet', {
+          side: t(`side.${sel.side}`),
+          runner: bet.line === null ? sel.runnerName : `${sel.runnerName} (${bet.line})`,
+          amount: formatCoins(formatCents(bet.stakeCents)),
+          price: formatPrice(sel.marketType, bet.price),
+        })}
       </p>
       {pending &&
         (inPlay && delayMs ? (
@@ -61,12 +65,12 @@ export function OneClickStatus() {
         ) : (
           <Spinner />
         ))}
-      {pending && ignoredTap && <p>One bet at a time: that tap placed nothing.</p>}
+      {pending && ignoredTap && <p>{t('oneClick.oneAtATime')}</p>}
       {result?.ok && <p className="one-click-status__matched">{result.text}</p>}
       {result?.ok === false && <Refused bet={bet} message={result.message} />}
       {!pending && (
         <button type="button" className="secondary" onClick={dismiss}>
-          OK
+          {t('oneClick.ok')}
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { MatchScore } from './api/get-score';
+import { useTexts } from '../../i18n/texts';
 import { useScorePoll } from './use-score-poll';
 import './scoreboard.css';
 
@@ -35,20 +36,21 @@ export const Scoreboard = memo(function Scoreboard({
   matchId: string;
   eventId?: string;
 }) {
+  const t = useTexts();
   const score = useScorePoll(matchId, eventId);
   const names = score?.teams ?? null;
   const chips = score?.lastBalls ?? [];
   const rates = score
     ? [
-        score.currentRunRate !== null ? `CRR ${score.currentRunRate}` : '',
-        score.target !== null ? `Target ${score.target}` : '',
-        score.requiredRunRate !== null ? `RRR ${score.requiredRunRate}` : '',
+        score.currentRunRate !== null ? t('score.crr', { rate: score.currentRunRate }) : '',
+        score.target !== null ? t('score.target', { runs: score.target }) : '',
+        score.requiredRunRate !== null ? t('score.rrr', { rate: score.requiredRunRate }) : '',
       ]
         .filter(Boolean)
         .join(' · ')
     : '';
   return (
-    <section className="scoreboard ui-panel" aria-label="Scoreboard" data-testid="scoreboard">
+    <section className="scoreboard ui-panel" aria-label={t('score.label')} data-testid="scoreboard">
       {[0, 1].map((k) => {
         const team = names?.[k] ?? '';
         const batting = score?.battingTeam === team && team !== '';
@@ -56,7 +58,7 @@ export const Scoreboard = memo(function Scoreboard({
           <div key={k} className="scoreboard__team" data-batting={batting || undefined}>
             <span className="scoreboard__name">
               {team}
-              {batting && <span aria-label="batting"> *</span>}
+              {batting && <span aria-label={t('score.batting')}> *</span>}
             </span>
             <span className="scoreboard__runs" data-testid={`score-team-${k}`}>
               {score && team ? teamLine(score, team) : ''}
@@ -68,7 +70,11 @@ export const Scoreboard = memo(function Scoreboard({
       <div className="scoreboard__line scoreboard__status" data-testid="score-status">
         {score?.status ?? ' '}
       </div>
-      <ol className="scoreboard__balls" aria-label="Last 12 balls" data-testid="score-balls">
+      <ol
+        className="scoreboard__balls"
+        aria-label={t('score.lastBalls', { count: CHIPS })}
+        data-testid="score-balls"
+      >
         {Array.from({ length: CHIPS }, (_, k) => {
           const chip = chips[chips.length - CHIPS + k];
           return (

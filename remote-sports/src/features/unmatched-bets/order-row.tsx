@@ -5,7 +5,7 @@ import { formatCoins, newIdempotencyKey } from 'shared-auth';
 import { formatPrice, isValidTick, nextTick, parsePrice, previousTick } from 'shared-maths';
 import { formatCents, tryParseCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
-import { useTexts } from '../../i18n/texts';
+import { refusalShown, useTexts } from '../../i18n/texts';
 import { cancelBet, updateBet, type OrderWriteOutcome } from '../../lib/orders/api/orders';
 import { orderText } from './order-text';
 
@@ -32,13 +32,14 @@ function OrderEditor({
   const [stake, setStake] = useState(order.remaining);
   const [problem, setProblem] = useState<string | null>(null);
   const stakeCents = tryParseCents(stake) ?? 0;
+  const priceText = formatPrice('odds', price);
   const key = useMemo(newIdempotencyKey, [price, stakeCents]);
   const saving = useMutation({
     mutationFn: (): Promise<OrderWriteOutcome> =>
       updateBet(
         {
           BetId: order.betId,
-          ...(price !== asked ? { Price: formatPrice('odds', price) } : {}),
+          ...(price !== asked ? { Price: priceText } : {}),
           ...(stakeCents !== remaining ? { Stake: formatCents(stakeCents) } : {}),
         },
         key,
@@ -52,10 +53,10 @@ function OrderEditor({
     if (price === asked && stakeCents === remaining) return setProblem(t('orders.noChange'));
     setProblem(null);
     const outcome = await saving.mutateAsync();
-    if (!outcome.ok) return setProblem(outcome.message);
+    if (!outcome.ok) return setProblem(refusalShown(t, outcome.message));
     onDone(
       price !== asked ? [order.betId] : [],
-      t('orders.updated', { order: orderText({ ...order, price: formatPrice('odds', price) }) }),
+      t('orders.updated', { order: orderText({ ...order, price: priceText }) }),
     );
   };
   return (
@@ -71,7 +72,7 @@ function OrderEditor({
             −
           </button>
           <output aria-label={t('orders.price')} data-testid="order-price">
-            {formatPrice('odds', price)}
+            {priceText}
           </output>
           <button
             type="button"
@@ -119,7 +120,7 @@ export function OrderRow({ order, onDone }: { order: UnmatchedBet; onDone: After
   const key = useMemo(newIdempotencyKey, [order.betId]);
   const cancelling = useMutation({ mutationFn: () => cancelBet(order.betId, key) });
   const label = orderText(order);
-  const refusal = cancelling.data?.ok === false ? cancelling.data.message : null;
+  const refusal = cancelling.data?.ok === false ? refusalShown(t, cancelling.data.message) : null;
   const cancel = async (): Promise<void> => {
     const outcome = await cancelling.mutateAsync();
     if (outcome.ok)

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { newIdempotencyKey } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { useTexts } from '../../i18n/texts';
+import { refusalShown, useTexts } from '../../i18n/texts';
 import { afterBetPlaced } from '../../lib/bets/bet-request';
 import { useSlipStore } from '../../lib/bets/slip-store';
 import { cancelBets } from '../../lib/orders/api/orders';
@@ -60,7 +60,7 @@ export function UnmatchedBetsPanel({ matchId }: { matchId: string }) {
       </header>
       {refusal && !refusal.ok && (
         <p role="alert" className="orders__error">
-          {refusal.message}
+          {refusalShown(t, refusal.message)}
         </p>
       )}
       <ul className="orders__list">

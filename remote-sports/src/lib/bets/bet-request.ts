@@ -8,8 +8,6 @@ import { refreshMatchBets } from './bets-query';
 import type { PlaceBetBody } from './api/place-bet';
 import type { SlipSelection } from './slip-store';
 
-export const SIDE_LABEL = { back: 'Back', lay: 'Lay', yes: 'Yes', no: 'No' } as const;
-
 /**
  * The PlaceBet body of a selection at a price (and fancy line) for a stake in cents; match odds
  * and toss may say what their unmatched part does when the match goes in play.

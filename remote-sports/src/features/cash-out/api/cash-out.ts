@@ -1,4 +1,5 @@
 import type { CashedOut, CashOutRequest } from 'shared-api-types';
+import { t } from '../../../i18n/texts';
 import { betWrite, type BetWriteOutcome } from '../../../lib/bets/api/bet-write';
 
 /** POST /Player/CashOut with an Idempotency-Key (a double tap makes one cash out). */
@@ -6,5 +7,5 @@ export function cashOut(
   body: CashOutRequest,
   idempotencyKey: string,
 ): Promise<BetWriteOutcome<CashedOut>> {
-  return betWrite<CashedOut>('/Player/CashOut', body, idempotencyKey, 'Not cashed out');
+  return betWrite<CashedOut>('/Player/CashOut', body, idempotencyKey, t('cashOut.failed'));
 }

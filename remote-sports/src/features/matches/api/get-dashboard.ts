@@ -1,5 +1,6 @@
 import type { MatchListItem } from 'shared-api-types';
 import { callApi } from 'shared-auth';
+import { t } from '../../../i18n/texts';
 
 export type { MatchListItem };
 
@@ -52,7 +53,7 @@ export async function getDashboard(silent: boolean): Promise<MatchListItem[]> {
   const data = await callApi<DashboardData>(
     '/DashBoard/GetDashboard',
     { SportId: 4 },
-    { silent, fallback: 'The match list could not be loaded.' },
+    { silent, fallback: t('matches.loadFailed') },
   );
   return (data.sportMathes[0]?.mathes ?? []).map(normaliseMatch);
 }

@@ -1,60 +1,56 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient, BET_UNCONFIRMED_MESSAGE } from 'shared-auth';
+import type { AxiosAdapter } from 'axios';
+import { act } from 'react';
+import { apiClient, setLanguage } from 'shared-auth';
 import { placeBet, type PlaceBetBody } from './place-bet';
-
-// The real callApi over a stubbed transport.
-const post = jest.spyOn(apiClient, 'post');
 
 const body: PlaceBetBody = {
   MatchId: 'm1',
   EventId: 'e1',
   MarketId: 'k1',
-  MarketType: 'odds',
+  MarketType: 'book',
   SelectionId: 's1',
   Side: 'back',
-  Price: '1.98',
+  Price: '90',
   Stake: '100.00',
 };
-const config = { headers: {} } as InternalAxiosRequestConfig;
-const httpError = (status: number, data: unknown) =>
-  new AxiosError('x', undefined, config, {}, { status, data, statusText: '', headers: {}, config });
 
-beforeEach(() => post.mockReset());
+/** The real client and callApi; only the transport answers with this refusal. */
+function refuseWith(reply: { message: string; code?: string }) {
+  const adapter: AxiosAdapter = (config) =>
+    Promise.resolve({
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+      data: { status: 1, data: null, ...reply },
+    });
+  apiClient.defaults.adapter = adapter;
+  apiClient.defaults.baseURL = 'http://api.test';
+}
 
-test('sends the slip key and returns the placed bet', async () => {
-  const balance = { balance: '900.00', exposure: '100.00', available: '800.00' };
-  const matched = { matchedPrice: '2.02', matchedLine: null };
-  post.mockResolvedValue({
-    data: { status: 0, message: 'Bet placed', data: { betId: '7', balance, ...matched } },
-  });
-  await expect(placeBet(body, 'key-12345')).resolves.toEqual({
-    ok: true,
-    betId: '7',
-    balance,
-    ...matched,
-    askedPrice: '1.98',
-  });
-  expect(post.mock.calls[0]?.[2]?.headers).toEqual({ 'Idempotency-Key': 'key-12345' });
+afterEach(async () => {
+  await act(() => setLanguage('en'));
 });
 
-test('a refusal, in the reply or as a 4xx, says why the bet was not placed', async () => {
-  post.mockResolvedValueOnce({ data: { status: 1, message: 'Odds changed', data: null } });
-  await expect(placeBet(body, 'k')).resolves.toEqual({ ok: false, message: 'Odds changed' });
-  post.mockRejectedValueOnce(httpError(400, { status: 1, message: 'Stake must be a number' }));
-  await expect(placeBet(body, 'k')).resolves.toEqual({
+test("the slip's refusal: the client's words for a code it knows, in the player's language", async () => {
+  refuseWith({ message: 'server words', code: 'STAKES_REPEAT' });
+  expect(await placeBet(body, 'k-1')).toEqual({
     ok: false,
-    message: 'Stake must be a number',
+    message: 'QuickStakes must not repeat an amount',
   });
+  await act(() => setLanguage('hi'));
+  const outcome = await placeBet(body, 'k-2');
+  expect(outcome.ok).toBe(false);
+  expect(!outcome.ok && outcome.message).toMatch(/[\u0900-\u097F]/);
 });
 
-test('a lost, failed or unreadable reply says the bet is unconfirmed (a retry is safe)', async () => {
-  const unconfirmed = { ok: false, message: BET_UNCONFIRMED_MESSAGE };
-  post.mockRejectedValueOnce(new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {}));
-  await expect(placeBet(body, 'k')).resolves.toEqual(unconfirmed);
-  post.mockRejectedValueOnce(new AxiosError('timeout', AxiosError.ECONNABORTED, config, {}));
-  await expect(placeBet(body, 'k')).resolves.toEqual(unconfirmed);
-  post.mockRejectedValueOnce(httpError(500, { status: 1, message: 'Internal error' }));
-  await expect(placeBet(body, 'k')).resolves.toEqual(unconfirmed);
-  post.mockResolvedValueOnce({ data: { status: 0, message: '' } });
-  await expect(placeBet(body, 'k')).resolves.toEqual(unconfirmed);
+test("the slip's refusal: the server's sentence for a code the client does not know, or none", async () => {
+  await act(() => setLanguage('hi'));
+  refuseWith({ message: 'Odds changed', code: 'SOMETHING_NEW' });
+  expect(await placeBet(body, 'k-3')).toEqual({ ok: false, message: 'Odds changed' });
+  refuseWith({ message: 'Stake is below the minimum of 100 Coins' });
+  expect(await placeBet(body, 'k-4')).toEqual({
+    ok: false,
+    message: 'Stake is below the minimum of 100 Coins',
+  });
 });

@@ -1,4 +1,5 @@
 import type { SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
+import { t } from '../../../i18n/texts';
 import { betWrite } from './bet-write';
 
 /** The slip always sends Price and Stake as decimal text. */
@@ -26,7 +27,7 @@ export async function placeBet(
     '/Player/PlaceBet',
     body,
     idempotencyKey,
-    'Bet not placed',
+    t('slip.notPlaced'),
   );
   if (!outcome.ok) return outcome;
   const { betId, balance, matchedPrice, matchedLine, matched, waiting } = outcome.reply;

@@ -1,0 +1,26 @@
+import { act } from 'react';
+import { BET_UNCONFIRMED_MESSAGE, setLanguage } from 'shared-auth';
+import { refusalShown, runRangeText, t } from './texts';
+
+afterEach(async () => {
+  await act(() => setLanguage('en'));
+});
+
+test.each([
+  [{ from: 0, to: 49 }, '49 or less'],
+  [{ from: 50, to: 51 }, '50 to 51'],
+  [{ from: 52, to: 52 }, '52'],
+  [{ from: 53, to: null }, '53 or more'],
+  [{ from: 0, to: null }, 'Any score'],
+])('run range %o -> %s', (range, label) => {
+  expect(runRangeText(t, range)).toBe(label);
+});
+
+test('run ranges and the unconfirmed bet follow the language; a server sentence stays', async () => {
+  await act(() => setLanguage('hi'));
+  expect(runRangeText(t, { from: 0, to: null })).toBe('कोई भी स्कोर');
+  expect(runRangeText(t, { from: 50, to: 54 })).toBe('50 से 54');
+  expect(runRangeText(t, { from: 0, to: 49 })).toBe('49 या कम');
+  expect(refusalShown(t, BET_UNCONFIRMED_MESSAGE)).toMatch(/^हम आपके दांव की पुष्टि/);
+  expect(refusalShown(t, 'Odds changed')).toBe('Odds changed');
+});
