@@ -152,6 +152,9 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
     screen.getByRole('button', { name: 'Winner Player A 1.98' }).closest('fieldset')?.disabled,
   ).toBe(true);
   expect(screen.getAllByTestId('card')).toHaveLength(3);
+  // the cards scroll inside a box of fixed height: a keyboard must reach it (axe's
+  // scrollable-region-focusable found a long Andar Bahar deal it could not)
+  expect(screen.getByRole('region', { name: 'Cards dealt' }).tabIndex).toBe(0);
   const bet = {
     betId: '1',
     market: 'Winner',

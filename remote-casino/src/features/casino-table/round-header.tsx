@@ -30,7 +30,14 @@ export function RoundHeader({ state }: { state: TableState }) {
 export function HandsView({ state }: { state: TableState }) {
   const t = useTexts();
   return (
-    <div className="hands" data-testid="hands">
+    // Focusable: a long deal scrolls inside the box's fixed height.
+    <div
+      className="hands"
+      data-testid="hands"
+      role="region"
+      aria-label={t('table.hands')}
+      tabIndex={0}
+    >
       {state.hands.length === 0 ? (
         <p className="hands__waiting">{t('table.dealtLater')}</p>
       ) : (
