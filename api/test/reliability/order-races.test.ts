@@ -5,6 +5,7 @@ import { readFeed, rememberRunners, type FeedMatch, type HttpPlayer } from './ex
 import { envelope, httpClient } from './http-client';
 import { moneyProblems } from './money-invariants';
 import { processStorage, type ProcessStorage } from './process-storage';
+import { controlOnLeader } from './takeover-probe';
 
 const PLAYERS = 20;
 const ORDERS_EACH = 10;
@@ -162,7 +163,11 @@ function lcg(seed: number) {
     await Promise.all(apis.map((x) => x.kill()));
     apis = [await spawnApi(store.storage)];
     const again = apis[0]!;
-    await control.post(`${again.api}/__test/Sports/Control`, { Frozen: true });
+    // The new process may not lead yet (503): unfrozen, its simulator would re-quote the house
+    // between the read of the book below and the bet that takes its best order.
+    expect(
+      (await controlOnLeader(`${again.api}/__test/Sports/Control`, { Frozen: true }, 150)).code,
+    ).toBe(200);
     // The players' orders survive: each still waits or was matched by the new process's first
     // re-quote (the market came to it); none was lost or cancelled by the restart.
     const states = await db.query<{ id: string; state: string; cancelled: number }>(
@@ -173,13 +178,30 @@ function lcg(seed: number) {
     expect(states.length).toBe(before.filter((o) => o.username.startsWith('racer')).length);
     for (const o of states) expect(['waiting', 'matched']).toContain(o.state);
     const now = await readWaiting();
-    const lays = now.filter((o) => o.side === 'lay');
-    const backs = now.filter((o) => o.side === 'back');
-    const bestLay = lays.find((o) => o.price === Math.max(...lays.map((x) => x.price)));
-    const bestBack = backs.find((o) => o.price === Math.min(...backs.map((x) => x.price)));
-    const resting = [bestLay, bestBack].find((o) => o?.username.startsWith('racer'));
-    expect(resting).toBeDefined();
-    const other = players.find((p) => p.name !== resting!.username)!;
+    // What a taker must match before it reaches a waiting order (price-time priority): a lay is
+    // reached by a back after every higher lay and the earlier ones at its price; a back by a
+    // lay after every lower back. The house may be ahead of every player at the touch.
+    const ahead = (o: Waiting) =>
+      now
+        .filter(
+          (x) =>
+            x.side === o.side &&
+            (x.price === o.price
+              ? BigInt(x.id) < BigInt(o.id)
+              : o.side === 'lay'
+                ? x.price > o.price
+                : x.price < o.price),
+        )
+        .reduce((sum, x) => sum + x.remaining, 0);
+    const racers = now.filter((o) => o.username.startsWith('racer'));
+    expect(racers.length).toBeGreaterThan(0);
+    const resting = racers.reduce((best, o) => (ahead(o) < ahead(best) ? o : best));
+    // A taker with nothing waiting on that side, so it meets none of its own orders.
+    const other = players.find(
+      (p) => !now.some((o) => o.username === p.name && o.side === resting.side),
+    )!;
+    expect(other).toBeDefined();
+    const stake = ahead(resting) + 10_000; // cents: all that is ahead, and 100.00 of the order
     const take = envelope<{ matched: string }>(
       await other.http.post(`${again.api}/Player/PlaceBet`, {
         MatchId: m.matchId,
@@ -187,16 +209,18 @@ function lcg(seed: number) {
         MarketId: mk.marketId,
         MarketType: 'odds',
         SelectionId: ev.SelectionId,
-        Side: resting!.side === 'back' ? 'lay' : 'back',
-        Price: (resting!.price / 100).toFixed(2),
-        Stake: '100',
+        Side: resting.side === 'back' ? 'lay' : 'back',
+        Price: (resting.price / 100).toFixed(2),
+        Stake: (stake / 100).toFixed(2),
       }),
     );
     expect(take.status).toBe(0);
-    expect(take.data?.matched).toBe('100.00');
+    expect(take.data?.matched).toBe(
+      (Math.min(stake, ahead(resting) + resting.remaining) / 100).toFixed(2),
+    );
     const after = await db.query<{ matched: number }>(
       'SELECT matched::int AS matched FROM sports_orders WHERE id = $1',
-      [resting!.id],
+      [resting.id],
     );
     expect(after[0]!.matched).toBeGreaterThan(0);
     expect(await moneyProblems(db, ids, runnersOf)).toEqual([]);
