@@ -1,9 +1,9 @@
-import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
   ladderMatch,
   oddsBet,
+  orderEvents,
   sportsFixture,
   type Player,
 } from '../../support/sports-helpers';
@@ -47,24 +47,6 @@ const betsOnMarket = () =>
     [m.matchId],
   );
 
-/** The `orders` parts the account topics get while `fn` runs, per user id. */
-async function orderEvents(fn: () => Promise<unknown>): Promise<Map<number, OrderEvent[]>> {
-  const seen = new Map<number, OrderEvent[]>();
-  const stop = fx.t.app.live.subscribe((ev) => {
-    if (!ev.topic.startsWith('account:')) return;
-    const orders = (ev.parts as AccountParts).orders;
-    if (!orders) return;
-    const id = Number(ev.topic.slice('account:'.length));
-    seen.set(id, [...(seen.get(id) ?? []), ...orders]);
-  });
-  try {
-    await fn();
-  } finally {
-    stop();
-  }
-  return seen;
-}
-
 const userId = async (name: string) =>
   (await fx.t.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [name]))[0]!.id;
 
@@ -75,7 +57,7 @@ describe('players matched against each other', () => {
     const lay = (await at(fx.demo, 'lay', '100.00', '1.55')).json();
     expect(lay.data).toMatchObject({ matched: '0.00', waiting: '100.00' });
     let back: { data: { betId: string } } | undefined;
-    const events = await orderEvents(async () => {
+    const events = await orderEvents(fx.t, async () => {
       back = (await at(fx.demo2, 'back', '100.00', '1.55', 'demo2-back-1')).json();
       expect(back).toMatchObject({
         status: 0,
