@@ -1,10 +1,17 @@
 import { commissionOf, runnerPositions } from 'shared-maths';
 import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
+import type { OrderEvent } from 'shared-api-types';
 import type { Db } from '../../../src/db/types';
 import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { balanceOf, NOT_HOUSE, oddsBet, sportsFixture } from '../../support/sports-helpers';
+import {
+  balanceOf,
+  NOT_HOUSE,
+  oddsBet,
+  orderEvents,
+  sportsFixture,
+} from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 beforeEach(async () => {
@@ -236,5 +243,94 @@ describe('CashOut', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Percent|MarketType|Amount/);
     }
+  });
+});
+
+describe('CashOut of match odds against the book', () => {
+  /**
+   * demo backed runner 1 for 500.00 at 2.00; the house now offers 1.40 to back and 1.45 to lay
+   * it, and demo2's back of `size` at 1.42 waits: the best price to lay, and the cash out's.
+   */
+  async function restingBack(size: string) {
+    const m = twoRunnerMatch();
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'))).json().status,
+    ).toBe(0);
+    setPrices(m, [140, 145], [290, 300]);
+    const rest = { ...oddsBet(m, 'back', size), Price: '1.42' };
+    const order = (await fx.demo2.post('/Player/PlaceBet', rest)).json();
+    expect(order.data).toMatchObject({ matched: '0.00', waiting: size });
+    const runners = m.odds.runners.map((r) => r.selectionId);
+    const prices = [
+      { selectionId: runners[0]!, back: 140, lay: 142 },
+      { selectionId: runners[1]!, back: 290, lay: 300 },
+    ];
+    const quote = cashOutQuote('odds', await positions(m), prices, 100, 0);
+    if (!quote.ok) throw new Error(quote.reason);
+    return { m, order: order.data.orderId as string, quote };
+  }
+
+  const userId = async (name: string) =>
+    (await fx.t.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [name]))[0]!
+      .id;
+  const waitingOf = async (p: typeof fx.demo, m: SimMatch) =>
+    (await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data;
+
+  it("takes a player's waiting order at its price, uses its size up and tells both", async () => {
+    const { m, order, quote } = await restingBack('800.00');
+    const stake = quote.bets[0]!.stake;
+    expect(quote.bets).toEqual([expect.objectContaining({ side: 'lay', price: 142 })]);
+    let res: { status: number; data: { bets: unknown[]; amount: string } } | undefined;
+    const events = await orderEvents(fx.t, async () => {
+      res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    });
+    expect(res).toMatchObject({
+      status: 0,
+      data: {
+        bets: [{ side: 'lay', matchedPrice: '1.42', stake: formatCents(stake) }],
+        amount: formatCents(quote.amount),
+      },
+    });
+    const after = Object.values(await positions(m));
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(1);
+    expect(Math.min(...after)).toBe(quote.amount);
+    expect(await waitingOf(fx.demo2, m)).toEqual([
+      expect.objectContaining({
+        betId: order,
+        matched: formatCents(stake),
+        remaining: formatCents(80000 - stake),
+      }),
+    ]);
+    const fill = { size: formatCents(stake), price: '1.42' };
+    expect(events.get(await userId('demo2'))).toEqual([
+      expect.objectContaining<Partial<OrderEvent>>({ kind: 'matched', betId: order, fill }),
+    ]);
+    expect(events.get(await userId('demo'))).toEqual([
+      expect.objectContaining<Partial<OrderEvent>>({
+        kind: 'matched',
+        side: 'lay',
+        remaining: '0.00',
+        fill,
+      }),
+    ]);
+  });
+
+  it('a hedge the book cannot take whole is refused and changes nothing (Fill-or-Kill)', async () => {
+    const { m, order, quote } = await restingBack('300.00');
+    const before = await balanceOf(fx.demo);
+    const res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    expect(res).toEqual({
+      status: 1,
+      message: `Cash out unavailable: the book offers 300.00 of the ${formatCents(quote.bets[0]!.stake)} Coins the hedge needs at 1.42`,
+      data: null,
+    });
+    expect(await waitingOf(fx.demo2, m)).toEqual([
+      expect.objectContaining({ betId: order, matched: '0.00', remaining: '300.00' }),
+    ]);
+    const open = await fx.t.db.query(
+      `SELECT 1 FROM sports_bets WHERE status = 'open' AND ${NOT_HOUSE}`,
+    );
+    expect(open).toHaveLength(1);
+    expect(await balanceOf(fx.demo)).toEqual(before);
   });
 });

@@ -145,13 +145,9 @@ export async function writeOrder(
   for (const b of bets) betIds.push(await insertBet(tx, b));
   const orderId = order ? await insertOrder(tx, order) : null;
   if (order && orderId) events.add('placed', { ...order, id: orderId });
-  const matched = parts.reduce((sum, p) => sum + p.size, 0);
-  const average = averagePrice(parts);
   const first = betIds[0];
-  // Matched whole, nothing waits: the taker is told as a maker is, its first matched bet the id.
   if (!order && first) {
-    events.add(
-      'matched',
+    events.matchedWhole(
       {
         id: first,
         user_id: userId,
@@ -161,11 +157,8 @@ export async function writeOrder(
         selection_id: input.selectionId,
         side: input.side,
         price: input.price,
-        size: matched,
-        matched,
-        remaining: 0,
       },
-      { size: matched, price: average },
+      parts,
     );
   }
   await writeExposure(
@@ -174,7 +167,8 @@ export async function writeOrder(
     marketKey(input.matchId, input.marketType, input.marketId),
     after,
   );
-  const price = formatPrice(input.marketType, average || input.price);
+  const matched = parts.reduce((sum, p) => sum + p.size, 0);
+  const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
     waitingSize === 0
       ? 'Bet placed'
