@@ -315,13 +315,56 @@ describe('CashOut of match odds against the book', () => {
     ]);
   });
 
-  it('a hedge the book cannot take whole is refused and changes nothing (Fill-or-Kill)', async () => {
+  it('a level too small is priced one level deeper: the value counts the sizes', async () => {
     const { m, order, quote } = await restingBack('300.00');
+    // 300.00 at 1.42, then the house's 1.45: the value is that of a lay at 1.45
+    const runners = m.odds.runners.map((r) => r.selectionId);
+    const deeper = cashOutQuote(
+      'odds',
+      await positions(m),
+      [
+        { selectionId: runners[0]!, back: 140, lay: 145 },
+        { selectionId: runners[1]!, back: 290, lay: 300 },
+      ],
+      100,
+      0,
+    );
+    if (!deeper.ok) throw new Error(deeper.reason);
     const before = await balanceOf(fx.demo);
-    const res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    expect((await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json()).toEqual({
+      status: 1,
+      message: `Cash out value changed: now ${formatCents(deeper.amount)} Coins`,
+      data: null,
+    });
+    expect(await balanceOf(fx.demo)).toEqual(before);
+    const res = (await cashOut(cashOutBody(m, 100, formatCents(deeper.amount)))).json();
+    const stake = deeper.bets[0]!.stake;
+    expect(res).toMatchObject({
+      status: 0,
+      data: {
+        amount: formatCents(deeper.amount),
+        bets: [
+          { side: 'lay', matchedPrice: '1.42', stake: '300.00' },
+          { side: 'lay', matchedPrice: '1.45', stake: formatCents(stake - 30000) },
+        ],
+      },
+    });
+    // the part matched at 1.42 (better than 1.45) leaves the player at or above the value
+    expect(Math.min(...Object.values(await positions(m)))).toBeGreaterThanOrEqual(deeper.amount);
+    expect(await waitingOf(fx.demo2, m)).toEqual([]);
+    expect(order).toBeTruthy();
+  });
+
+  it('a hedge the whole book cannot take is refused and changes nothing', async () => {
+    const { m, order } = await restingBack('300.00');
+    m.odds.runners[0]!.laySize = [1, 0, 0];
+    const before = await balanceOf(fx.demo);
+    const res = (await cashOut(cashOutBody(m, 100, '-1000.00'))).json();
     expect(res).toEqual({
       status: 1,
-      message: `Cash out unavailable: the book offers 300.00 of the ${formatCents(quote.bets[0]!.stake)} Coins the hedge needs at 1.42`,
+      message: expect.stringMatching(
+        /^Cash out unavailable: the book offers 301\.00 of the \d+\.\d\d Coins the hedge needs at 1\.45 or better$/,
+      ),
       data: null,
     });
     expect(await waitingOf(fx.demo2, m)).toEqual([

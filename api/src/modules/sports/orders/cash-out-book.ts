@@ -6,7 +6,12 @@
  * (apply-change.ts), the exposure covered or nothing of it written.
  */
 import { formatPrice, payoff } from 'shared-maths';
-import { cashOutQuote, positionsAfter, type HedgeBet } from 'shared-maths/cash-out';
+import {
+  cashOutQuote,
+  positionsAfter,
+  type CashOutQuote,
+  type HedgeBet,
+} from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import type { Queryable } from '../../../db/types';
 import { refuse, type RefusedReply } from '../../../http/reply';
@@ -15,7 +20,7 @@ import { addBets } from '../bets/market-write';
 import { marketKey } from '../market-key';
 import type { SimMatch, SimRunnerMarket } from '../sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
-import { offeredPrices, planHedge } from './cash-out-hedge';
+import { offeredLadders, planHedge, pricesAt } from './cash-out-hedge';
 import { houseId } from './house';
 import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sync';
 import { playersOf } from './market-book';
@@ -47,8 +52,9 @@ export const REASON = { level: 'No position to cash out', 'no price': 'No price 
 
 /**
  * Under the book's lock: the house re-quoted if the engine moved, the position read, the hedge
- * quoted at the best prices the book offers the player (never below the accepted value) and
- * planned whole, or a refusal (nothing planned).
+ * quoted at the best prices the book offers the player and planned whole (a runner whose level
+ * is too small for its bet is quoted one level deeper, so the value counts the sizes), never
+ * below the accepted value; or a refusal (nothing planned).
  */
 export async function planBookHedge(
   tx: Queryable,
@@ -64,27 +70,47 @@ export async function planBookHedge(
   const ids = mk.runners.map((r) => r.selectionId);
   const owner = String(userId);
   const positions = positionsAfter({}, ids, runnerBetsOf(open));
-  const prices = offeredPrices(synced.book, ids, owner);
-  const quote = cashOutQuote('odds', positions, prices, input.percent, 0);
-  if (!quote.ok) return refuse(REASON[quote.reason]);
-  if (quote.amount < input.amount)
-    return refuse(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
-  const planned = planHedge(synced.book, owner, quote.bets);
-  if (!planned.ok) {
+  const ladders = offeredLadders(synced.book, ids, owner);
+  const depth = new Map(ids.map((id) => [id, { back: 0, lay: 0 }]));
+  for (;;) {
+    const quote = cashOutQuote('odds', positions, pricesAt(ladders, depth), input.percent, 0);
+    if (!quote.ok) return refuse(REASON[quote.reason]);
+    const planned = planHedge(synced.book, owner, quote.bets);
+    if (planned.ok) {
+      if (quote.amount < input.amount)
+        return refuse(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
+      return hedgePlanned(m, mk, house, synced, open, quote, planned.plans);
+    }
+    // A level too small for the bet: price that runner's bet one level deeper, while there is one.
     const { bet, matched } = planned;
-    return refuse(
-      `Cash out unavailable: the book offers ${formatCents(matched)} of the ${formatCents(bet.stake)} Coins the hedge needs at ${formatPrice('odds', bet.price)}`,
-    );
+    const d = depth.get(bet.selectionId) ?? { back: 0, lay: 0 };
+    const ladder = ladders.find((l) => l.selectionId === bet.selectionId)?.[bet.side] ?? [];
+    if (d[bet.side] + 1 >= ladder.length)
+      return refuse(
+        `Cash out unavailable: the book offers ${formatCents(matched)} of the ${formatCents(bet.stake)} Coins the hedge needs at ${formatPrice('odds', bet.price)} or better`,
+      );
+    depth.set(bet.selectionId, { ...d, [bet.side]: d[bet.side] + 1 });
   }
-  const fills = [...(synced.change?.fills ?? []), ...planned.plans.flatMap((p) => p.fills)];
+}
+
+function hedgePlanned(
+  m: SimMatch,
+  mk: SimRunnerMarket,
+  house: number,
+  synced: SyncedBook,
+  open: BetRow[],
+  quote: Extract<CashOutQuote, { ok: true }>,
+  plans: PlaceResult[],
+): PlannedHedge {
+  const fills = [...(synced.change?.fills ?? []), ...plans.flatMap((p) => p.fills)];
   return {
     synced,
     market: changeMarket(m, mk, 'odds', house),
     open,
     hedge: quote.bets,
-    plans: planned.plans,
+    plans,
     amount: quote.amount,
-    players: playersOf(fills).filter((id) => id !== userId),
+    players: playersOf(fills),
   };
 }
 

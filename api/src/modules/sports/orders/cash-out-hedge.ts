@@ -1,31 +1,42 @@
 /**
- * A match-odds cash out against the book (pure, no I/O): the hedge is priced at the best prices
- * the book offers the player (their own orders passed over, as the matcher does) and each hedge
- * bet is an order that must be matched whole now, Fill-or-Kill as Betfair's cash out places it.
+ * A match-odds cash out against the book (pure, no I/O): the hedge is priced at the prices the
+ * book offers the player (their own orders passed over, as the matcher does), each hedge bet an
+ * order that must be matched whole now (Fill-or-Kill, as Betfair's cash out places it); when a
+ * level is too small for it, the hedge is priced one level deeper on that runner.
  */
 import type { RunnerPrices, HedgeBet } from 'shared-maths/cash-out';
 import { EMPTY_RUNNER, type MarketBook, type Order } from '../book/book-types';
 import { placeOrder, type PlaceResult } from '../book/match-order';
 
-const firstOf = (orders: readonly Order[], owner: string): Order | undefined =>
-  orders.find((o) => o.owner !== owner);
+/** The distinct prices of `orders` not of `owner`, in the book's order (best first). */
+const pricesOf = (orders: readonly Order[], owner: string): number[] => [
+  ...new Set(orders.filter((o) => o.owner !== owner).map((o) => o.price)),
+];
 
 /**
- * Each runner's best prices for `owner`: back = the best waiting lay (available to back), lay =
- * the best waiting back (available to lay); 0 = none.
+ * Each runner's prices for `owner`, best first: back = the waiting lays (available to back),
+ * lay = the waiting backs (available to lay).
  */
-export function offeredPrices(
+export function offeredLadders(
   book: MarketBook,
   runnerIds: readonly string[],
   owner: string,
-): RunnerPrices[] {
+): { selectionId: string; back: number[]; lay: number[] }[] {
   return runnerIds.map((selectionId) => {
     const rb = book.runners[selectionId] ?? EMPTY_RUNNER;
-    return {
-      selectionId,
-      back: firstOf(rb.lays, owner)?.price ?? 0,
-      lay: firstOf(rb.backs, owner)?.price ?? 0,
-    };
+    return { selectionId, back: pricesOf(rb.lays, owner), lay: pricesOf(rb.backs, owner) };
+  });
+}
+
+/** The prices `depth` levels down each runner's ladders (the last level, or 0 for none). */
+export function pricesAt(
+  ladders: ReturnType<typeof offeredLadders>,
+  depth: ReadonlyMap<string, { back: number; lay: number }>,
+): RunnerPrices[] {
+  const at = (xs: number[], i: number) => xs[Math.min(i, xs.length - 1)] ?? 0;
+  return ladders.map((l) => {
+    const d = depth.get(l.selectionId) ?? { back: 0, lay: 0 };
+    return { selectionId: l.selectionId, back: at(l.back, d.back), lay: at(l.lay, d.lay) };
   });
 }
 
