@@ -23,6 +23,7 @@ const SECTIONS = [
   'api',
   'processes',
   'engine',
+  'orders',
   'stream',
 ];
 const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'pixel', 'api']);

@@ -35,6 +35,8 @@ export interface AccountParts {
   realityCheck?: { sessionId: string; due: boolean; dueAt: string | null } | null;
   /** The player's orders that one commit changed (matched, cancelled, lapsed...), in order. */
   orders?: OrderEvent[] | null;
+  /** How many of the player's match-odds / toss orders wait (unmatched), every market. */
+  waitingOrders?: number | null;
 }
 
 export type TopicParts<T extends string> = T extends 'dashboard'

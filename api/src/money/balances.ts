@@ -20,6 +20,15 @@ export async function readBalanceCents(
   return { balance: row.balance, exposure: row.exposure, available: row.balance - row.exposure };
 }
 
+/** How many of the player's orders wait in a book (the header's count). */
+export async function readWaitingOrders(db: Queryable, userId: number): Promise<number> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM sports_orders WHERE user_id = $1 AND state = 'waiting'",
+    [userId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /** The same figures as decimal Coin strings, as every reply shows them. */
 export async function readBalanceData(db: Queryable, userId: number): Promise<BalanceData> {
   const cents = await readBalanceCents(db, userId);

@@ -17,12 +17,15 @@ export interface LockedPlayer {
  * market run side by side), settlement FOR UPDATE (or by updating it), so a bet either commits
  * before its market settles, and is settled with it, or sees it settled; and no two transactions
  * wait on each other in opposite orders. Bets lock through money/write-path.ts; settlement calls
- * this after its market.
+ * this after its market. The row lock is FOR NO KEY UPDATE (what an UPDATE of the balance takes):
+ * it does not block a row that only references the player (a foreign key's FOR KEY SHARE), so a
+ * fill that writes the house's bets without locking the house never waits for a settlement that
+ * holds the house (FOR UPDATE made that a deadlock; api/test/money/player-lock.test.ts).
  */
 export async function lockPlayer(tx: Queryable, userId: number): Promise<LockedPlayer | undefined> {
   const rows = await tx.query<LockedPlayer>(
     `SELECT balance, min_stake, max_stake, match_comm_bp, session_comm_bp, casino_comm_bp
-       FROM users WHERE id = $1 FOR UPDATE`,
+       FROM users WHERE id = $1 FOR NO KEY UPDATE`,
     [userId],
   );
   return rows[0];

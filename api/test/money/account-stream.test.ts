@@ -58,6 +58,8 @@ describe('the account stream after a money change (the write path)', () => {
     ).toBe(0);
     const s = await accountStream();
     m.odds.runners.forEach((r, i) => ((r.back[0] = i ? 290 : 150), (r.lay[0] = i ? 300 : 151)));
+    // the top levels can take the whole hedge (the book's sizes count, orders/cash-out-book.ts)
+    m.odds.runners.forEach((r) => ((r.backSize[0] = 5000), (r.laySize[0] = 5000)));
     const list: { side: 'back' | 'lay'; selectionId: string; win: string; liability: string }[] = (
       await fx.demo.post('/Player/GetOddsBetList', { Id: m.matchId })
     ).json().data;
@@ -111,6 +113,26 @@ describe('the account stream after a money change (the write path)', () => {
     expect(parseCents(now.exposure) - parseCents(before.exposure)).toBe(10_000);
     // the first update is the accepted bet's: the refusal sent none
     expect(pushed.parts).toMatchObject({ balance: now });
+    s.ws.close();
+  });
+
+  it("carries the count of the player's waiting orders: in the snapshot and after each change", async () => {
+    const m = openOdds();
+    const waits = { ...oddsBet(m, 'back', '100.00'), Price: '9.00' };
+    const placed = (await fx.demo.post('/Player/PlaceBet', waits)).json();
+    expect(placed.data.waiting).toBe('100.00');
+    const s = await accountStream();
+    expect(s.got.find((x) => x.type === 'snapshot' && x.topic === 'account')).toMatchObject({
+      parts: { waitingOrders: 1 },
+    });
+    await fx.demo.post('/Player/PlaceBet', waits);
+    expect(((await s.next(accountUpdate, 1000)) as Update).parts).toMatchObject({
+      waitingOrders: 2,
+    });
+    await fx.demo.post('/Player/CancelBets', { Id: m.matchId });
+    expect(((await s.next(accountUpdate, 1000)) as Update).parts).toMatchObject({
+      waitingOrders: 0,
+    });
     s.ws.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { Db } from '../../src/db/types';
 import { authCoreModule } from '../../src/modules/auth-core/auth-core-module';
 import type { SimMatch } from '../../src/modules/sports/sim-types';
@@ -179,4 +180,25 @@ export async function ladderMatch(fx: SportsFixture, ladder: TestLadder): Promis
   const m = inPlayMatch(fx.t);
   Object.assign(m.odds.runners[0]!, structuredClone(ladder));
   return m;
+}
+
+/** The `orders` parts the account topics get while `fn` runs, per user id. */
+export async function orderEvents(
+  t: TestApp,
+  fn: () => Promise<unknown>,
+): Promise<Map<number, OrderEvent[]>> {
+  const seen = new Map<number, OrderEvent[]>();
+  const stop = t.app.live.subscribe((ev) => {
+    if (!ev.topic.startsWith('account:')) return;
+    const orders = (ev.parts as AccountParts).orders;
+    if (!orders) return;
+    const id = Number(ev.topic.slice('account:'.length));
+    seen.set(id, [...(seen.get(id) ?? []), ...orders]);
+  });
+  try {
+    await fn();
+  } finally {
+    stop();
+  }
+  return seen;
 }

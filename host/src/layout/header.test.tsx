@@ -1,7 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { useLiveTopic, useSessionStore } from 'shared-auth';
 import { useSaferStatus } from '../lib/safer-status';
 import { Header } from './header';
+
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  useLiveTopic: jest.fn(() => true),
+}));
+const live = useLiveTopic as jest.Mock;
 
 const reminder = {
   intervalMinutes: 60,
@@ -26,4 +33,25 @@ test('the limit marker appears in its own cell, which is there before it', () =>
   const marker = screen.getByRole('link', { name: 'A loss limit is 80% used: see your limits' });
   expect(marker.getAttribute('href')).toBe('/safer-gambling');
   expect(cell?.contains(marker)).toBe(true);
+});
+
+test('the count of waiting orders shows in the exposure line, from the account topic', () => {
+  let onState: ((state: unknown, changed: string[]) => void) | undefined;
+  live.mockImplementation((topic: string, fn: typeof onState) => {
+    if (topic === 'account') onState = fn;
+    return true;
+  });
+  useSessionStore
+    .getState()
+    .setBalance({ balance: '1000.00', exposure: '130.00', available: '870.00' });
+  render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+  expect(screen.getByTestId('header-exposure').textContent).toBe('Exp 130.00');
+  act(() => onState?.({ waitingOrders: 2 }, ['waitingOrders']));
+  expect(screen.getByTestId('header-exposure').textContent).toBe('Exp 130.00 · 2 waiting');
+  act(() => onState?.({ waitingOrders: 0 }, ['waitingOrders']));
+  expect(screen.queryByTestId('header-waiting')).toBeNull();
 });

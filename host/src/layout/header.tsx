@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatCoins, logout, selectBalance, selectName, useSessionStore } from 'shared-auth';
 import { selectLimitClose, useSaferStatus } from '../lib/safer-status';
+import { useWaitingOrders } from '../lib/waiting-orders';
 import { useTexts as useSaferTexts } from '../i18n/safer/safer-texts';
 import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
@@ -12,6 +13,7 @@ export function Header() {
   const name = useSessionStore(selectName);
   const balance = useSessionStore(selectBalance);
   const limitClose = useSaferStatus(selectLimitClose);
+  const waiting = useWaitingOrders();
   const { pathname } = useLocation();
   return (
     <header className="app-header">
@@ -31,6 +33,10 @@ export function Header() {
           {balance && balance.exposure !== '0.00' && (
             <span className="app-header__exposure" data-testid="header-exposure">
               {t('header.exposure', { amount: formatCoins(balance.exposure) })}
+              {/* A waiting order always reserves exposure: the count lives in its line. */}
+              {waiting > 0 && (
+                <span data-testid="header-waiting">{t('header.waiting', { count: waiting })}</span>
+              )}
             </span>
           )}
         </div>

@@ -3,6 +3,7 @@ import { commissionOf, fancyBetPl, runnerBetPl, spreadCommission } from 'shared-
 import { lockPlayer } from '../../money/player-lock';
 import { marketKey } from './market-key';
 import { lapseAtSettlement } from './orders/lapse-orders';
+import { OrderEvents } from './orders/order-events';
 import type { MarketResult } from './sim-types';
 
 interface OpenBet {
@@ -31,17 +32,19 @@ function betPl(bet: OpenBet, result: MarketResult): number {
  * same transaction). Per player: pl = sum of bet pl; commission = floor(max(0, pl) * rate / 10000)
  * (match rate for odds/book/toss, session rate for fancy); balance += pl - commission; ledger rows
  * 'settlement' (and 'commission'); bets settled with result, pl and their share of commission;
- * exposure row deleted; waiting orders lapse first. Returns false when the market was already settled. `onSettled` gets the
- * players whose money moved, after the commit.
+ * exposure row deleted; waiting orders lapse first. Returns false when the market was already
+ * settled. `onSettled` gets the players whose money moved and the lapses' order events, after
+ * the commit (awaited).
  */
 export async function settleMarket(
   db: Db,
   result: MarketResult,
-  onSettled?: (userIds: number[], marketKey: string) => void,
+  onSettled?: (userIds: number[], marketKey: string, lapsed: OrderEvents) => Promise<void> | void,
 ): Promise<boolean> {
   const key = marketKey(result.matchId, result.kind, result.marketId);
   const resultText = result.kind === 'session' ? String(result.score) : result.winnerName;
   const paid: number[] = [];
+  let lapsed = new OrderEvents();
   const applied = await db.transaction(async (tx) => {
     paid.length = 0;
     const markets = await tx.query<{ name: string; match_name: string }>(
@@ -59,7 +62,7 @@ export async function settleMarket(
         [result.matchId, result.winnerName],
       );
     }
-    const lapsed = await lapseAtSettlement(tx, {
+    lapsed = await lapseAtSettlement(tx, {
       matchId: result.matchId,
       marketType: result.kind,
       marketId: result.marketId,
@@ -106,9 +109,9 @@ export async function settleMarket(
       await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
       paid.push(userId);
     }
-    for (const userId of lapsed) if (!paid.includes(userId)) paid.push(userId);
+    for (const userId of lapsed.players) if (!paid.includes(userId)) paid.push(userId);
     return true;
   });
-  if (applied && paid.length > 0) onSettled?.(paid, key);
+  if (applied && paid.length > 0) await onSettled?.(paid, key, lapsed);
   return applied;
 }

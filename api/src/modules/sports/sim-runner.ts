@@ -36,9 +36,11 @@ export async function startSimulator(
   { db, config, live }: ModuleDeps,
   publish: boolean,
 ): Promise<SportsHandle> {
-  const settled = (users: number[], key: string) => void publishBalances(db, live, users, key);
+  // Published in the job that changed the money, so a drained queue has told every player.
+  const settled = (users: number[], key: string, events: OrderEvents) =>
+    publishBalances(db, live, users, key, events.parts());
   const changed = (events: OrderEvents) =>
-    void publishBalances(db, live, events.players, undefined, events.parts());
+    publishBalances(db, live, events.players, undefined, events.parts());
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -121,7 +123,7 @@ export async function startSimulator(
   const fillOrders = (): Promise<void> =>
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
-      changed(await requoteMarkets(db, sim.matches, quotesStored));
+      await changed(await requoteMarkets(db, sim.matches, quotesStored));
       // The feed shows the book: a market whose stored book changed is published again.
       for (const m of await refreshShown(db, sim.matches)) sim.touch(m);
     }));

@@ -1,10 +1,17 @@
 import { commissionOf, runnerPositions } from 'shared-maths';
 import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
+import type { OrderEvent } from 'shared-api-types';
 import type { Db } from '../../../src/db/types';
 import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { balanceOf, NOT_HOUSE, oddsBet, sportsFixture } from '../../support/sports-helpers';
+import {
+  balanceOf,
+  NOT_HOUSE,
+  oddsBet,
+  orderEvents,
+  sportsFixture,
+} from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 beforeEach(async () => {
@@ -236,5 +243,137 @@ describe('CashOut', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Percent|MarketType|Amount/);
     }
+  });
+});
+
+describe('CashOut of match odds against the book', () => {
+  /**
+   * demo backed runner 1 for 500.00 at 2.00; the house now offers 1.40 to back and 1.45 to lay
+   * it, and demo2's back of `size` at 1.42 waits: the best price to lay, and the cash out's.
+   */
+  async function restingBack(size: string) {
+    const m = twoRunnerMatch();
+    expect(
+      (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'))).json().status,
+    ).toBe(0);
+    setPrices(m, [140, 145], [290, 300]);
+    const rest = { ...oddsBet(m, 'back', size), Price: '1.42' };
+    const order = (await fx.demo2.post('/Player/PlaceBet', rest)).json();
+    expect(order.data).toMatchObject({ matched: '0.00', waiting: size });
+    const runners = m.odds.runners.map((r) => r.selectionId);
+    const prices = [
+      { selectionId: runners[0]!, back: 140, lay: 142 },
+      { selectionId: runners[1]!, back: 290, lay: 300 },
+    ];
+    const quote = cashOutQuote('odds', await positions(m), prices, 100, 0);
+    if (!quote.ok) throw new Error(quote.reason);
+    return { m, order: order.data.orderId as string, quote };
+  }
+
+  const userId = async (name: string) =>
+    (await fx.t.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [name]))[0]!
+      .id;
+  const waitingOf = async (p: typeof fx.demo, m: SimMatch) =>
+    (await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data;
+
+  it("takes a player's waiting order at its price, uses its size up and tells both", async () => {
+    const { m, order, quote } = await restingBack('800.00');
+    const stake = quote.bets[0]!.stake;
+    expect(quote.bets).toEqual([expect.objectContaining({ side: 'lay', price: 142 })]);
+    let res: { status: number; data: { bets: unknown[]; amount: string } } | undefined;
+    const events = await orderEvents(fx.t, async () => {
+      res = (await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json();
+    });
+    expect(res).toMatchObject({
+      status: 0,
+      data: {
+        bets: [{ side: 'lay', matchedPrice: '1.42', stake: formatCents(stake) }],
+        amount: formatCents(quote.amount),
+      },
+    });
+    const after = Object.values(await positions(m));
+    expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(1);
+    expect(Math.min(...after)).toBe(quote.amount);
+    expect(await waitingOf(fx.demo2, m)).toEqual([
+      expect.objectContaining({
+        betId: order,
+        matched: formatCents(stake),
+        remaining: formatCents(80000 - stake),
+      }),
+    ]);
+    const fill = { size: formatCents(stake), price: '1.42' };
+    expect(events.get(await userId('demo2'))).toEqual([
+      expect.objectContaining<Partial<OrderEvent>>({ kind: 'matched', betId: order, fill }),
+    ]);
+    expect(events.get(await userId('demo'))).toEqual([
+      expect.objectContaining<Partial<OrderEvent>>({
+        kind: 'matched',
+        side: 'lay',
+        remaining: '0.00',
+        fill,
+      }),
+    ]);
+  });
+
+  it('a level too small is priced one level deeper: the value counts the sizes', async () => {
+    const { m, order, quote } = await restingBack('300.00');
+    // 300.00 at 1.42, then the house's 1.45: the value is that of a lay at 1.45
+    const runners = m.odds.runners.map((r) => r.selectionId);
+    const deeper = cashOutQuote(
+      'odds',
+      await positions(m),
+      [
+        { selectionId: runners[0]!, back: 140, lay: 145 },
+        { selectionId: runners[1]!, back: 290, lay: 300 },
+      ],
+      100,
+      0,
+    );
+    if (!deeper.ok) throw new Error(deeper.reason);
+    const before = await balanceOf(fx.demo);
+    expect((await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json()).toEqual({
+      status: 1,
+      message: `Cash out value changed: now ${formatCents(deeper.amount)} Coins`,
+      data: null,
+    });
+    expect(await balanceOf(fx.demo)).toEqual(before);
+    const res = (await cashOut(cashOutBody(m, 100, formatCents(deeper.amount)))).json();
+    const stake = deeper.bets[0]!.stake;
+    expect(res).toMatchObject({
+      status: 0,
+      data: {
+        amount: formatCents(deeper.amount),
+        bets: [
+          { side: 'lay', matchedPrice: '1.42', stake: '300.00' },
+          { side: 'lay', matchedPrice: '1.45', stake: formatCents(stake - 30000) },
+        ],
+      },
+    });
+    // the part matched at 1.42 (better than 1.45) leaves the player at or above the value
+    expect(Math.min(...Object.values(await positions(m)))).toBeGreaterThanOrEqual(deeper.amount);
+    expect(await waitingOf(fx.demo2, m)).toEqual([]);
+    expect(order).toBeTruthy();
+  });
+
+  it('a hedge the whole book cannot take is refused and changes nothing', async () => {
+    const { m, order } = await restingBack('300.00');
+    m.odds.runners[0]!.laySize = [1, 0, 0];
+    const before = await balanceOf(fx.demo);
+    const res = (await cashOut(cashOutBody(m, 100, '-1000.00'))).json();
+    expect(res).toEqual({
+      status: 1,
+      message: expect.stringMatching(
+        /^Cash out unavailable: the book offers 301\.00 of the \d+\.\d\d Coins the hedge needs at 1\.45 or better$/,
+      ),
+      data: null,
+    });
+    expect(await waitingOf(fx.demo2, m)).toEqual([
+      expect.objectContaining({ betId: order, matched: '0.00', remaining: '300.00' }),
+    ]);
+    const open = await fx.t.db.query(
+      `SELECT 1 FROM sports_bets WHERE status = 'open' AND ${NOT_HOUSE}`,
+    );
+    expect(open).toHaveLength(1);
+    expect(await balanceOf(fx.demo)).toEqual(before);
   });
 });

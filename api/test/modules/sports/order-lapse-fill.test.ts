@@ -3,6 +3,7 @@ import {
   balanceOf,
   inPlayMatch,
   oddsBet,
+  orderEvents,
   sportsFixture,
   upcomingMatch,
 } from '../../support/sports-helpers';
@@ -31,11 +32,22 @@ describe('waiting orders at in play and settlement', () => {
     const m = upcomingMatch(fx.t);
     backLevels(m, [150, 149, 148], [5000, 5000, 5000]);
     const body = oddsBet(m, 'back', '100.00');
-    await place({ ...body, Price: '1.60' });
-    await place({ ...body, Price: '1.70', Stake: '200.00', Persistence: 'keep' });
+    const lapsing = (await place({ ...body, Price: '1.60' })).json().data.orderId;
+    const kept = (
+      await place({ ...body, Price: '1.70', Stake: '200.00', Persistence: 'keep' })
+    ).json().data.orderId;
     expect((await balanceOf(fx.demo)).exposure).toBe('300.00');
-    fx.t.sports.sim.startMatch(m);
-    await fx.t.sports.drain();
+    const demoId = (
+      await fx.t.db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo'")
+    )[0]!.id;
+    // the panel drops each lapsed order without a reload: an order event tells it
+    const atInPlay = await orderEvents(fx.t, async () => {
+      fx.t.sports.sim.startMatch(m);
+      await fx.t.sports.drain();
+    });
+    expect(atInPlay.get(demoId)).toEqual([
+      expect.objectContaining({ kind: 'lapsed', betId: lapsing, remaining: '0.00' }),
+    ]);
     expect(await unmatched(m.matchId)).toEqual([
       expect.objectContaining({ price: '1.70', remaining: '200.00', persistence: 'keep' }),
     ]);
@@ -44,8 +56,20 @@ describe('waiting orders at in play and settlement', () => {
       exposure: '200.00',
       available: '99800.00',
     });
-    fx.t.sports.sim.endMatch(m);
-    await fx.t.sports.drain();
+    const atSettlement = await orderEvents(fx.t, async () => {
+      fx.t.sports.sim.endMatch(m);
+      await fx.t.sports.drain();
+    });
+    expect(atSettlement.get(demoId)).toEqual([
+      expect.objectContaining({
+        kind: 'lapsed',
+        betId: kept,
+        price: '1.70',
+        matched: '0.00',
+        remaining: '0.00',
+        fill: null,
+      }),
+    ]);
     expect(await unmatched(m.matchId)).toEqual([]);
     expect(await matchedList(m.matchId)).toEqual([]);
     expect(await balanceOf(fx.demo)).toEqual({

@@ -1,9 +1,9 @@
-import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
   ladderMatch,
   oddsBet,
+  orderEvents,
   sportsFixture,
   type Player,
 } from '../../support/sports-helpers';
@@ -47,24 +47,6 @@ const betsOnMarket = () =>
     [m.matchId],
   );
 
-/** The `orders` parts the account topics get while `fn` runs, per user id. */
-async function orderEvents(fn: () => Promise<unknown>): Promise<Map<number, OrderEvent[]>> {
-  const seen = new Map<number, OrderEvent[]>();
-  const stop = fx.t.app.live.subscribe((ev) => {
-    if (!ev.topic.startsWith('account:')) return;
-    const orders = (ev.parts as AccountParts).orders;
-    if (!orders) return;
-    const id = Number(ev.topic.slice('account:'.length));
-    seen.set(id, [...(seen.get(id) ?? []), ...orders]);
-  });
-  try {
-    await fn();
-  } finally {
-    stop();
-  }
-  return seen;
-}
-
 const userId = async (name: string) =>
   (await fx.t.db.query<{ id: number }>('SELECT id FROM users WHERE username = $1', [name]))[0]!.id;
 
@@ -74,8 +56,9 @@ describe('players matched against each other', () => {
     const demo2Id = await userId('demo2');
     const lay = (await at(fx.demo, 'lay', '100.00', '1.55')).json();
     expect(lay.data).toMatchObject({ matched: '0.00', waiting: '100.00' });
-    const events = await orderEvents(async () => {
-      const back = (await at(fx.demo2, 'back', '100.00', '1.55', 'demo2-back-1')).json();
+    let back: { data: { betId: string } } | undefined;
+    const events = await orderEvents(fx.t, async () => {
+      back = (await at(fx.demo2, 'back', '100.00', '1.55', 'demo2-back-1')).json();
       expect(back).toMatchObject({
         status: 0,
         message: 'Bet placed',
@@ -100,7 +83,8 @@ describe('players matched against each other', () => {
     // demo's lay liability 55.00, demo2's back stake 100.00, nothing reserved any more.
     expect(await balanceOf(fx.demo)).toMatchObject({ exposure: '55.00' });
     expect(await balanceOf(fx.demo2)).toMatchObject({ exposure: '100.00' });
-    // demo is told without asking; the taker's own full match is in its reply, not an event.
+    // Both are told without asking: the maker its order's fill, the taker (matched whole, so no
+    // order waits) its matched bet, as the reply's betId.
     expect(events.get(demoId)).toEqual([
       expect.objectContaining({
         kind: 'matched',
@@ -110,7 +94,18 @@ describe('players matched against each other', () => {
         fill: { size: '100.00', price: '1.55' },
       }),
     ]);
-    expect(events.get(demo2Id)).toBeUndefined();
+    expect(events.get(demo2Id)).toEqual([
+      expect.objectContaining({
+        kind: 'matched',
+        betId: back!.data.betId,
+        side: 'back',
+        price: '1.55',
+        size: '100.00',
+        matched: '100.00',
+        remaining: '0.00',
+        fill: { size: '100.00', price: '1.55' },
+      }),
+    ]);
   });
 
   it('the taker gets the resting price, better than asked, before the house', async () => {

@@ -140,3 +140,19 @@ test('an order that lapses or fills leaves with a toast, from the account topic 
     ),
   );
 });
+
+test('a balance change alone reads nothing again; an order event reads the orders and the bets', async () => {
+  await show([order('1')]);
+  const opts = live.mock.calls.at(-1)?.[0] as LiveOrPollOptions<UnmatchedBet[]>;
+  const bets = ['match-bets', 'm1'];
+  queryClient.setQueryData(bets, { lists: {}, active: [] });
+  const stale = () => queryClient.getQueryState(bets)?.isInvalidated;
+  act(() => opts.onParts({ balance: { balance: '1.00' } }, ['balance']));
+  expect(read).toHaveBeenCalledTimes(1);
+  expect(stale()).toBe(false);
+  // a bet of this player matched whole (from another device too) comes as an order event
+  act(() => opts.onParts({ orders: [{ kind: 'matched', betId: '9', matchId: 'm1' }] }, ['orders']));
+  expect(read).toHaveBeenCalledTimes(2);
+  expect(stale()).toBe(true);
+  queryClient.removeQueries({ queryKey: bets });
+});

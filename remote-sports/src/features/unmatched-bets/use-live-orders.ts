@@ -12,9 +12,9 @@ import { leftTexts, orderChanges, partFillText } from './order-text';
 export const ownWrites = new Set<string>();
 
 /**
- * Keeps the waiting orders live: the account topic's changes (order events, or a new balance,
- * which a fill or a lapse also moves) read them again (and an order event the match's bets); while the stream is down and orders wait,
- * they are read every second. Orders that leave are told in a short toast.
+ * Keeps the waiting orders live: the account topic's order events read them and the match's bets
+ * again (a balance change alone does not); while the stream is down and orders wait, they are
+ * read every second. Orders that leave are told in a short toast.
  */
 export function useLiveOrders(matchId: string, orders: readonly UnmatchedBet[]): void {
   const kinds = useRef(new Map<string, string>());
@@ -23,21 +23,19 @@ export function useLiveOrders(matchId: string, orders: readonly UnmatchedBet[]):
   useLiveOrPoll<UnmatchedBet[]>({
     topic: 'account',
     onParts: (state, changed) => {
-      if (changed.includes('orders')) {
-        const fills: string[] = [];
-        for (const c of orderChanges((state as { orders?: unknown }).orders)) {
-          if (c.matchId && c.matchId !== matchId) continue;
-          kinds.current.set(c.betId, c.kind);
-          const fill = partFillText(c, latest.current);
-          if (fill) fills.push(fill);
-        }
-        if (fills.length) useSlipStore.getState().showSuccess(fills.join(' · '));
+      if (!changed.includes('orders')) return;
+      const fills: string[] = [];
+      for (const c of orderChanges((state as { orders?: unknown }).orders)) {
+        if (c.matchId && c.matchId !== matchId) continue;
+        kinds.current.set(c.betId, c.kind);
+        const fill = partFillText(c, latest.current);
+        if (fill) fills.push(fill);
       }
-      if (changed.includes('orders') || changed.includes('balance')) {
-        void refreshUnmatched(matchId);
-        // a fill (of this tab's order, or a bet from another device) moves positions and lists
-        void refreshMatchBets(matchId);
-      }
+      if (fills.length) useSlipStore.getState().showSuccess(fills.join(' · '));
+      void refreshUnmatched(matchId);
+      // every change of an order (a fill, a bet matched whole, from another device too) is an
+      // event: positions and lists move with it
+      void refreshMatchBets(matchId);
     },
     snapshotKey: orders.length ? matchId : null,
     fetchSnapshot: () => getUnmatchedBets(matchId),

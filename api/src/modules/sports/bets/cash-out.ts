@@ -15,6 +15,9 @@ import { readOpenBets, runnerBetsOf, type BetRow } from './bet-rows';
 import { runnerMarket, STATUS_MESSAGE } from './market-check';
 import { addBets, lockSportsMarket, marketOpen } from './market-write';
 import { marketKey } from '../market-key';
+import { lockBookMarket } from '../orders/book-lock';
+import { planBookHedge, REASON, writeBookHedge, type PlannedHedge } from '../orders/cash-out-book';
+import { OrderEvents } from '../orders/order-events';
 import type { PlaceBetDeps } from './place-bet';
 import type { SimMatch, SimRunnerMarket } from '../sim-types';
 
@@ -31,8 +34,6 @@ export interface CashOutInput {
 
 export type CashOutReply = OkReply<CashedOut> | RefusedReply;
 
-const REASON = { level: 'No position to cash out', 'no price': 'No price to cash out at' };
-
 type Checked =
   | {
       ok: true;
@@ -44,8 +45,23 @@ type Checked =
     }
   | { ok: false; message: string };
 
+/** The cash out's market in the live feed, open. */
+function liveMarket(
+  deps: PlaceBetDeps,
+  input: CashOutInput,
+): { ok: true; match: SimMatch; market: SimRunnerMarket } | { ok: false; message: string } {
+  const fail = (message: string) => ({ ok: false as const, message });
+  const match = deps.matches().get(input.matchId);
+  if (!match || match.eventId !== input.eventId) return fail('Unknown match');
+  const market = runnerMarket(match, input.marketType);
+  if (!market || market.marketId !== input.marketId) return fail('Unknown market');
+  if (match.state === 'completed') return fail(STATUS_MESSAGE.CLOSED);
+  if (market.status !== 'OPEN') return fail(STATUS_MESSAGE[market.status]);
+  return { ok: true, match, market };
+}
+
 /**
- * The PlaceBet checks for the hedge: the market is live and open, the player has a position to
+ * The PlaceBet checks for a bookmaker hedge: the market is live and open, the player has a position to
  * level, a price for each bet it needs, and the value at the live best prices (the prices the
  * bets are matched at) is at least what the player accepted.
  */
@@ -56,12 +72,9 @@ async function check(
   input: CashOutInput,
 ): Promise<Checked> {
   const fail = (message: string): Checked => ({ ok: false, message });
-  const match = deps.matches().get(input.matchId);
-  if (!match || match.eventId !== input.eventId) return fail('Unknown match');
-  const market = runnerMarket(match, input.marketType);
-  if (!market || market.marketId !== input.marketId) return fail('Unknown market');
-  if (match.state === 'completed') return fail(STATUS_MESSAGE.CLOSED);
-  if (market.status !== 'OPEN') return fail(STATUS_MESSAGE[market.status]);
+  const live = liveMarket(deps, input);
+  if (!live.ok) return live;
+  const { match, market } = live;
   const bets = await readOpenBets(db, userId, input.matchId, input.marketType, input.marketId);
   const ids = market.runners.map((r) => r.selectionId);
   const positions = positionsAfter({}, ids, runnerBetsOf(bets));
@@ -81,8 +94,9 @@ async function check(
  * Cashes out Percent of the player's position on a match-odds or bookmaker market: the hedging
  * bets (shared-maths cash-out) through the write path, as PlaceBet: the live value checked, the
  * in-play delay, then in the transaction the position read and checked again and the exposure
- * covered. Stake limits do not apply: a hedge only lowers the risk, and is often below the
- * minimum stake.
+ * covered. Match odds hedge against the book (orders/cash-out-book.ts): at what it offers, filled
+ * whole or refused. Stake limits do not apply: a hedge only lowers the risk, and is often below
+ * the minimum stake.
  */
 export async function cashOut(
   deps: PlaceBetDeps,
@@ -91,19 +105,73 @@ export async function cashOut(
 ): Promise<CashOutReply> {
   const { idempotencyKey, ...request } = input;
   const key = marketKey(input.matchId, input.marketType, input.marketId);
+  const onBook = input.marketType === 'odds';
+  let hedged: PlannedHedge | RefusedReply | null = null;
+  let events = new OrderEvents();
+  const cashed = (
+    bets: readonly {
+      betId: string;
+      selectionId: string;
+      side: 'back' | 'lay';
+      price: number;
+      stake: number;
+    }[],
+    amount: number,
+    commissionBp: number,
+    balance: CashedOut['balance'],
+  ) => {
+    const commission = commissionOf(amount, commissionBp);
+    return ok<CashedOut>(
+      {
+        bets: bets.map((b) => ({
+          betId: b.betId,
+          selectionId: b.selectionId,
+          side: b.side,
+          matchedPrice: formatPrice(input.marketType, b.price),
+          stake: formatCents(b.stake),
+        })),
+        amount: formatCents(amount),
+        net: formatCents(amount - commission),
+        balance,
+      },
+      'Cashed out',
+    );
+  };
   return writeMoney(deps, {
     call: '/Player/CashOut',
     userId,
     idempotencyKey,
     request,
+    // Match odds: the market only; its price is what the book offers under its lock.
     check: async () => {
-      const first = await check(deps.db, deps, userId, input);
+      const first = onBook ? liveMarket(deps, input) : await check(deps.db, deps, userId, input);
       if (!first.ok) return refuse(first.message);
       return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
     },
-    lockMarket: lockSportsMarket(key),
+    lockMarket: onBook ? lockBookMarket(key) : lockSportsMarket(key),
+    // Match odds: quoted and planned under the book's lock; the makers are locked with the player.
+    others: onBook
+      ? async (tx) => {
+          events = new OrderEvents();
+          const live = liveMarket(deps, input);
+          hedged = live.ok
+            ? await planBookHedge(tx, userId, input, live.match, live.market)
+            : refuse(live.message);
+          return 'status' in hedged ? [] : hedged.players;
+        }
+      : undefined,
     steps: [marketOpen],
+    notify: () => events.parts(),
     write: async ({ tx, player }) => {
+      if (onBook) {
+        const h = hedged as PlannedHedge | RefusedReply | null;
+        if (!h) throw new Error('cashOut wrote a match-odds hedge without its plan');
+        if ('status' in h) return h;
+        const fills = await writeBookHedge(tx, userId, input, h, events);
+        if ('status' in fills) return fills;
+        const balance = await readBalanceData(tx, userId);
+        return cashed(fills, h.amount, player.match_comm_bp, balance);
+      }
       const now = await check(tx, deps, userId, input);
       if (!now.ok) return refuse(now.message);
       const runners = now.market.runners;
@@ -130,22 +198,8 @@ export async function cashOut(
         })),
       );
       if (!ids) return refuse('Insufficient balance');
-      const commission = commissionOf(now.amount, player.match_comm_bp);
-      return ok<CashedOut>(
-        {
-          bets: now.hedge.map((b, i) => ({
-            betId: ids[i] ?? '',
-            selectionId: b.selectionId,
-            side: b.side,
-            matchedPrice: formatPrice(input.marketType, b.price),
-            stake: formatCents(b.stake),
-          })),
-          amount: formatCents(now.amount),
-          net: formatCents(now.amount - commission),
-          balance: await readBalanceData(tx, userId),
-        },
-        'Cashed out',
-      );
+      const bets = now.hedge.map((b, i) => ({ ...b, betId: ids[i] ?? '' }));
+      return cashed(bets, now.amount, player.match_comm_bp, await readBalanceData(tx, userId));
     },
   });
 }

@@ -4,7 +4,7 @@ import { lockBookMarket } from './book-lock';
 import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import { endOrders } from './end-orders';
-import { readWaiting, type MarketRef } from './order-rows';
+import { ORDER_COLUMNS, readWaiting, type MarketRef, type OrderRow } from './order-rows';
 
 /**
  * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
@@ -34,25 +34,28 @@ export async function lapseInPlay(db: Db, matchId: string): Promise<OrderEvents>
 
 /**
  * Settlement (its transaction, the market row already locked): every waiting remainder of the
- * market lapses and its reservation goes with the market's exposure rows. Returns the players.
+ * market lapses and its reservation goes with the market's exposure rows. Returns the lapses'
+ * order events (the house's too: it has no one to tell, and its exposure row goes as well).
  */
 export async function lapseAtSettlement(
   tx: Queryable,
   m: { matchId: string; marketType: string; marketId: string },
-): Promise<number[]> {
-  if (m.marketType !== 'odds' && m.marketType !== 'toss') return [];
-  const rows = await tx.query<{ user_id: number }>(
+): Promise<OrderEvents> {
+  const events = new OrderEvents();
+  if (m.marketType !== 'odds' && m.marketType !== 'toss') return events;
+  const rows = await tx.query<OrderRow>(
     `UPDATE sports_orders SET cancelled = cancelled + remaining, remaining = 0, state = 'lapsed'
       WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND state = 'waiting'
-      RETURNING user_id`,
+      RETURNING ${ORDER_COLUMNS}`,
     [m.matchId, m.marketType, m.marketId],
   );
-  const users = [...new Set(rows.map((r) => r.user_id))].sort((a, b) => a - b);
+  for (const o of rows.sort((a, b) => Number(a.id) - Number(b.id))) events.add('lapsed', o);
+  const users = events.players;
   if (users.length > 0) {
     await tx.query('DELETE FROM exposures WHERE market_key = $1 AND user_id = ANY($2::int[])', [
       marketKey(m.matchId, m.marketType, m.marketId),
       users,
     ]);
   }
-  return users;
+  return events;
 }

@@ -1,6 +1,7 @@
 import type { AccountParts, OrderEvent, OrderEventKind } from 'shared-api-types';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
+import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { OrderRow } from './order-rows';
 
 /** An order's stored identity and its totals after the change. */
@@ -52,6 +53,17 @@ export class OrderEvents {
     const list = this.byPlayer.get(o.user_id) ?? [];
     list.push(orderEvent(kind, o, fill));
     this.byPlayer.set(o.user_id, list);
+  }
+
+  /**
+   * A new order matched whole at once (nothing of it waits): told as a maker's fill is, `o.id`
+   * its first matched bet, `parts` its fills (the event's fill: their size at their average).
+   */
+  matchedWhole(o: Omit<EventOrder, 'size' | 'matched' | 'remaining'>, parts: readonly Level[]) {
+    const size = parts.reduce((sum, p) => sum + p.size, 0);
+    if (size === 0) return;
+    const whole = { ...o, size, matched: size, remaining: 0 };
+    this.add('matched', whole, { size, price: averagePrice(parts) });
   }
 
   get players(): number[] {

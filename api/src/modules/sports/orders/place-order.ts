@@ -145,6 +145,22 @@ export async function writeOrder(
   for (const b of bets) betIds.push(await insertBet(tx, b));
   const orderId = order ? await insertOrder(tx, order) : null;
   if (order && orderId) events.add('placed', { ...order, id: orderId });
+  const first = betIds[0];
+  if (!order && first) {
+    events.matchedWhole(
+      {
+        id: first,
+        user_id: userId,
+        match_id: input.matchId,
+        market_type: input.marketType,
+        market_id: input.marketId,
+        selection_id: input.selectionId,
+        side: input.side,
+        price: input.price,
+      },
+      parts,
+    );
+  }
   await writeExposure(
     tx,
     userId,

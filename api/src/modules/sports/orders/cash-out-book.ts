@@ -1,0 +1,189 @@
+/**
+ * Cash out of match odds against the book, in the write path's transaction: under the book's
+ * lock (before the players' locks) the hedge is quoted at what the book offers and planned as
+ * Fill-or-Kill orders (cash-out-hedge.ts); after the locks it is written like an order that
+ * matched whole: one bet per fill at the resting price, the makers' orders and bets
+ * (apply-change.ts), the exposure covered or nothing of it written.
+ */
+import { formatPrice, payoff } from 'shared-maths';
+import {
+  cashOutQuote,
+  positionsAfter,
+  type CashOutQuote,
+  type HedgeBet,
+} from 'shared-maths/cash-out';
+import { formatCents } from 'shared-maths/money';
+import type { Queryable } from '../../../db/types';
+import { refuse, type RefusedReply } from '../../../http/reply';
+import { readOpenBets, runnerBetsOf, type BetRow, type NewBet } from '../bets/bet-rows';
+import { addBets } from '../bets/market-write';
+import { marketKey } from '../market-key';
+import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import { applyChange, rowsById, type ChangeMarket } from './apply-change';
+import { offeredLadders, planHedge, pricesAt } from './cash-out-hedge';
+import { houseId } from './house';
+import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sync';
+import { playersOf } from './market-book';
+import type { OrderEvents } from './order-events';
+import type { PlaceResult } from '../book/match-order';
+
+export interface BookCashOut {
+  matchId: string;
+  eventId: string;
+  marketId: string;
+  percent: number;
+  /** The gross value (cents) the player accepted. */
+  amount: number;
+}
+
+/** The hedge planned under the book's lock, to write once the players are locked. */
+export interface PlannedHedge {
+  synced: SyncedBook;
+  market: ChangeMarket;
+  open: BetRow[];
+  hedge: HedgeBet[];
+  plans: PlaceResult[];
+  amount: number;
+  /** The players of the fills (the re-quote's too), to lock with the cashing player. */
+  players: number[];
+}
+
+export const REASON = { level: 'No position to cash out', 'no price': 'No price to cash out at' };
+
+/**
+ * Under the book's lock: the house re-quoted if the engine moved, the position read, the hedge
+ * quoted at the best prices the book offers the player and planned whole (a runner whose level
+ * is too small for its bet is quoted one level deeper, so the value counts the sizes), never
+ * below the accepted value; or a refusal (nothing planned).
+ */
+export async function planBookHedge(
+  tx: Queryable,
+  userId: number,
+  input: BookCashOut,
+  m: SimMatch,
+  mk: SimRunnerMarket,
+): Promise<PlannedHedge | RefusedReply> {
+  const house = await houseId(tx);
+  const ref = { matchId: input.matchId, marketType: 'odds' as const, marketId: input.marketId };
+  const synced = await syncedBook(tx, ref, mk, house);
+  const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
+  const ids = mk.runners.map((r) => r.selectionId);
+  const owner = String(userId);
+  const positions = positionsAfter({}, ids, runnerBetsOf(open));
+  const ladders = offeredLadders(synced.book, ids, owner);
+  const depth = new Map(ids.map((id) => [id, { back: 0, lay: 0 }]));
+  for (;;) {
+    const quote = cashOutQuote('odds', positions, pricesAt(ladders, depth), input.percent, 0);
+    if (!quote.ok) return refuse(REASON[quote.reason]);
+    const planned = planHedge(synced.book, owner, quote.bets);
+    if (planned.ok) {
+      if (quote.amount < input.amount)
+        return refuse(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
+      return hedgePlanned(m, mk, house, synced, open, quote, planned.plans);
+    }
+    // A level too small for the bet: price that runner's bet one level deeper, while there is one.
+    const { bet, matched } = planned;
+    const d = depth.get(bet.selectionId) ?? { back: 0, lay: 0 };
+    const ladder = ladders.find((l) => l.selectionId === bet.selectionId)?.[bet.side] ?? [];
+    if (d[bet.side] + 1 >= ladder.length)
+      return refuse(
+        `Cash out unavailable: the book offers ${formatCents(matched)} of the ${formatCents(bet.stake)} Coins the hedge needs at ${formatPrice('odds', bet.price)} or better`,
+      );
+    depth.set(bet.selectionId, { ...d, [bet.side]: d[bet.side] + 1 });
+  }
+}
+
+function hedgePlanned(
+  m: SimMatch,
+  mk: SimRunnerMarket,
+  house: number,
+  synced: SyncedBook,
+  open: BetRow[],
+  quote: Extract<CashOutQuote, { ok: true }>,
+  plans: PlaceResult[],
+): PlannedHedge {
+  const fills = [...(synced.change?.fills ?? []), ...plans.flatMap((p) => p.fills)];
+  return {
+    synced,
+    market: changeMarket(m, mk, 'odds', house),
+    open,
+    hedge: quote.bets,
+    plans,
+    amount: quote.amount,
+    players: playersOf(fills),
+  };
+}
+
+/** A hedge fill of the cashing player: a bet at the fill's (resting) price. */
+export interface HedgeFill {
+  betId: string;
+  selectionId: string;
+  side: 'back' | 'lay';
+  price: number;
+  stake: number;
+}
+
+/**
+ * After the locks: the re-quote stored, the player's bets (one per fill) added with the exposure
+ * covered (else `Insufficient balance`, nothing of the hedge written), then the makers' side.
+ */
+export async function writeBookHedge(
+  tx: Queryable,
+  userId: number,
+  input: BookCashOut,
+  h: PlannedHedge,
+  events: OrderEvents,
+): Promise<HedgeFill[] | RefusedReply> {
+  const ids = new Map<string, string>();
+  await storeSync(tx, h.market, h.synced, ids, events);
+  const fills = h.plans.flatMap((p) => p.fills);
+  const bets: NewBet[] = fills.map((f) => ({
+    userId,
+    matchId: input.matchId,
+    eventId: input.eventId,
+    marketId: input.marketId,
+    marketType: 'odds',
+    selectionId: f.runner,
+    selectionName: h.market.names.get(f.runner) ?? f.runner,
+    side: f.takerSide,
+    price: f.price,
+    line: null,
+    stake: f.size,
+    ...payoff({ kind: 'odds', side: f.takerSide, price: f.price, stake: f.size }),
+    idempotencyKey: null,
+    askedPrice: h.hedge.find((b) => b.selectionId === f.runner)?.price ?? f.price,
+    askedLine: null,
+  }));
+  const key = marketKey(input.matchId, 'odds', input.marketId);
+  const runnerIds = [...h.market.runnerIds];
+  const betIds = await addBets(tx, { userId, key, open: h.open, runnerIds }, bets);
+  if (!betIds) return refuse('Insufficient balance');
+  const stored = rowsById(h.synced.rows);
+  for (const plan of h.plans)
+    await applyChange(tx, h.market, stored, ids, plan, events, plan.order.id);
+  for (const plan of h.plans) {
+    const first = fills.indexOf(plan.fills[0] as (typeof fills)[number]);
+    const bet = h.hedge.find((b) => b.selectionId === plan.order.runner);
+    if (!bet || first < 0) continue;
+    events.matchedWhole(
+      {
+        id: betIds[first] ?? '',
+        user_id: userId,
+        match_id: input.matchId,
+        market_type: 'odds',
+        market_id: input.marketId,
+        selection_id: bet.selectionId,
+        side: bet.side,
+        price: bet.price,
+      },
+      plan.fills,
+    );
+  }
+  return fills.map((f, i) => ({
+    betId: betIds[i] ?? '',
+    selectionId: f.runner,
+    side: f.takerSide,
+    price: f.price,
+    stake: f.size,
+  }));
+}
