@@ -53,5 +53,11 @@ export const REFUSAL_CODES = [
   'STAKE_NOT_WHOLE',
   'STAKE_BELOW_MIN',
   'STAKE_ABOVE_MAX',
+  // bets (sports and casino)
+  'ODDS_CHANGED',
+  'MARKET_SUSPENDED',
+  'BALL_RUNNING',
+  'MARKET_CLOSED',
+  'INSUFFICIENT_BALANCE',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     /** The HTTP status when a reply came, else null. */
     readonly httpStatus: number | null,
+    /** The refusal's code (REFUSAL_CODES), when the reply had one. */
+    readonly code: string | null = null,
   ) {
     super(message);
   }

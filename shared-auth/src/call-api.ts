@@ -78,7 +78,8 @@ async function send<T>(path: string, body: object | undefined, options: CallOpti
     const message =
       typeof reply.message === 'string' && reply.message ? reply.message : options.fallback;
     const text = refusalText(reply.code, message ?? CALL_FAILED_MESSAGE);
-    throw new ApiError(text, 'refused', res.status ?? null);
+    const code = typeof reply.code === 'string' ? reply.code : null;
+    throw new ApiError(text, 'refused', res.status ?? null, code);
   }
   const value = reply.status === 0 ? (options.read ?? readData)(reply as OkBody) : undefined;
   // Unreadable: toApiError words it like a lost reply.

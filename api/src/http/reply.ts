@@ -8,11 +8,21 @@ export function ok<T>(data: T, message = ''): OkReply<T> {
   return { status: 0, message, data };
 }
 
+/** The bet refusals every write path shares, by their sentence (a sentence with numbers has none). */
+const BET_REFUSALS: Readonly<Record<string, RefusalCode>> = {
+  'Odds changed': 'ODDS_CHANGED',
+  'Market is suspended': 'MARKET_SUSPENDED',
+  'Ball running': 'BALL_RUNNING',
+  'Market is closed': 'MARKET_CLOSED',
+  'Insufficient balance': 'INSUFFICIENT_BALANCE',
+};
+
 /**
  * HTTP 200 business refusal with a sentence for the player: `{status: 1, message, data: null}`,
- * and `code` (REFUSAL_CODES) when given, for the client to say it in the player's language.
+ * and `code` (REFUSAL_CODES) when given or when the sentence is a bet refusal's, for the client
+ * to say it in the player's language.
  */
-export function refuse(message: string, code?: RefusalCode): RefusedReply {
+export function refuse(message: string, code = BET_REFUSALS[message]): RefusedReply {
   return code ? { status: 1, message, data: null, code } : { status: 1, message, data: null };
 }
 

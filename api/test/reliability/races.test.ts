@@ -94,7 +94,12 @@ describe('races: one player, many requests at once', () => {
     });
     const bet = sportsRaceBet(oddsBet(m, 'back', '100.00', 0, 'toss') as SportsBody);
     const res = await h.demo.post(bet.url, bet.body);
-    expect(res.json()).toEqual({ status: 1, message: 'Market is closed', data: null });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'Market is closed',
+      data: null,
+      code: 'MARKET_CLOSED',
+    });
     expect(await h.t.db.query('SELECT 1 FROM sports_bets')).toEqual([]);
   });
 

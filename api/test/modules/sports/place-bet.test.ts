@@ -66,7 +66,12 @@ describe('PlaceBet', () => {
       payload: { UserName: 'demo', Balance: '150.00' },
     });
     const res = await place(oddsBet(inPlayMatch(fx.t), 'back', '200.00'));
-    expect(res.json()).toEqual({ status: 1, message: 'Insufficient balance', data: null });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'Insufficient balance',
+      data: null,
+      code: 'INSUFFICIENT_BALANCE',
+    });
   });
 
   it('a back asked above the market is not refused: it waits at its price, its stake reserved', async () => {
@@ -154,13 +159,19 @@ describe('PlaceBet', () => {
     const m = inPlayMatch(fx.t);
     const body = fancyBet(m, 'yes', '100.00');
     m.sessions[0]!.yesLine += 1;
-    expect((await place(body)).json().message).toBe('Odds changed');
+    expect((await place(body)).json()).toMatchObject({
+      message: 'Odds changed',
+      code: 'ODDS_CHANGED',
+    });
   });
 
   it('refuses suspended and ball-running markets', async () => {
     const m = inPlayMatch(fx.t);
     m.odds.status = 'SUSPENDED';
-    expect((await place(oddsBet(m, 'back', '100.00'))).json().message).toBe('Market is suspended');
+    expect((await place(oddsBet(m, 'back', '100.00'))).json()).toMatchObject({
+      message: 'Market is suspended',
+      code: 'MARKET_SUSPENDED',
+    });
     m.odds.status = 'OPEN';
     m.sessions[0]!.status = 'BALL RUNNING';
     expect((await place(fancyBet(m, 'no', '100.00'))).json().message).toBe('Ball running');

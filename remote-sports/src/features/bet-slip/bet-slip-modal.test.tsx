@@ -162,18 +162,33 @@ test('an in-play bet shows the delay counting down until the server answers', as
 });
 
 test('"Odds changed" offers the live price: one tap sends it with a new key', async () => {
-  place.mockResolvedValueOnce({ ok: false, message: 'Odds changed' });
+  place.mockResolvedValueOnce({ ok: false, message: 'Odds changed', code: 'ODDS_CHANGED' });
   renderSlip();
   await submitWithStake('200');
   expect(screen.getByRole('alert').textContent).toBe('Odds changed');
   // the price the server refused is still the live one: nothing to offer yet
   expect(screen.queryByRole('button', { name: /^Bet at/ })).toBeNull();
   act(() => useOddsStore.setState({ cells: { 'book:s1:BackPrice1': 85 } }));
-  place.mockResolvedValueOnce({ ok: false, message: 'Market is suspended' });
+  place.mockResolvedValueOnce({
+    ok: false,
+    message: 'Market is suspended',
+    code: 'MARKET_SUSPENDED',
+  });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bet at 85' })));
   const [first, second] = place.mock.calls as [{ Price: string }, string][];
   expect([first?.[0].Price, second?.[0].Price]).toEqual(['90', '85']);
   expect(second?.[1]).not.toBe(first?.[1]);
   expect(screen.getByTestId('slip-odds').textContent).toBe('85');
   expect(screen.getByRole('alert').textContent).toBe('Market is suspended');
+});
+
+test("the live price is offered by the refusal's code, in any language; a sentence alone offers none", async () => {
+  place.mockResolvedValueOnce({ ok: false, message: 'बाज़ार रुका हुआ है', code: 'MARKET_SUSPENDED' });
+  renderSlip();
+  await submitWithStake('200');
+  expect(screen.getByRole('button', { name: 'Bet at 90' })).toBeTruthy();
+  place.mockResolvedValueOnce({ ok: false, message: 'Market is suspended', code: null });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bet at 90' })));
+  expect(screen.getByRole('alert').textContent).toBe('Market is suspended');
+  expect(screen.queryByRole('button', { name: /^Bet at/ })).toBeNull();
 });

@@ -92,7 +92,10 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
     e.preventDefault();
     void send(price, line, key);
   };
-  const offer = error && !busy ? retryQuote(error, quote, { price, line }) : null;
+  const offer =
+    placing.data?.ok === false && !problem && !busy
+      ? retryQuote(placing.data.code, quote, { price, line })
+      : null;
   const takeOffer = (): void => {
     if (!offer) return;
     setPrice(offer.price);

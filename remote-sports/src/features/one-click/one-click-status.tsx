@@ -8,14 +8,16 @@ import { DelayCountdown } from '../../components/delay-countdown';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
+import type { BetRefusal } from '../../lib/bets/api/bet-write';
 import { useOneClick, type OneClickBet } from './one-click-store';
 
 /** A refused one-click bet: the reason, and the live price in one tap (or the same bet again). */
-function Refused({ bet, message }: { bet: OneClickBet; message: string }) {
+function Refused({ bet, refusal }: { bet: OneClickBet; refusal: BetRefusal }) {
+  const { message } = refusal;
   const t = useTexts();
   const retry = useOneClick((s) => s.retry);
   const quote = useLiveQuote(bet.selection);
-  const offer = retryQuote(message, quote, bet);
+  const offer = retryQuote(refusal.code, quote, bet);
   const kind = bet.selection.marketType;
   return (
     <>
@@ -67,7 +69,7 @@ export function OneClickStatus() {
         ))}
       {pending && ignoredTap && <p>{t('oneClick.oneAtATime')}</p>}
       {result?.ok && <p className="one-click-status__matched">{result.text}</p>}
-      {result?.ok === false && <Refused bet={bet} message={result.message} />}
+      {result?.ok === false && <Refused bet={bet} refusal={result} />}
       {!pending && (
         <button type="button" className="secondary" onClick={dismiss}>
           {t('oneClick.ok')}

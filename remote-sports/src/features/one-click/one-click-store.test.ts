@@ -80,12 +80,12 @@ test('a double tap makes one bet; each later tap is one more bet with its own ke
 });
 
 test('after a lost reply, Check again sends the same key; a new price is a new key', async () => {
-  place.mockResolvedValueOnce({ ok: false, message: BET_UNCONFIRMED_MESSAGE });
+  place.mockResolvedValueOnce({ ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null });
   tapPrice(india);
   await settle();
   useOneClick.getState().retry(185, null);
   await settle();
-  place.mockResolvedValueOnce({ ok: false, message: 'Odds changed' });
+  place.mockResolvedValueOnce({ ok: false, message: 'Odds changed', code: 'ODDS_CHANGED' });
   tapPrice(india);
   await settle();
   useOneClick.getState().retry(184, null);

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { BET_UNCONFIRMED_MESSAGE, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
+import type { BetRefusal } from '../../lib/bets/api/bet-write';
 import { placeBet } from '../../lib/bets/api/place-bet';
 import { afterBetPlaced, betRequest, matchedText } from '../../lib/bets/bet-request';
 import type { SlipSelection } from '../../lib/bets/slip-store';
@@ -15,7 +16,7 @@ export interface OneClickBet {
   sentAt: number;
 }
 
-export type OneClickResult = { ok: true; text: string } | { ok: false; message: string };
+export type OneClickResult = { ok: true; text: string } | BetRefusal;
 
 interface OneClickState {
   bet: OneClickBet | null;
@@ -39,9 +40,7 @@ export const useOneClick = create<OneClickState>()((set, get) => {
     );
     set({
       pending: false,
-      result: outcome.ok
-        ? { ok: true, text: matchedText(outcome) }
-        : { ok: false, message: outcome.message },
+      result: outcome.ok ? { ok: true, text: matchedText(outcome) } : outcome,
     });
     if (outcome.ok) afterBetPlaced(bet.selection.matchId);
   };

@@ -31,14 +31,17 @@ export function readQuote(s: OddsState, sel: SlipSelection): LiveQuote {
 export const useLiveQuote = (sel: SlipSelection): LiveQuote =>
   useOddsStore(useShallow((s) => readQuote(s, sel)));
 
-/** After a refusal a new price can answer: the live quote to offer, or null (none to offer). */
+/**
+ * After a refusal a new price can answer: the live quote to offer, or null (none to offer). By
+ * the refusal's code, so it holds in every language.
+ */
 export function retryQuote(
-  message: string,
+  code: string | null,
   quote: LiveQuote,
   asked: { price: number; line: number | null },
 ): LiveQuote | null {
-  const changed = /odds changed/i.test(message);
-  if (!changed && !/suspended|ball running/i.test(message)) return null;
+  const changed = code === 'ODDS_CHANGED';
+  if (!changed && code !== 'MARKET_SUSPENDED' && code !== 'BALL_RUNNING') return null;
   if (!quote.open || quote.price <= 0) return null;
   // after "Odds changed" the same price would be refused again; after a suspension it may not
   if (changed && quote.price === asked.price && quote.line === asked.line) return null;

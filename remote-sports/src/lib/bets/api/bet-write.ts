@@ -1,6 +1,9 @@
 import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
 
-export type BetWriteOutcome<T> = { ok: true; reply: T } | { ok: false; message: string };
+/** A refusal: the sentence to show, and its code (REFUSAL_CODES) when the exchange sent one. */
+export type BetRefusal = { ok: false; message: string; code: string | null };
+
+export type BetWriteOutcome<T> = { ok: true; reply: T } | BetRefusal;
 
 /**
  * A bet-making call (PlaceBet, CashOut) with an Idempotency-Key: its reply, which carries the new
@@ -23,6 +26,8 @@ export async function betWrite<T extends { balance: unknown }>(
     });
     return { ok: true, reply };
   } catch (err) {
-    return { ok: false, message: err instanceof ApiError ? err.message : BET_UNCONFIRMED_MESSAGE };
+    return err instanceof ApiError
+      ? { ok: false, message: err.message, code: err.code }
+      : { ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null };
   }
 }

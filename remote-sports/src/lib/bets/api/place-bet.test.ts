@@ -37,6 +37,7 @@ test("the slip's refusal: the client's words for a code it knows, in the player'
   expect(await placeBet(body, 'k-1')).toEqual({
     ok: false,
     message: 'QuickStakes must not repeat an amount',
+    code: 'STAKES_REPEAT',
   });
   await act(() => setLanguage('hi'));
   const outcome = await placeBet(body, 'k-2');
@@ -47,10 +48,15 @@ test("the slip's refusal: the client's words for a code it knows, in the player'
 test("the slip's refusal: the server's sentence for a code the client does not know, or none", async () => {
   await act(() => setLanguage('hi'));
   refuseWith({ message: 'Odds changed', code: 'SOMETHING_NEW' });
-  expect(await placeBet(body, 'k-3')).toEqual({ ok: false, message: 'Odds changed' });
+  expect(await placeBet(body, 'k-3')).toEqual({
+    ok: false,
+    message: 'Odds changed',
+    code: 'SOMETHING_NEW',
+  });
   refuseWith({ message: 'Stake is below the minimum of 100 Coins' });
   expect(await placeBet(body, 'k-4')).toEqual({
     ok: false,
     message: 'Stake is below the minimum of 100 Coins',
+    code: null,
   });
 });

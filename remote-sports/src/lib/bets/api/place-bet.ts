@@ -1,6 +1,6 @@
 import type { SportsPlaceBetRequest, SportsPlacedBet } from 'shared-api-types';
 import { t } from '../../../i18n/texts';
-import { betWrite } from './bet-write';
+import { betWrite, type BetRefusal } from './bet-write';
 
 /** The slip always sends Price and Stake as decimal text. */
 export type PlaceBetBody = SportsPlaceBetRequest & { Price: string; Stake: string };
@@ -13,7 +13,7 @@ export type PlaceBetOutcome =
         /** The price asked (what waits in the book waits at it). */
         askedPrice: string;
       })
-  | { ok: false; message: string };
+  | BetRefusal;
 
 /**
  * POST /Player/PlaceBet with an Idempotency-Key (one key per bet: a double submit makes one bet).
