@@ -64,7 +64,12 @@ describe('the last match list kept for the next visit', () => {
     expect(stored()).toBeNull();
     localStorage.setItem(
       STORAGE_KEYS.lastMatchList,
-      JSON.stringify({ v: 1, player: 'alice', items: [item(1)], pad: 'x'.repeat(LAST_LIST_MAX_CHARS) }),
+      JSON.stringify({
+        v: 1,
+        player: 'alice',
+        items: [item(1)],
+        pad: 'x'.repeat(LAST_LIST_MAX_CHARS),
+      }),
     );
     expect(readLastList('alice')).toBeNull();
   });

@@ -40,7 +40,11 @@ export function readLastList(player: string | null): MatchListItem[] | null {
 /** Stores the list `player` was shown (bounded); a full or blocked storage is not an error. */
 export function writeLastList(player: string | null, items: readonly MatchListItem[]): void {
   if (!player || items.length === 0) return;
-  const stored: StoredList = { v: LAST_LIST_VERSION, player, items: items.slice(0, LAST_LIST_MAX_ITEMS) };
+  const stored: StoredList = {
+    v: LAST_LIST_VERSION,
+    player,
+    items: items.slice(0, LAST_LIST_MAX_ITEMS),
+  };
   const text = JSON.stringify(stored);
   if (text.length > LAST_LIST_MAX_CHARS) return;
   try {
@@ -62,4 +66,3 @@ export function saveLastListThrottled(
   lastSave = now;
   writeLastList(player, items);
 }
-
