@@ -139,10 +139,12 @@ async function coldNavRows(ctx, session, rounds) {
 async function returnVisitRows(ctx, session, rounds) {
   const browser = await launchBrowser(ctx);
   const runs = [];
+  const forgot = [];
   try {
     for (let i = 0; i < rounds; i += 1) {
       ctx.log(`return visit round ${i + 1}/${rounds}`);
       runs.push(await returnVisitRound(browser, ctx.stack.hostUrl, session));
+      forgot.push(await returnVisitRound(browser, ctx.stack.hostUrl, session, true));
     }
   } finally {
     await browser.close();
@@ -160,8 +162,15 @@ async function returnVisitRows(ctx, session, rounds) {
         pass: at('live') <= 1000,
       }),
       row('load', 'return visit /matches (phone): list on screen', at('list'), 'ms', base),
+      row(
+        'load',
+        'return visit /matches (phone), no stored list: first live price',
+        median(forgot.map((r) => r.second.live)),
+        'ms',
+        base,
+      ),
     ],
-    raw: { runs },
+    raw: { runs, forgot },
   };
 }
 
