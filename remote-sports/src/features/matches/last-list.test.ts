@@ -97,4 +97,24 @@ describe('the last match list kept for the next visit', () => {
     useSessionStore.getState().clearSession();
     expect(stored()).toBeNull();
   });
+
+  it('keeps nothing under an older shared-auth that does not know the key', () => {
+    jest.isolateModules(() => {
+      jest.doMock('shared-auth', () => ({
+        ...jest.requireActual<object>('shared-auth'),
+        STORAGE_KEYS: { token: 'token', name: 'name' },
+      }));
+      const old = require('./last-list') as {
+        writeLastList: typeof writeLastList;
+        readLastList: typeof readLastList;
+      };
+      old.writeLastList('alice', [item(1)]);
+      expect(localStorage.length).toBe(0);
+      localStorage.setItem(
+        'lastMatchList',
+        JSON.stringify({ v: 1, player: 'alice', items: [item(1)] }),
+      );
+      expect(old.readLastList('alice')).toBeNull();
+    });
+  });
 });

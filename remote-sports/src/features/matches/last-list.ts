@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, readStorage } from 'shared-auth';
+import { STORAGE_KEYS, readStorage, type StorageKey } from 'shared-auth';
 import { normaliseMatch, type MatchListItem } from './api/get-dashboard';
 
 /** The stored shape's version: a list stored in another shape is ignored. */
@@ -10,6 +10,12 @@ export const LAST_LIST_MAX_CHARS = 64_000;
 /** A save follows the live list at most this often (each write is a synchronous copy). */
 export const LAST_LIST_SAVE_MS = 10_000;
 
+/**
+ * The key, unless the shared-auth running (the host's, shared) is older than this remote and does
+ * not know it: then nothing is kept, since that host's logout would not clear it.
+ */
+const KEY = (STORAGE_KEYS as Partial<typeof STORAGE_KEYS>).lastMatchList as StorageKey | undefined;
+
 interface StoredList {
   v: number;
   player: string;
@@ -18,8 +24,8 @@ interface StoredList {
 
 /** The last list stored for `player`, or null (none, another player's, an old shape, bad JSON). */
 export function readLastList(player: string | null): MatchListItem[] | null {
-  if (!player) return null;
-  const text = readStorage(STORAGE_KEYS.lastMatchList);
+  if (!player || !KEY) return null;
+  const text = readStorage(KEY);
   if (!text || text.length > LAST_LIST_MAX_CHARS) return null;
   let stored: Partial<StoredList>;
   try {
@@ -39,7 +45,7 @@ export function readLastList(player: string | null): MatchListItem[] | null {
 
 /** Stores the list `player` was shown (bounded); a full or blocked storage is not an error. */
 export function writeLastList(player: string | null, items: readonly MatchListItem[]): void {
-  if (!player || items.length === 0) return;
+  if (!player || !KEY || items.length === 0) return;
   const stored: StoredList = {
     v: LAST_LIST_VERSION,
     player,
@@ -48,7 +54,7 @@ export function writeLastList(player: string | null, items: readonly MatchListIt
   const text = JSON.stringify(stored);
   if (text.length > LAST_LIST_MAX_CHARS) return;
   try {
-    window.localStorage.setItem(STORAGE_KEYS.lastMatchList, text);
+    window.localStorage.setItem(KEY, text);
   } catch {
     // quota or privacy mode: the next visit waits for the live list as before
   }
