@@ -1,10 +1,12 @@
 // Load (issue 7 item 2, issue 17 item 4): Lighthouse 12.8 (mobile preset, median of 3) on /login
 // and, logged in, /matches and a match page, next to the same run on the bare React floor page
 // (and the bare federated host's LCP: the least a client-drawn page of this stack costs); cold
-// navigation from the shell into each remote, next to a navigation to a host page.
+// navigation from the shell into each remote, next to a navigation to a host page; the return
+// visit of /matches (service worker installed, list stored) beside the first visit of the same run.
 import { apiLogin, freshContext, launchBrowser, realMatchPath } from './support/browser.mjs';
 import { coldNavigation } from './support/cold-nav.mjs';
 import { lhrFigures, lighthouseWithRetry, medianRun } from './support/lighthouse-run.mjs';
+import { returnVisitRound } from './support/return-visit.mjs';
 import { CONTENT } from './support/routes.mjs';
 import { median, row } from './support/rows.mjs';
 import { runIfMain } from './support/standalone.mjs';
@@ -133,6 +135,45 @@ async function coldNavRows(ctx, session, rounds) {
   return { rows, raw: { summary, runs } };
 }
 
+/** /matches on a phone profile: the first visit, then the second, time to the first live price. */
+async function returnVisitRows(ctx, session, rounds) {
+  const browser = await launchBrowser(ctx);
+  const runs = [];
+  const forgot = [];
+  try {
+    for (let i = 0; i < rounds; i += 1) {
+      ctx.log(`return visit round ${i + 1}/${rounds}`);
+      runs.push(await returnVisitRound(browser, ctx.stack.hostUrl, session));
+      forgot.push(await returnVisitRound(browser, ctx.stack.hostUrl, session, true));
+    }
+  } finally {
+    await browser.close();
+  }
+  if (runs.some((r) => !r.controlled))
+    ctx.log('warning: a second visit without the service worker');
+  const first = median(runs.map((r) => r.first.live));
+  const at = (key) => median(runs.map((r) => r.second[key]));
+  const base = { baseline: { name: 'first visit, first live price', value: first }, places: 0 };
+  return {
+    rows: [
+      row('load', 'return visit /matches (phone): first live price', at('live'), 'ms', {
+        ...base,
+        target: '<= 1000 ms',
+        pass: at('live') <= 1000,
+      }),
+      row('load', 'return visit /matches (phone): list on screen', at('list'), 'ms', base),
+      row(
+        'load',
+        'return visit /matches (phone), no stored list: first live price',
+        median(forgot.map((r) => r.second.live)),
+        'ms',
+        base,
+      ),
+    ],
+    raw: { runs, forgot },
+  };
+}
+
 /** @param {any} ctx see bench/run.mjs */
 export async function run(ctx) {
   if (!ctx.floors) throw new Error('the load section needs the floor pages');
@@ -140,9 +181,10 @@ export async function run(ctx) {
   const lh = await lighthouseRows(ctx, session, ctx.quick ? 1 : 3);
   if (ctx.onlyLighthouse) return { rows: lh.rows, raw: { lighthouse: lh.raw } };
   const nav = await coldNavRows(ctx, session, ctx.quick ? 1 : 5);
+  const visit = await returnVisitRows(ctx, session, ctx.quick ? 1 : 3);
   return {
-    rows: [...lh.rows, ...nav.rows],
-    raw: { lighthouse: lh.raw, coldNavigation: nav.raw },
+    rows: [...lh.rows, ...nav.rows, ...visit.rows],
+    raw: { lighthouse: lh.raw, coldNavigation: nav.raw, returnVisit: visit.raw },
   };
 }
 

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   sessionOddsData: 'sessionOddsData',
   bookOddsData: 'bookOddsData',
   activeSessionLocal: 'activeSessionLocal',
+  /** The last match list /matches showed, painted (marked updating) on the next visit. */
+  lastMatchList: 'lastMatchList',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

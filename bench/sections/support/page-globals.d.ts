@@ -2,6 +2,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 interface Window {
   __coldNav: any;
+  __returnVisit: any;
   __REACT_DEVTOOLS_GLOBAL_HOOK__: any;
   __benchProbe: any;
   __pixelProbe: any;

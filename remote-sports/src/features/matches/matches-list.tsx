@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type MouseEvent } from 'react';
 import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/texts';
 import { MatchRow } from './match-row';
@@ -21,16 +21,34 @@ function useRowsShown(total: number): number {
   return all ? total : Math.min(total, FIRST_ROWS);
 }
 
-/** The match list in its stable order; rows subscribe to their own data. */
+/** While the list is the stored one, a tap on its prices goes nowhere (they are not live). */
+function blockStalePrices(event: MouseEvent): void {
+  if ((event.target as Element).closest('.match-row__prices')) event.preventDefault();
+}
+
+/**
+ * The match list in its stable order; rows subscribe to their own data. The last visit's list
+ * (stale) shows marked as updating, busy, and with its prices dimmed and not tappable.
+ */
 export function MatchesList() {
   const t = useTexts();
   const ids = useMatchesStore((s) => s.ids);
   const loaded = useMatchesStore((s) => s.loaded);
+  const stale = useMatchesStore((s) => s.stale);
   const shown = useRowsShown(loaded ? ids.length : 0);
   if (!loaded) return <Spinner />;
   if (ids.length === 0) return <p className="ui-panel">{t('matches.none')}</p>;
   return (
-    <section className="ui-panel matches">
+    <section
+      className={stale ? 'ui-panel matches matches--stale' : 'ui-panel matches'}
+      aria-busy={stale}
+      onClickCapture={stale ? blockStalePrices : undefined}
+    >
+      {stale && (
+        <p className="matches__updating" role="status" data-testid="matches-updating">
+          {t('matches.updating')}
+        </p>
+      )}
       <div className="matches__head" aria-hidden="true">
         <span>{t('matches.match')}</span>
         <span className="matches__cols">

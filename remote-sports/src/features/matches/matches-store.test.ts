@@ -23,3 +23,28 @@ describe('matches store, a tick shown in parts', () => {
     expect(useMatchesStore.getState().cells).toBe(cells);
   });
 });
+
+describe('matches store, the last visit list', () => {
+  beforeEach(() =>
+    useMatchesStore.setState({ ids: [], meta: {}, cells: {}, loaded: false, stale: false }),
+  );
+
+  it('restore shows a stored list as stale until a live apply confirms it', () => {
+    const { restore, apply } = useMatchesStore.getState();
+    restore([item(1, 1.5), item(2, 2.5)]);
+    let state = useMatchesStore.getState();
+    expect(state).toMatchObject({ ids: ['1', '2'], loaded: true, stale: true });
+    expect(state.cells[priceKey('2', 'back0')]).toBe(2.5);
+    apply([item(2, 2.7)]);
+    state = useMatchesStore.getState();
+    expect(state).toMatchObject({ ids: ['2'], stale: false });
+    expect(state.cells[priceKey('2', 'back0')]).toBe(2.7);
+  });
+
+  it('restore never covers a live list', () => {
+    const { restore, apply } = useMatchesStore.getState();
+    apply([item(1, 1.5)]);
+    restore([item(3, 9)]);
+    expect(useMatchesStore.getState()).toMatchObject({ ids: ['1'], stale: false });
+  });
+});

@@ -13,10 +13,14 @@ interface MatchesState {
   meta: Record<string, MatchMeta>;
   cells: Record<string, number>;
   loaded: boolean;
+  /** The list is the one stored on the last visit, not yet confirmed by the API or the stream. */
+  stale: boolean;
   /** The whole list: order, meta and (unless `withPrices` is false) every price. */
   apply: (items: readonly MatchListItem[], withPrices?: boolean) => void;
   /** The prices of some matches only (already listed); order and meta stay. */
   applyPrices: (items: readonly MatchListItem[]) => void;
+  /** The last visit's list, shown marked stale until a live `apply` (only while nothing is loaded). */
+  restore: (items: readonly MatchListItem[]) => void;
 }
 
 export const priceKey = (matchId: string, field: PriceField): string => `${matchId}:${field}`;
@@ -66,6 +70,7 @@ export const useMatchesStore = create<MatchesState>()((set, get) => ({
   meta: {},
   cells: {},
   loaded: false,
+  stale: false,
   apply: (items, withPrices = true) => {
     const state = get();
     const ids = items.map((m) => m.matchID);
@@ -83,7 +88,18 @@ export const useMatchesStore = create<MatchesState>()((set, get) => ({
       meta,
       cells: withPrices ? changedCells(state.cells, items) : state.cells,
       loaded: true,
+      stale: false,
     });
   },
   applyPrices: (items) => set({ cells: changedCells(get().cells, items) }),
+  restore: (items) => {
+    if (get().loaded) return;
+    set({
+      ids: items.map((m) => m.matchID),
+      meta: Object.fromEntries(items.map((m) => [m.matchID, metaOf(m)])),
+      cells: changedCells({}, items),
+      loaded: true,
+      stale: true,
+    });
+  },
 }));

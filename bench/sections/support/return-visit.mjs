@@ -1,0 +1,76 @@
+// Return visit of /matches (issue 30 item 5): a phone (4x CPU, 150 ms round trip, 1.6 Mbps, set
+// through the DevTools protocol), a first visit that installs the service worker and stores the
+// list, then a second visit; each timed from the navigation's start to the frame showing the list
+// (stored or live) and to the frame showing the first live price.
+import { freshContext } from './browser.mjs';
+
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const LIST = '.match-row';
+const LIVE_PRICE = 'section.matches[aria-busy="false"] .price-cell:not(.price-cell--empty)';
+
+/** Init script: performance.now() of the frames that first show each selector. */
+function armTimes({ list, live }) {
+  const times = { list: null, live: null };
+  window.__returnVisit = times;
+  const check = () => {
+    for (const [key, selector] of [
+      ['list', list],
+      ['live', live],
+    ]) {
+      if (times[key] === null && document.querySelector(selector)) {
+        times[key] = -1;
+        requestAnimationFrame(() => (times[key] = performance.now()));
+      }
+    }
+    if (times.list !== null && times.live !== null) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
+async function timedVisit(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => (window.__returnVisit?.live ?? -1) > 0 && (window.__returnVisit?.list ?? -1) > 0,
+    null,
+    { timeout: 60_000 },
+  );
+  return page.evaluate(() => ({ ...window.__returnVisit }));
+}
+
+/**
+ * One round in a fresh context: the first visit, then (service worker controlling, the list
+ * stored) the second. Times in ms from each navigation's start. `forgetList`: the stored list is
+ * removed before the second visit (the return visit as it was before the list was kept).
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function returnVisitRound(browser, hostUrl, session, forgetList = false) {
+  const context = await freshContext(browser, hostUrl, session);
+  try {
+    await context.addInitScript(armTimes, { list: LIST, live: LIVE_PRICE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const first = await timedVisit(page, `${hostUrl}/matches`);
+    await page.evaluate(() => navigator.serviceWorker?.ready);
+    await page.waitForTimeout(1000);
+    if (forgetList) await page.evaluate(() => localStorage.removeItem('lastMatchList'));
+    const second = await timedVisit(page, `${hostUrl}/matches`);
+    const controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
+    return { first, second, controlled };
+  } finally {
+    await context.close();
+  }
+}
