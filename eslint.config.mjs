@@ -176,8 +176,7 @@ export default tseslint.config(
   ...['host', ...REMOTES].flatMap(featureZones),
   {
     // Issue 28: no literal text in JSX (text or a prop) where a player reads it: every text comes
-    // from the app's locales (docs/architecture.md, Languages). Sports joins when its
-    // texts are translated.
+    // from the app's locales (docs/architecture.md, Languages).
     files: ['{host,shared-ui,remote-reports,remote-casino,remote-sports}/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: { i18next },
