@@ -44,6 +44,7 @@ const NOT_READ_ATTRIBUTES = [
   'target',
   'path',
   'csvFilename',
+  'csvName',
   'filename',
   'lang',
   'value',
