@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost as post } from '../support/api-post';
-import { frozenUpcomingMatch, sportsControl, type DashboardMatch } from '../support/frozen-match';
+import {
+  frozenUpcomingMatch,
+  placeOddsBet,
+  sportsControl,
+  unfreezeAfterAll,
+  type DashboardMatch,
+} from '../support/frozen-match';
 import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -45,10 +50,7 @@ const matchedOf = async (page: Page): Promise<number> =>
     ((await page.getByTestId('total-matched-odds').textContent()) ?? '').replace(/[^0-9.]/g, ''),
   );
 
-test.afterAll(async ({ request }) => {
-  await sportsControl(request, 'Control', { Frozen: false, BetDelayMs: 2000 });
-  await post(request, '/__test/Reset', {});
-});
+unfreezeAfterAll();
 
 test("the ladder marks the player's waiting order, shows a fill as traded volume; total matched grows", async ({
   page,
@@ -58,21 +60,7 @@ test("the ladder marks the player's waiting order, shows a fill as traded volume
   const { match, token } = await frozenUpcomingMatch(request);
   const { runner, name } = await firstRunner(request, match);
   const order = (Side: 'back' | 'lay', Stake: string, who: string) =>
-    post(
-      request,
-      '/Player/PlaceBet',
-      {
-        MatchId: match.matchID,
-        EventId: match.eventId,
-        MarketId: match.marketId,
-        MarketType: 'odds',
-        SelectionId: runner,
-        Side,
-        Price: '1.56',
-        Stake,
-      },
-      who,
-    );
+    placeOddsBet(request, who, match, { SelectionId: runner, Side, Price: '1.56', Stake });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await loginViaUi(page, DEMO, '/matches');
