@@ -57,3 +57,22 @@ export function placeOddsBet(
   const market = { MatchId: match.matchID, EventId: match.eventId, MarketId: match.marketId };
   return apiPost(request, '/Player/PlaceBet', { ...market, MarketType: 'odds', ...order }, token);
 }
+
+/** Opens a match's odds market for bets (POST /__test/Sports/SetMarketStatus). */
+export function openOddsMarket(request: APIRequestContext, match: Pick<DashboardMatch, 'matchID'>) {
+  const body = { MatchId: match.matchID, MarketType: 'odds', Status: 'OPEN' };
+  return sportsControl(request, 'SetMarketStatus', body);
+}
+
+/** One side of a runner's best odds price, its size if given (POST /__test/Sports/SetPrice). */
+export function setOddsPrice(
+  request: APIRequestContext,
+  match: Pick<DashboardMatch, 'matchID'>,
+  price: { SelectionId: string | undefined; Side: 'back' | 'lay'; Price: string; Size?: number },
+) {
+  return sportsControl(request, 'SetPrice', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    ...price,
+  });
+}

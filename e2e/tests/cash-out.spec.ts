@@ -2,7 +2,12 @@ import { expect, test } from '@playwright/test';
 import { expectHeaderAgrees } from '../support/header';
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
 import { apiPost } from '../support/api-post';
-import { placeOddsBet, unfreezeAfterAll } from '../support/frozen-match';
+import {
+  openOddsMarket,
+  placeOddsBet,
+  setOddsPrice,
+  unfreezeAfterAll,
+} from '../support/frozen-match';
 import { e2eStack } from '../support/stack';
 
 const post = apiPost;
@@ -34,21 +39,15 @@ test('cash out 50 % then the rest: equal positions, and the balance and exposure
     for (const [Side, Price] of [
       ['back', back],
       ['lay', lay],
-    ])
-      await post(request, '/__test/Sports/SetPrice', {
-        MatchId: match.matchID,
-        MarketType: 'odds',
+    ] as const)
+      await setOddsPrice(request, match, {
         SelectionId: sid,
         Side,
         Price,
         Size: 10_000, // deep enough that every bet here matches whole at the best price
       });
   };
-  await post(request, '/__test/Sports/SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   await price(a, '2.00', '2.02');
   await price(b, '1.96', '2.00');
   const bet = await placeOddsBet(request, token, match, {

@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectHeaderAgrees } from '../support/header';
 import { apiPost as post } from '../support/api-post';
-import { placeOddsBet, unfreezeAfterAll } from '../support/frozen-match';
+import {
+  openOddsMarket,
+  placeOddsBet,
+  setOddsPrice,
+  unfreezeAfterAll,
+} from '../support/frozen-match';
 import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -41,24 +46,14 @@ async function preparedMatch(request: APIRequestContext) {
     }
   ).market[0]!;
   const [a, b] = market.events;
-  await post(request, '/__test/Sports/SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   for (const [sid, Side, Price] of [
     [a!.SelectionId, 'back', '1.55'],
     [a!.SelectionId, 'lay', '1.57'],
     [b!.SelectionId, 'back', '2.70'],
     [b!.SelectionId, 'lay', '2.80'],
   ] as const)
-    await post(request, '/__test/Sports/SetPrice', {
-      MatchId: match.matchID,
-      MarketType: 'odds',
-      SelectionId: sid,
-      Side,
-      Price,
-    });
+    await setOddsPrice(request, match, { SelectionId: sid, Side, Price });
   return { match, runner: a!.SelectionId, name: a!.RunnerName };
 }
 

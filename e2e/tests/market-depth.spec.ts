@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   frozenUpcomingMatch,
+  openOddsMarket,
   placeOddsBet,
-  sportsControl,
+  setOddsPrice,
   unfreezeAfterAll,
   type DashboardMatch,
 } from '../support/frozen-match';
@@ -25,22 +26,12 @@ async function firstRunner(request: APIRequestContext, match: DashboardMatch) {
     (await feed.json()) as { market: { events: { SelectionId: string; RunnerName: string }[] }[] }
   ).market[0]!.events;
   const { SelectionId: runner, RunnerName: name } = events[0]!;
-  await sportsControl(request, 'SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   for (const [Side, Price] of [
     ['back', '1.55'],
     ['lay', '1.57'],
   ] as const)
-    await sportsControl(request, 'SetPrice', {
-      MatchId: match.matchID,
-      MarketType: 'odds',
-      SelectionId: runner,
-      Side,
-      Price,
-    });
+    await setOddsPrice(request, match, { SelectionId: runner, Side, Price });
   return { runner, name };
 }
 
