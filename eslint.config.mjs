@@ -44,6 +44,7 @@ const NOT_READ_ATTRIBUTES = [
   'target',
   'path',
   'csvFilename',
+  'csvName',
   'filename',
   'lang',
   'value',
@@ -187,8 +188,8 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { exclude: NOT_READ_ATTRIBUTES },
           'object-properties': { exclude: ['to', 'href', 'path'] },
-          // punctuation and digits, and text keys ("title.statement") passed to a prop
-          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✕›·—…×−]+', '[a-z]+(\\.[a-zA-Z]+)+'] },
+          // punctuation and digits, and text keys ("title.statement", "settingAll.title") passed to a prop
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s✕›·—…×−]+', '[a-z][a-zA-Z]*(\\.[a-zA-Z]+)+'] },
         },
       ],
     },

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiPost } from './api-post';
 import { DEMO, apiLogin } from './session';
 import { e2eStack } from './stack';
 
@@ -36,4 +37,42 @@ export async function frozenUpcomingMatch(request: APIRequestContext) {
   const match = list.find((m) => !m.inPlay);
   if (!match) throw new Error('no upcoming match');
   return { match, token };
+}
+
+/** After the file's tests: the feed running again with the usual 2 s bet delay, the data reset. */
+export function unfreezeAfterAll() {
+  test.afterAll(async ({ request }) => {
+    await sportsControl(request, 'Control', { Frozen: false, BetDelayMs: 2000 });
+    await apiPost(request, '/__test/Reset', {});
+  });
+}
+
+/** One order on a match's odds market (POST /Player/PlaceBet); the reply's envelope. */
+export function placeOddsBet(
+  request: APIRequestContext,
+  token: string,
+  match: Pick<DashboardMatch, 'matchID' | 'eventId' | 'marketId'>,
+  order: { SelectionId: string | undefined; Side: 'back' | 'lay'; Price: string; Stake: string },
+) {
+  const market = { MatchId: match.matchID, EventId: match.eventId, MarketId: match.marketId };
+  return apiPost(request, '/Player/PlaceBet', { ...market, MarketType: 'odds', ...order }, token);
+}
+
+/** Opens a match's odds market for bets (POST /__test/Sports/SetMarketStatus). */
+export function openOddsMarket(request: APIRequestContext, match: Pick<DashboardMatch, 'matchID'>) {
+  const body = { MatchId: match.matchID, MarketType: 'odds', Status: 'OPEN' };
+  return sportsControl(request, 'SetMarketStatus', body);
+}
+
+/** One side of a runner's best odds price, its size if given (POST /__test/Sports/SetPrice). */
+export function setOddsPrice(
+  request: APIRequestContext,
+  match: Pick<DashboardMatch, 'matchID'>,
+  price: { SelectionId: string | undefined; Side: 'back' | 'lay'; Price: string; Size?: number },
+) {
+  return sportsControl(request, 'SetPrice', {
+    MatchId: match.matchID,
+    MarketType: 'odds',
+    ...price,
+  });
 }

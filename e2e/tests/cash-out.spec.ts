@@ -2,14 +2,17 @@ import { expect, test } from '@playwright/test';
 import { expectHeaderAgrees } from '../support/header';
 import { DEMO, apiLogin, loginViaUi } from '../support/session';
 import { apiPost } from '../support/api-post';
+import {
+  openOddsMarket,
+  placeOddsBet,
+  setOddsPrice,
+  unfreezeAfterAll,
+} from '../support/frozen-match';
 import { e2eStack } from '../support/stack';
 
 const post = apiPost;
 
-test.afterAll(async ({ request }) => {
-  await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });
-  await post(request, '/__test/Reset', {});
-});
+unfreezeAfterAll();
 
 test('cash out 50 % then the rest: equal positions, and the balance and exposure shown agree with the API', async ({
   page,
@@ -36,38 +39,23 @@ test('cash out 50 % then the rest: equal positions, and the balance and exposure
     for (const [Side, Price] of [
       ['back', back],
       ['lay', lay],
-    ])
-      await post(request, '/__test/Sports/SetPrice', {
-        MatchId: match.matchID,
-        MarketType: 'odds',
+    ] as const)
+      await setOddsPrice(request, match, {
         SelectionId: sid,
         Side,
         Price,
         Size: 10_000, // deep enough that every bet here matches whole at the best price
       });
   };
-  await post(request, '/__test/Sports/SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   await price(a, '2.00', '2.02');
   await price(b, '1.96', '2.00');
-  const bet = await post(
-    request,
-    '/Player/PlaceBet',
-    {
-      MatchId: match.matchID,
-      EventId: match.eventId,
-      MarketId: match.marketId,
-      MarketType: 'odds',
-      SelectionId: a,
-      Side: 'back',
-      Price: '2.00',
-      Stake: '500.00',
-    },
-    token,
-  );
+  const bet = await placeOddsBet(request, token, match, {
+    SelectionId: a,
+    Side: 'back',
+    Price: '2.00',
+    Stake: '500.00',
+  });
   expect(bet.status, bet.message).toBe(0);
   expect(bet.data).toMatchObject({ matched: '500.00', waiting: '0.00' });
   // A shortens: backed at 2.00, it now lays at 1.51.

@@ -1,4 +1,11 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import {
   JARGON,
   countCasinoBets,
@@ -52,6 +59,18 @@ async function openStatement(page: Page): Promise<void> {
   await loginViaUi(page, DEMO, '/statement');
   await expect(page.getByText(/Closing balance/)).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText(/\d Coins$/);
+}
+
+/** Two tabs of one login: the statement, and a sports slip with this stake; their page errors. */
+async function statementAndSlipTabs(context: BrowserContext, stake: string) {
+  const reportTab = await context.newPage();
+  const errors = trackPageErrors(reportTab);
+  await openStatement(reportTab);
+  const betTab = await context.newPage();
+  errors.push(...trackPageErrors(betTab));
+  await betTab.goto('/matches');
+  const slip = await openSportsSlip(betTab, sports, stake);
+  return { reportTab, betTab, slip, errors };
 }
 
 /** The header's balance survives failed polls; the player is told once, and not logged out. */
@@ -132,13 +151,7 @@ test('a call that hangs ends at the 15 s time-out with a clear message; the hung
   request,
 }) => {
   test.setTimeout(90_000);
-  const reportTab = await context.newPage();
-  const errors = trackPageErrors(reportTab);
-  await openStatement(reportTab);
-  const betTab = await context.newPage();
-  errors.push(...trackPageErrors(betTab));
-  await betTab.goto('/matches');
-  const slip = await openSportsSlip(betTab, sports, '103');
+  const { reportTab, betTab, slip, errors } = await statementAndSlipTabs(context, '103');
 
   // Nothing ever answers; the bet reaches the API but its reply never comes back.
   const never = () => new Promise<void>(() => undefined);
@@ -180,13 +193,7 @@ test('network down for 20 s: every area says so, nobody is logged out, all works
   request,
 }) => {
   test.setTimeout(90_000);
-  const reportTab = await context.newPage();
-  const errors = trackPageErrors(reportTab);
-  await openStatement(reportTab);
-  const betTab = await context.newPage();
-  errors.push(...trackPageErrors(betTab));
-  await betTab.goto('/matches');
-  const slip = await openSportsSlip(betTab, sports, '104');
+  const { reportTab, betTab, slip, errors } = await statementAndSlipTabs(context, '104');
   const keys: string[] = [];
   betTab.on('request', (r) => {
     if (r.url().endsWith('/Player/PlaceBet') && r.method() === 'POST')

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectHeaderAgrees } from '../support/header';
 import { apiPost as post } from '../support/api-post';
+import {
+  openOddsMarket,
+  placeOddsBet,
+  setOddsPrice,
+  unfreezeAfterAll,
+} from '../support/frozen-match';
 import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -40,24 +46,14 @@ async function preparedMatch(request: APIRequestContext) {
     }
   ).market[0]!;
   const [a, b] = market.events;
-  await post(request, '/__test/Sports/SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   for (const [sid, Side, Price] of [
     [a!.SelectionId, 'back', '1.55'],
     [a!.SelectionId, 'lay', '1.57'],
     [b!.SelectionId, 'back', '2.70'],
     [b!.SelectionId, 'lay', '2.80'],
   ] as const)
-    await post(request, '/__test/Sports/SetPrice', {
-      MatchId: match.matchID,
-      MarketType: 'odds',
-      SelectionId: sid,
-      Side,
-      Price,
-    });
+    await setOddsPrice(request, match, { SelectionId: sid, Side, Price });
   return { match, runner: a!.SelectionId, name: a!.RunnerName };
 }
 
@@ -85,10 +81,7 @@ async function layAt156(page: Page, { runner, name }: Prepared, stake: string) {
   );
 }
 
-test.afterAll(async ({ request }) => {
-  await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });
-  await post(request, '/__test/Reset', {});
-});
+unfreezeAfterAll();
 
 test('a lay nobody offers waits in the panel and on the ladder; cancelled, its funds come back', async ({
   page,
@@ -140,21 +133,12 @@ test('demo2 backs at the price demo waits at: both see the match without a reloa
     await loginViaUi(page2, DEMO2, '/matches');
     await openMatch(page2, prepared);
     const { token } = await apiLogin(request, DEMO2);
-    const placed = await post(
-      request,
-      '/Player/PlaceBet',
-      {
-        MatchId: prepared.match.matchID,
-        EventId: prepared.match.eventId,
-        MarketId: prepared.match.marketId,
-        MarketType: 'odds',
-        SelectionId: prepared.runner,
-        Side: 'back',
-        Price: '1.56',
-        Stake: '200.00',
-      },
-      token,
-    );
+    const placed = await placeOddsBet(request, token, prepared.match, {
+      SelectionId: prepared.runner,
+      Side: 'back',
+      Price: '1.56',
+      Stake: '200.00',
+    });
     const reply = placed.data as { matched?: string } | null;
     test.skip(
       placed.status !== 0 || reply?.matched !== '200.00',

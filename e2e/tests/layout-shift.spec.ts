@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fillParams, firstMatch, routeTablePaths, settle } from '../support/app-pages';
+import { placeOddsBet } from '../support/frozen-match';
 import { loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -42,21 +43,13 @@ async function longPlayer(request: APIRequestContext): Promise<string> {
   const runner = ((await book.json()) as { market: { events: { SelectionId: string }[] }[] })
     .market[0]?.events[0];
   if (!runner) throw new Error('no runner in the book');
-  await post(
-    request,
-    '/Player/PlaceBet',
-    {
-      MatchId: match.matchID,
-      EventId: match.eventId,
-      MarketId: match.marketId,
-      MarketType: 'odds',
-      SelectionId: runner.SelectionId,
-      Side: 'back',
-      Price: '1.01',
-      Stake: '9800.00',
-    },
-    token,
-  );
+  const bet = await placeOddsBet(request, token, match, {
+    SelectionId: runner.SelectionId,
+    Side: 'back',
+    Price: '1.01',
+    Stake: '9800.00',
+  });
+  expect(bet.status, bet.message).toBe(0);
   return userName;
 }
 

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPost as post } from '../support/api-post';
-import { frozenUpcomingMatch, sportsControl, type DashboardMatch } from '../support/frozen-match';
+import {
+  frozenUpcomingMatch,
+  openOddsMarket,
+  placeOddsBet,
+  setOddsPrice,
+  unfreezeAfterAll,
+  type DashboardMatch,
+} from '../support/frozen-match';
 import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
 
@@ -20,22 +26,12 @@ async function firstRunner(request: APIRequestContext, match: DashboardMatch) {
     (await feed.json()) as { market: { events: { SelectionId: string; RunnerName: string }[] }[] }
   ).market[0]!.events;
   const { SelectionId: runner, RunnerName: name } = events[0]!;
-  await sportsControl(request, 'SetMarketStatus', {
-    MatchId: match.matchID,
-    MarketType: 'odds',
-    Status: 'OPEN',
-  });
+  await openOddsMarket(request, match);
   for (const [Side, Price] of [
     ['back', '1.55'],
     ['lay', '1.57'],
   ] as const)
-    await sportsControl(request, 'SetPrice', {
-      MatchId: match.matchID,
-      MarketType: 'odds',
-      SelectionId: runner,
-      Side,
-      Price,
-    });
+    await setOddsPrice(request, match, { SelectionId: runner, Side, Price });
   return { runner, name };
 }
 
@@ -45,10 +41,7 @@ const matchedOf = async (page: Page): Promise<number> =>
     ((await page.getByTestId('total-matched-odds').textContent()) ?? '').replace(/[^0-9.]/g, ''),
   );
 
-test.afterAll(async ({ request }) => {
-  await sportsControl(request, 'Control', { Frozen: false, BetDelayMs: 2000 });
-  await post(request, '/__test/Reset', {});
-});
+unfreezeAfterAll();
 
 test("the ladder marks the player's waiting order, shows a fill as traded volume; total matched grows", async ({
   page,
@@ -58,21 +51,7 @@ test("the ladder marks the player's waiting order, shows a fill as traded volume
   const { match, token } = await frozenUpcomingMatch(request);
   const { runner, name } = await firstRunner(request, match);
   const order = (Side: 'back' | 'lay', Stake: string, who: string) =>
-    post(
-      request,
-      '/Player/PlaceBet',
-      {
-        MatchId: match.matchID,
-        EventId: match.eventId,
-        MarketId: match.marketId,
-        MarketType: 'odds',
-        SelectionId: runner,
-        Side,
-        Price: '1.56',
-        Stake,
-      },
-      who,
-    );
+    placeOddsBet(request, who, match, { SelectionId: runner, Side, Price: '1.56', Stake });
 
   await page.setViewportSize({ width: 360, height: 740 });
   await loginViaUi(page, DEMO, '/matches');

@@ -1,21 +1,14 @@
-import { lazy } from 'react';
 import { mountStandalone, type StandaloneRoute } from 'shared-ui/standalone-shell';
-
-const MyCommissionPage = lazy(() => import('./exposed/my-commission-page'));
-const UserProfitLossPage = lazy(() => import('./exposed/user-profit-loss-page'));
-const UserLiveBetHistoryPage = lazy(() => import('./exposed/user-live-bet-history-page'));
-const UserBetHistoryPage = lazy(() => import('./exposed/user-bet-history-page'));
-const UserMyLedgerPage = lazy(() => import('./exposed/user-my-ledger-page'));
-const StatementPage = lazy(() => import('./exposed/statement-page'));
+import { EXPOSES as page } from './exposes';
 
 /** The remote's own pages, for running it without the host (pnpm --filter remote-reports dev). */
 const routes: StandaloneRoute[] = [
-  { path: '/MyCommission', element: <MyCommissionPage /> },
-  { path: '/UserProfitLoss', element: <UserProfitLossPage /> },
-  { path: '/UserLiveBetHistory', element: <UserLiveBetHistoryPage /> },
-  { path: '/UserBetHistory', element: <UserBetHistoryPage /> },
-  { path: '/UserMyLedger', element: <UserMyLedgerPage /> },
-  { path: '/statement', element: <StatementPage /> },
+  { path: '/MyCommission', page: page.MyCommissionPage },
+  { path: '/UserProfitLoss', page: page.UserProfitLossPage },
+  { path: '/UserLiveBetHistory', page: page.UserLiveBetHistoryPage },
+  { path: '/UserBetHistory', page: page.UserBetHistoryPage },
+  { path: '/UserMyLedger', page: page.UserMyLedgerPage },
+  { path: '/statement', page: page.StatementPage },
 ];
 
 void mountStandalone('Reports', routes);

@@ -4,6 +4,7 @@ import { apiClient } from './api-client';
 import { browserLocation } from './navigation';
 import { setRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
+import { logInDemo, TEST_RUNTIME_CONFIG } from '../test/session';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -25,23 +26,10 @@ function replyWith(status: number, data: unknown): AxiosAdapter {
   };
 }
 
-const loginAs = () =>
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    name: 'Demo',
-    token: 'tok-1',
-    userType: 'Client',
-    sessionId: 'sid-1',
-  });
+const loginAs = () => logInDemo('tok-1', 'sid-1');
 
 beforeEach(() => {
-  setRuntimeConfig({
-    apiBase: 'http://api.test',
-    sessionOddsHost: 'http://s.test',
-    bookOddsHost: 'http://b.test',
-    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
-  });
+  setRuntimeConfig(TEST_RUNTIME_CONFIG);
   seen.length = 0;
   jest.mocked(toast.error).mockClear();
   window.history.pushState({}, '', '/matches');

@@ -3,27 +3,15 @@ import { createBalancePoller } from './balance-poller';
 import { refreshBalance } from './session-actions';
 import { apiClient } from './api-client';
 import { browserLocation, setNavigator } from './navigation';
-import { setRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
+import { startTestSession } from '../test/session';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  setRuntimeConfig({
-    apiBase: 'http://api.test',
-    sessionOddsHost: 'http://s.test',
-    bookOddsHost: 'http://b.test',
-    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
-  });
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    name: 'Demo',
-    token: 'tok',
-    userType: 'Client',
-    sessionId: 'sid',
-  });
+  startTestSession();
+
   useSessionStore.getState().markLoggedIn();
 });
 

@@ -1,5 +1,14 @@
 import { useTexts } from './i18n/texts';
-import { StrictMode, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  StrictMode,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -17,16 +26,28 @@ import {
 import { Spinner } from './spinner';
 import './styles.css';
 
-export interface StandaloneRoute {
-  path: string;
-  element: ReactNode;
+/** A route of the remote's own: an element, or the loader of a page it exposes (`EXPOSES.X`). */
+export type StandaloneRoute =
+  | { path: string; element: ReactNode }
+  | { path: string; page: () => Promise<{ default: ComponentType }> };
+
+function routeElement(route: StandaloneRoute): { path: string; element: ReactNode } {
+  if ('element' in route) return route;
+  const Page = lazy(route.page);
+  return { path: route.path, element: <Page /> };
 }
 
 /**
  * A minimal shell so a remote's team can run and test its pages without the host: a plain
  * login form, name, balance and logout, and the remote's own routes. Not the product's login.
  */
-function StandaloneApp({ title, routes }: { title: string; routes: StandaloneRoute[] }) {
+function StandaloneApp({
+  title,
+  routes,
+}: {
+  title: string;
+  routes: { path: string; element: ReactNode }[];
+}) {
   const loggedIn = useSessionStore((s) => s.isLoggedIn);
   const name = useSessionStore((s) => s.name);
   const balance = useSessionStore((s) => s.balance);
@@ -103,7 +124,7 @@ export async function mountStandalone(title: string, routes: StandaloneRoute[]):
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <StandaloneApp title={title} routes={routes} />
+          <StandaloneApp title={title} routes={routes.map(routeElement)} />
           <ToastContainer position="top-right" />
         </BrowserRouter>
       </QueryClientProvider>

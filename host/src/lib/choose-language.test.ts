@@ -1,19 +1,12 @@
 import { act } from '@testing-library/react';
 import { callApi, currentLanguage, setLanguage, useSessionStore } from 'shared-auth';
+import { logInDemo } from 'shared-auth/test/session';
 import { chooseLanguage, followStoredLanguage } from './choose-language';
 
 jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), callApi: jest.fn() }));
 const mockedCall = jest.mocked(callApi);
 
-const logIn = () =>
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    token: 't',
-    name: 'Demo',
-    userType: 'Client',
-    sessionId: 's',
-  });
+const logIn = () => logInDemo();
 
 beforeEach(() => mockedCall.mockReset().mockResolvedValue({}));
 afterEach(async () => {

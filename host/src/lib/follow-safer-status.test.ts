@@ -1,5 +1,6 @@
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient, setRuntimeConfig, useSessionStore } from 'shared-auth';
+import { apiClient, useSessionStore } from 'shared-auth';
+import { startTestSession } from 'shared-auth/test/session';
 import { selectLimitClose, selectReminderDue, useSaferStatus } from './safer-status';
 import { followSaferStatus, msUntilDue, SAFER_POLL_MS } from './follow-safer-status';
 
@@ -23,20 +24,7 @@ const status = (r: RealityCheckData, closeLimits: ('daily' | 'weekly')[] = []) =
 beforeEach(() => {
   jest.useFakeTimers();
   post.mockReset();
-  setRuntimeConfig({
-    apiBase: 'http://api.test',
-    sessionOddsHost: 'http://s.test',
-    bookOddsHost: 'http://b.test',
-    remotes: { sports: 'http://x/1', casino: 'http://x/2', reports: 'http://x/3' },
-  });
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    name: 'Demo',
-    token: 'tok',
-    userType: 'Client',
-    sessionId: 'sid',
-  });
+  startTestSession();
   useSaferStatus.getState().clear();
 });
 afterEach(() => jest.useRealTimers());

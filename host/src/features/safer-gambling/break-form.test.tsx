@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { apiClient, queryClient, setNavigator, useSessionStore } from 'shared-auth';
+import { logInDemo } from 'shared-auth/test/session';
 import { SelfExclusionForm, TimeOutForm } from './break-form';
 
 const post = jest.spyOn(apiClient, 'post');
@@ -15,14 +16,7 @@ beforeEach(() => {
   post.mockReset();
   navigate.mockReset();
   setNavigator(navigate);
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    name: 'Demo',
-    token: 'tok',
-    userType: 'Client',
-    sessionId: 'sid',
-  });
+  logInDemo();
 });
 
 test('a time-out asks for confirmation, then ends the session here and goes to login', async () => {

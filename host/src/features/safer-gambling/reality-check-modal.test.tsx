@@ -2,7 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient, queryClient, useSessionStore } from 'shared-auth';
+import { apiClient, queryClient } from 'shared-auth';
+import { logInDemo } from 'shared-auth/test/session';
 import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
 
@@ -81,14 +82,7 @@ test('"See my statement" answers Continue and opens /statement', async () => {
 });
 
 test('answered meanwhile in another tab: the refusal reads the status again, which closes it', async () => {
-  useSessionStore.getState().saveLogin({
-    status: 0,
-    message: '',
-    name: 'Demo',
-    token: 'tok',
-    userType: 'Client',
-    sessionId: 'sid',
-  });
+  logInDemo();
   useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
   renderModal();
   post.mockImplementation(async (path) =>

@@ -1,3 +1,4 @@
+import { TitledPage } from '../../components/titled-page';
 import { useTexts } from '../../i18n/texts';
 import { Link } from 'react-router-dom';
 import { ProfileCard } from '../../features/profile/profile-card';
@@ -5,8 +6,7 @@ import { ProfileCard } from '../../features/profile/profile-card';
 export default function ProfilePage() {
   const t = useTexts();
   return (
-    <section className="ui-panel" aria-labelledby="profile-title">
-      <h2 id="profile-title">{t('profile.title')}</h2>
+    <TitledPage id="profile" title="profile.title">
       <div className="profile-page__card">
         <ProfileCard />
       </div>
@@ -15,6 +15,6 @@ export default function ProfilePage() {
         <Link to="/settingall">{t('profile.quickStakes')}</Link> ·{' '}
         <Link to="/dashboard">{t('profile.backToMenu')}</Link>
       </p>
-    </section>
+    </TitledPage>
   );
 }

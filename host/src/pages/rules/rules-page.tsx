@@ -1,12 +1,10 @@
-import { useTexts } from '../../i18n/texts';
+import { TitledPage } from '../../components/titled-page';
 import { RulesList } from '../../features/rules/rules-list';
 
 export default function RulesPage() {
-  const t = useTexts();
   return (
-    <section className="ui-panel" aria-labelledby="rules-title">
-      <h2 id="rules-title">{t('rules.title')}</h2>
+    <TitledPage id="rules" title="rules.title">
       <RulesList />
-    </section>
+    </TitledPage>
   );
 }

@@ -1,3 +1,4 @@
+import { TitledPage } from '../../components/titled-page';
 import { LanguageChoice } from '../../features/language/language-choice';
 import { useTexts, type HostKey } from '../../i18n/texts';
 import { RunningVersions } from './running-versions';
@@ -9,8 +10,7 @@ const BOXES: readonly HostKey[] = ['setting.language', 'setting.other', 'setting
 export default function SettingPage() {
   const t = useTexts();
   return (
-    <section className="ui-panel" aria-labelledby="setting-title">
-      <h2 id="setting-title">{t('setting.title')}</h2>
+    <TitledPage id="setting" title="setting.title">
       <ul className="setting-boxes">
         {BOXES.map((box) => (
           <li key={box} className="setting-box">
@@ -19,6 +19,6 @@ export default function SettingPage() {
         ))}
       </ul>
       <RunningVersions />
-    </section>
+    </TitledPage>
   );
 }

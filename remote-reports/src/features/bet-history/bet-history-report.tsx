@@ -2,9 +2,8 @@ import { useTexts } from '../../i18n/texts';
 import type { ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
-import { ReportFilters, StatusSelect } from '../report-common/report-filters';
-import { FilterProblem } from '../report-common/report-page';
-import { TabularReport } from '../report-common/tabular-report';
+import { FilteredReport } from '../report-common/filtered-report';
+import { StatusSelect } from '../report-common/report-filters';
 import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
 import { betHistoryReport } from './bet-history-store';
 
@@ -23,7 +22,8 @@ export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
 ];
 
 export function BetHistoryReport() {
-  const { filters, page, problem, setFilters, setPage, load } = betHistoryReport.useStore();
+  const state = betHistoryReport.useStore();
+  const { filters, setFilters, setPage, load } = state;
   const { data: rows = [], loading } = betHistoryReport.useReportData();
   const t = useTexts();
   const shown = searchRows(rows, filters.searchData, betSearchText);
@@ -32,42 +32,39 @@ export function BetHistoryReport() {
     load();
   };
   return (
-    <TabularReport
+    <FilteredReport
+      state={state}
       times="player"
       title="title.betHistory"
       caption="caption.betHistory"
-      csvFilename={`bet-history_${filters.action}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      csvName="bet-history"
+      csvParts={[filters.action]}
       columns={BET_HISTORY_COLUMNS}
       rows={shown}
-      page={page}
-      onPage={setPage}
       loading={loading}
-    >
-      <ReportFilters
-        dates={filters}
-        onDates={setFilters}
-        onSubmit={load}
-        submitLabel="filter.search"
-      >
-        <label className="report-field">
-          <span>{t('filter.search')}</span>
-          <input
-            type="search"
-            placeholder={t('filter.search')}
-            value={filters.searchData}
-            onChange={(e) => {
-              setFilters({ searchData: e.target.value });
-              setPage(0);
-            }}
+      submitLabel="filter.search"
+      fields={
+        <>
+          <label className="report-field">
+            <span>{t('filter.search')}</span>
+            <input
+              type="search"
+              placeholder={t('filter.search')}
+              value={filters.searchData}
+              onChange={(e) => {
+                setFilters({ searchData: e.target.value });
+                setPage(0);
+              }}
+            />
+          </label>
+          <StatusSelect
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            settledLabel="status.settled"
           />
-        </label>
-        <StatusSelect
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          settledLabel="status.settled"
-        />
-      </ReportFilters>
-      <FilterProblem problem={problem} />
+        </>
+      }
+    >
       <div className="report-buttons" role="group" aria-label={t('filter.category')}>
         {CATEGORY_BUTTONS.map((b) => (
           <button
@@ -81,6 +78,6 @@ export function BetHistoryReport() {
           </button>
         ))}
       </div>
-    </TabularReport>
+    </FilteredReport>
   );
 }

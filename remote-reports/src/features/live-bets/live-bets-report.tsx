@@ -2,9 +2,8 @@ import { useTexts } from '../../i18n/texts';
 import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { BET_COLUMNS, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
-import { FilterSelect, ReportFilters, StatusSelect } from '../report-common/report-filters';
-import { FilterProblem } from '../report-common/report-page';
-import { TabularReport } from '../report-common/tabular-report';
+import { FilteredReport } from '../report-common/filtered-report';
+import { FilterSelect, StatusSelect } from '../report-common/report-filters';
 import { GAME_OPTIONS, type LiveBetRow } from './api/get-live-bet-history';
 import { liveBetsReport } from './live-bets-store';
 
@@ -25,42 +24,39 @@ export const LIVE_BET_COLUMNS: ReportColumn<LiveBetRow>[] = [
 ];
 
 export function LiveBetsReport() {
-  const { filters, page, search, problem, setFilters, setPage, setSearch, load } =
-    liveBetsReport.useStore();
+  const state = liveBetsReport.useStore();
+  const { filters, search, setFilters, setSearch } = state;
   const { data: rows = [], loading } = liveBetsReport.useReportData();
   const t = useTexts();
   const shown = searchRows(rows, search, betSearchText);
   return (
-    <TabularReport
+    <FilteredReport
+      state={state}
       times="player"
       title="title.liveBets"
       caption="caption.liveBets"
-      csvFilename={`live-game-bets_${filters.gameType}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      csvName="live-game-bets"
+      csvParts={[filters.gameType]}
       columns={LIVE_BET_COLUMNS}
       rows={shown}
-      page={page}
-      onPage={setPage}
       loading={loading}
+      submitLabel="filter.search"
+      fields={
+        <>
+          <FilterSelect
+            label="filter.game"
+            value={filters.gameType}
+            options={GAME_OPTIONS}
+            onChange={(gameType) => setFilters({ gameType })}
+          />
+          <StatusSelect
+            value={filters.status}
+            onChange={(status) => setFilters({ status })}
+            settledLabel="status.settle"
+          />
+        </>
+      }
     >
-      <ReportFilters
-        dates={filters}
-        onDates={setFilters}
-        onSubmit={load}
-        submitLabel="filter.search"
-      >
-        <FilterSelect
-          label="filter.game"
-          value={filters.gameType}
-          options={GAME_OPTIONS}
-          onChange={(gameType) => setFilters({ gameType })}
-        />
-        <StatusSelect
-          value={filters.status}
-          onChange={(status) => setFilters({ status })}
-          settledLabel="status.settle"
-        />
-      </ReportFilters>
-      <FilterProblem problem={problem} />
       <input
         type="search"
         className="report-search"
@@ -69,6 +65,6 @@ export function LiveBetsReport() {
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-    </TabularReport>
+    </FilteredReport>
   );
 }

@@ -1,7 +1,6 @@
 import { moneyColumn, type ReportColumn } from 'shared-ui/report';
-import { FilterSelect, ReportFilters } from '../report-common/report-filters';
-import { FilterProblem } from '../report-common/report-page';
-import { TabularReport } from '../report-common/tabular-report';
+import { FilteredReport } from '../report-common/filtered-report';
+import { FilterSelect } from '../report-common/report-filters';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
 import { dailyPl } from './daily-pl';
 import { ProfitLossChart } from './profit-loss-chart';
@@ -18,26 +17,22 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
 ];
 
 export function ProfitLossReport() {
-  const { filters, page, problem, setFilters, setPage, load } = profitLossReport.useStore();
+  const state = profitLossReport.useStore();
+  const { filters, setFilters } = state;
   const { data: rows = [], loading, done } = profitLossReport.useReportData();
   return (
-    <TabularReport
+    <FilteredReport
+      state={state}
       times="player"
       title="title.profitLoss"
       caption="caption.profitLoss"
-      csvFilename={`profit-loss_${filters.market}_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      csvName="profit-loss"
+      csvParts={[filters.market]}
       columns={PROFIT_LOSS_COLUMNS}
       rows={rows}
-      page={page}
-      onPage={setPage}
       loading={loading}
-    >
-      <ReportFilters
-        dates={filters}
-        onDates={setFilters}
-        onSubmit={load}
-        submitLabel="filter.filter"
-      >
+      submitLabel="filter.filter"
+      fields={
         <FilterSelect
           label="filter.market"
           value={filters.market}
@@ -45,9 +40,9 @@ export function ProfitLossReport() {
           onChange={(market) => setFilters({ market })}
           wide
         />
-      </ReportFilters>
-      <FilterProblem problem={problem} />
+      }
+    >
       {done && <ProfitLossChart days={dailyPl(rows)} />}
-    </TabularReport>
+    </FilteredReport>
   );
 }

@@ -4,7 +4,7 @@ import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
 
-interface TabularReportProps<T> {
+export interface TabularReportProps<T> {
   title: ReportsKey;
   caption: ReportsKey;
   csvFilename: string;

@@ -1,8 +1,6 @@
 import { useTexts } from '../../i18n/texts';
 import { Amount, moneyColumn, type ReportColumn } from 'shared-ui/report';
-import { ReportFilters } from '../report-common/report-filters';
-import { FilterProblem } from '../report-common/report-page';
-import { TabularReport } from '../report-common/tabular-report';
+import { FilteredReport } from '../report-common/filtered-report';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
 
@@ -18,29 +16,22 @@ export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
 
 /** Account statement (designed): every credit and debit with the running balance. */
 export function StatementReport() {
-  const { filters, page, problem, setFilters, setPage, load } = statementReport.useStore();
+  const state = statementReport.useStore();
   const { data, loading, done } = statementReport.useReportData();
   const rows = data?.rows ?? [];
   const t = useTexts();
   return (
-    <TabularReport
+    <FilteredReport
+      state={state}
       times="player"
       title="title.statement"
       caption="caption.statement"
-      csvFilename={`statement_${filters.from || 'all'}_${filters.to || 'all'}.csv`}
+      csvName="statement"
       columns={STATEMENT_COLUMNS}
       rows={rows}
-      page={page}
-      onPage={setPage}
       loading={loading}
+      submitLabel="filter.search"
     >
-      <ReportFilters
-        dates={filters}
-        onDates={setFilters}
-        onSubmit={load}
-        submitLabel="filter.search"
-      />
-      <FilterProblem problem={problem} />
       {done && data && (
         <p className="report-summary">
           <span>
@@ -51,6 +42,6 @@ export function StatementReport() {
           </span>
         </p>
       )}
-    </TabularReport>
+    </FilteredReport>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReportsKey } from '../../../i18n/texts';
 import type { BetHistoryAction, BetHistoryRequest } from 'shared-api-types';
 import type { BetRow, BetStatus } from '../../report-common/bet-row';
-import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
-import { postReport } from '../../report-common/api/post-report';
+import type { DateFilter } from '../../report-common/report-dates';
+import { postInPlayerDays } from '../../report-common/api/post-in-player-days';
 
 /** Bet-history category (docs/reports.md): 1 All, 4 Cricket, 3 Fancy. */
 export type BetCategory = BetHistoryAction;
@@ -30,21 +30,16 @@ export function betHistoryPayload(f: BetHistoryFilters) {
 }
 
 /** POST /User/UserBetHistory -> message.myUserBetHistoryDataLists, in the player's days. */
-export async function getUserBetHistory(
-  f: BetHistoryFilters,
-  signal?: AbortSignal,
-): Promise<BetRow[]> {
-  const rows = await postReport<BetRow>(
-    '/User/UserBetHistory',
-    betHistoryPayload({ ...f, ...utcDaysAround(f) }),
-    'message',
-    'myUserBetHistoryDataLists',
-    signal,
-  );
-  return inPlayerDays(
-    rows,
+export function getUserBetHistory(f: BetHistoryFilters, signal?: AbortSignal): Promise<BetRow[]> {
+  return postInPlayerDays(
+    {
+      path: '/User/UserBetHistory',
+      payload: betHistoryPayload,
+      key: 'message',
+      listName: 'myUserBetHistoryDataLists',
+      time: 'dateCreation',
+    },
     f,
-    (r) => r.dateCreation,
-    (r, dateCreation) => ({ ...r, dateCreation }),
+    signal,
   );
 }

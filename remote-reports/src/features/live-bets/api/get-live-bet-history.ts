@@ -1,7 +1,7 @@
 import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
 import type { BetStatus } from '../../report-common/bet-row';
-import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
-import { postReport } from '../../report-common/api/post-report';
+import type { DateFilter } from '../../report-common/report-dates';
+import { postInPlayerDays } from '../../report-common/api/post-in-player-days';
 
 export type { LiveBetRow };
 
@@ -37,21 +37,16 @@ export function liveBetPayload(f: LiveBetFilters) {
 }
 
 /** POST /User/UserLiveBetHistory -> message.myLiveBetHistoryDataLists, in the player's days. */
-export async function getLiveBetHistory(
-  f: LiveBetFilters,
-  signal?: AbortSignal,
-): Promise<LiveBetRow[]> {
-  const rows = await postReport<LiveBetRow>(
-    '/User/UserLiveBetHistory',
-    liveBetPayload({ ...f, ...utcDaysAround(f) }),
-    'message',
-    'myLiveBetHistoryDataLists',
-    signal,
-  );
-  return inPlayerDays(
-    rows,
+export function getLiveBetHistory(f: LiveBetFilters, signal?: AbortSignal): Promise<LiveBetRow[]> {
+  return postInPlayerDays(
+    {
+      path: '/User/UserLiveBetHistory',
+      payload: liveBetPayload,
+      key: 'message',
+      listName: 'myLiveBetHistoryDataLists',
+      time: 'dateCreation',
+    },
     f,
-    (r) => r.dateCreation,
-    (r, dateCreation) => ({ ...r, dateCreation }),
+    signal,
   );
 }

@@ -1,6 +1,6 @@
 import type { ProfitLossRequest, ProfitLossRow } from 'shared-api-types';
-import { inPlayerDays, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
-import { postReport } from '../../report-common/api/post-report';
+import type { DateFilter } from '../../report-common/report-dates';
+import { postInPlayerDays } from '../../report-common/api/post-in-player-days';
 
 export type { ProfitLossRow };
 
@@ -24,21 +24,19 @@ export function profitLossPayload(f: ProfitLossFilters): Required<ProfitLossRequ
 }
 
 /** POST /AccountDetails/GetUserProfitLoss -> data.userProfitLossDataLists, in the player's days. */
-export async function getUserProfitLoss(
+export function getUserProfitLoss(
   f: ProfitLossFilters,
   signal?: AbortSignal,
 ): Promise<ProfitLossRow[]> {
-  const rows = await postReport<ProfitLossRow>(
-    '/AccountDetails/GetUserProfitLoss',
-    profitLossPayload({ ...f, ...utcDaysAround(f) }),
-    'data',
-    'userProfitLossDataLists',
-    signal,
-  );
-  return inPlayerDays(
-    rows,
+  return postInPlayerDays(
+    {
+      path: '/AccountDetails/GetUserProfitLoss',
+      payload: profitLossPayload,
+      key: 'data',
+      listName: 'userProfitLossDataLists',
+      time: 'date',
+    },
     f,
-    (r) => r.date,
-    (r, date) => ({ ...r, date }),
+    signal,
   );
 }
