@@ -24,3 +24,13 @@ test('run ranges and the unconfirmed bet follow the language; a server sentence 
   expect(refusalShown(t, BET_UNCONFIRMED_MESSAGE)).toMatch(/^हम आपके दांव की पुष्टि/);
   expect(refusalShown(t, 'Odds changed')).toBe('Odds changed');
 });
+
+test("a bet refusal's code is told in the player's language; an unknown code keeps the sentence", async () => {
+  expect(refusalShown(t, 'Odds changed', 'ODDS_CHANGED')).toBe('Odds changed');
+  await act(() => setLanguage('hi'));
+  expect(refusalShown(t, 'Odds changed', 'ODDS_CHANGED')).toBe('भाव बदल गया');
+  expect(refusalShown(t, 'Insufficient balance', 'INSUFFICIENT_BALANCE')).toMatch(
+    /[\u0900-\u097F]/,
+  );
+  expect(refusalShown(t, 'Something new', 'SOMETHING_NEW')).toBe('Something new');
+});

@@ -16,11 +16,21 @@ export const { t, useTexts } = defineTexts(
 
 export type SportsKey = keyof typeof english;
 
+/** The bet refusals this remote words itself (REFUSAL_CODES; kept off /login's shared-auth). */
+const BET_REFUSALS = new Set([
+  'ODDS_CHANGED',
+  'MARKET_SUSPENDED',
+  'BALL_RUNNING',
+  'MARKET_CLOSED',
+  'INSUFFICIENT_BALANCE',
+]);
+
 /**
  * A refusal as shown: shared-auth's sentences of an unconfirmed write in the player's language
  * (a refusal with a known code is translated already by callApi, others are the server's).
  */
-export function refusalShown(t: TextFn<SportsKey>, message: string): string {
+export function refusalShown(t: TextFn<SportsKey>, message: string, code?: string | null): string {
+  if (code && BET_REFUSALS.has(code)) return t(`refusal.${code}` as SportsKey);
   if (message === BET_UNCONFIRMED_MESSAGE) return t('slip.unconfirmed');
   return message === WRITE_UNCONFIRMED_MESSAGE ? t('orders.unconfirmed') : message;
 }

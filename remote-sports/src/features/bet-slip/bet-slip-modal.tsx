@@ -47,7 +47,8 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   const busy = placing.isPending;
   // when the bet was sent, while the server answers: the in-play countdown runs from it
   const sentAt = busy ? placing.submittedAt : null;
-  const refusal = placing.data?.ok === false ? refusalShown(t, placing.data.message) : null;
+  const refusal =
+    placing.data?.ok === false ? refusalShown(t, placing.data.message, placing.data.code) : null;
   const error = problem ?? refusal;
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
   const delayMs = useInPlayDelayMs();

@@ -61,7 +61,8 @@ export function CashOutBar({
       ),
   });
   const busy = taking.isPending;
-  const error = taking.data?.ok === false ? refusalShown(t, taking.data.message) : null;
+  const error =
+    taking.data?.ok === false ? refusalShown(t, taking.data.message, taking.data.code) : null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
     const outcome = await taking.mutateAsync(offer.amount);

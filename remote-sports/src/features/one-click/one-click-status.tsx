@@ -22,7 +22,7 @@ function Refused({ bet, refusal }: { bet: OneClickBet; refusal: BetRefusal }) {
   return (
     <>
       <p role="alert" className="one-click-status__refused">
-        {t('oneClick.notPlaced', { message: refusalShown(t, message) })}
+        {t('oneClick.notPlaced', { message: refusalShown(t, message, refusal.code) })}
       </p>
       {message === BET_UNCONFIRMED_MESSAGE && (
         <button type="button" onClick={() => retry(bet.price, bet.line)}>
