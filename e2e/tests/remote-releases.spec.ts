@@ -43,11 +43,19 @@ test.beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   const changed = path.join(work, 'changed');
   cpSync(path.join(root, 'remote-sports/dist'), changed, { recursive: true });
+  // The title is the English text of matches.title, bundled with the remote's code.
+  let edits = 0;
   for (const file of readdirSync(changed).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(path.join(changed, file), 'utf8');
-    const edited = text.replaceAll(`children:"${LIVE_TITLE}"`, `children:"${CHANGED_TITLE}"`);
-    if (edited !== text) writeFileSync(path.join(changed, file), edited);
+    const edited = text.replaceAll(
+      `"matches.title":"${LIVE_TITLE}"`,
+      `"matches.title":"${CHANGED_TITLE}"`,
+    );
+    if (edited === text) continue;
+    writeFileSync(path.join(changed, file), edited);
+    edits += 1;
   }
+  expect(edits).toBeGreaterThan(0);
   v1 = /^live: (\S+)/.exec(deployCli('deploy', path.join(root, 'remote-sports/dist'), served))![1]!;
   v2 = /^published (\S+):/.exec(deployCli('publish', changed, served))![1]!;
   server = await serveFolder({ dir: served, port: 3050 + e2eStack.offset });
