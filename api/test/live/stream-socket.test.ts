@@ -106,6 +106,7 @@ describe('GET /Stream over a real socket', () => {
     const snap = (await s.next((m) => m.type === 'snapshot')) as Snapshot;
     expect(snap.parts).toEqual({
       balance: { balance: expect.any(String), exposure: '0.00', available: expect.any(String) },
+      waitingOrders: 0,
     });
     const m = [...t.sports!.sim.matches.values()].find((x) => x.state === 'upcoming')!;
     const bet = await t.app.inject({
