@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sportsControl, unfreezeAfterAll } from '../support/frozen-match';
 import { e2eStack } from '../support/stack';
 
 // Issue 28: a new player chooses Hindi on /login, reads the casino and a report in Hindi, with
 // times in their own zone (the browser's, set by timezoneId) and the Devanagari font.
 test.use({ timezoneId: 'Asia/Kolkata' });
+unfreezeAfterAll();
 
 async function newPlayer(request: APIRequestContext): Promise<string> {
   const prefix = `hi${Date.now().toString(36)}`;
@@ -86,6 +88,8 @@ test('in Hindi: login, a casino bet, the live bets report in IST', async ({ page
 });
 
 test('in Hindi: the match list and a match odds bet from the slip', async ({ page, request }) => {
+  // prices held still, so the back is matched at the price tapped (a moved price would wait)
+  await sportsControl(request, 'Control', { Frozen: true });
   const user = await newPlayer(request);
   await loginInHindi(page, user, '/matches');
   await page.goto('/matches');
