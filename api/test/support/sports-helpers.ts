@@ -170,6 +170,14 @@ export interface TestLadder {
   laySize: [number, number, number];
 }
 
+/** The house offers 1.50 to back and 1.60 to lay, 5,000 at each level: 1.51 to 1.59 is a price nobody offers. */
+export const GAP_LADDER: TestLadder = {
+  back: [150, 149, 148],
+  backSize: [5000, 5000, 5000],
+  lay: [160, 161, 162],
+  laySize: [5000, 5000, 5000],
+};
+
 /**
  * The book tests' start: test state reset, no bet delay, and runner 0 of an in-play match's
  * match odds on `ladder` (the house's levels). Returns the match.

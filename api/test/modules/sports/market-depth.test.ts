@@ -1,18 +1,18 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { ladderMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+import {
+  GAP_LADDER,
+  ladderMatch,
+  oddsBet,
+  sportsFixture,
+  type Player,
+} from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 let m: SimMatch;
 let sid: string;
 beforeEach(async () => {
-  // The house offers 1.50 to back and 1.60 to lay: 1.51 to 1.59 is a price nobody offers.
-  m = await ladderMatch(fx, {
-    back: [150, 149, 148],
-    backSize: [5000, 5000, 5000],
-    lay: [160, 161, 162],
-    laySize: [5000, 5000, 5000],
-  });
+  m = await ladderMatch(fx, GAP_LADDER);
   sid = m.odds.runners[0]!.selectionId;
   // the house's quote stored as orders, as the simulator keeps it
   await fx.t.sports.fillOrders();

@@ -1,6 +1,7 @@
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
+  GAP_LADDER,
   ladderMatch,
   oddsBet,
   orderEvents,
@@ -11,13 +12,7 @@ import {
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  // The house offers 1.50 to back and 1.60 to lay: 1.51 to 1.59 is a price nobody offers.
-  m = await ladderMatch(fx, {
-    back: [150, 149, 148],
-    backSize: [5000, 5000, 5000],
-    lay: [160, 161, 162],
-    laySize: [5000, 5000, 5000],
-  });
+  m = await ladderMatch(fx, GAP_LADDER);
 });
 
 const at = (p: Player, side: 'back' | 'lay', stake: string, price: string, key?: string) =>

@@ -2,6 +2,7 @@ import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
+  GAP_LADDER,
   ladderMatch,
   oddsBet,
   sportsFixture,
@@ -11,12 +12,7 @@ import {
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  m = await ladderMatch(fx, {
-    back: [150, 149, 148],
-    backSize: [5000, 5000, 5000],
-    lay: [160, 161, 162],
-    laySize: [5000, 5000, 5000],
-  });
+  m = await ladderMatch(fx, GAP_LADDER);
 });
 
 const at = async (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
