@@ -79,8 +79,8 @@ const MAY_CHANGE: Record<CallKind, readonly (keyof MoneyState)[]> = {
   read: [],
   login: [],
   logout: [],
-  sportsBet: ['sportsBets', 'exposure', 'idempotencyRows'],
-  cashOut: ['sportsBets', 'exposure', 'idempotencyRows'],
+  sportsBet: ['sportsBets', 'sportsOrders', 'exposure', 'idempotencyRows'],
+  cashOut: ['sportsBets', 'sportsOrders', 'exposure', 'idempotencyRows'],
   casinoBet: ['casinoBets', 'exposure', 'idempotencyRows'],
   stakes: ['quickStakes', 'oneClick'],
   password: ['passwordHash'],
@@ -88,8 +88,8 @@ const MAY_CHANGE: Record<CallKind, readonly (keyof MoneyState)[]> = {
 
 /**
  * Money rule of one fuzzed call by `caller`: other players unchanged; a refused call changes
- * nothing; an accepted one only what its kind allows, and a new bet adds exactly one bet row
- * (a replayed Idempotency-Key adds none) and leaves available balance >= 0.
+ * nothing; an accepted one only what its kind allows, a new bet adds its rows (newRowsProblem),
+ * and available balance stays >= 0.
  */
 export function moneyProblem(
   kind: CallKind,
@@ -110,16 +110,34 @@ export function moneyProblem(
       return `${accepted ? 'accepted' : 'refused'} ${kind} changed ${user}: ${detail}`;
     }
     if (user !== caller || !accepted) continue;
-    const bets =
-      kind === 'sportsBet'
-        ? ['sportsBets', now.sportsBets - was.sportsBets]
-        : kind === 'casinoBet'
-          ? ['casinoBets', now.casinoBets - was.casinoBets]
-          : null;
-    if (bets && bets[1] !== (newBet ? 1 : 0))
-      return `accepted ${kind} (new bet: ${newBet}) changed ${bets[0]} by ${bets[1]}`;
+    const rowsProblem = newRowsProblem(kind, newBet, was, now);
+    if (rowsProblem) return `accepted ${kind} (new bet: ${newBet}) ${rowsProblem}`;
     if (now.balance - now.exposure < 0)
       return `available balance below zero: ${JSON.stringify(now)}`;
   }
   return null;
+}
+
+/**
+ * The rows a new bet adds (a replayed Idempotency-Key adds none): a casino bet one bet row; a
+ * sports bet one bet row per matched part and at most one waiting order for its rest, at least
+ * one row in all (a match-odds bet that crosses nothing only waits).
+ */
+function newRowsProblem(
+  kind: CallKind,
+  newBet: boolean,
+  was: MoneyState,
+  now: MoneyState,
+): string | null {
+  if (kind === 'casinoBet') {
+    const added = now.casinoBets - was.casinoBets;
+    return added === (newBet ? 1 : 0) ? null : `changed casinoBets by ${added}`;
+  }
+  if (kind !== 'sportsBet') return null;
+  const bets = now.sportsBets - was.sportsBets;
+  const orders = now.sportsOrders - was.sportsOrders;
+  const fits = newBet
+    ? bets >= 0 && (orders === 0 || orders === 1) && bets + orders >= 1
+    : bets === 0 && orders === 0;
+  return fits ? null : `changed sportsBets by ${bets} and sportsOrders by ${orders}`;
 }

@@ -5,6 +5,8 @@ export interface MoneyState {
   balance: number;
   exposure: number;
   sportsBets: number;
+  /** Rows of sports_orders in any state: an order's rest that waits in the book. */
+  sportsOrders: number;
   casinoBets: number;
   ledgerRows: number;
   ledgerSum: number;
@@ -24,6 +26,7 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
     balance: number;
     exposure: number;
     sports_bets: number;
+    sports_orders: number;
     casino_bets: number;
     ledger_rows: number;
     ledger_sum: number;
@@ -36,6 +39,7 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
             u.one_click_on::text || ' ' || COALESCE(u.one_click_stake::text, '') AS one_click,
             (SELECT COALESCE(SUM(amount), 0) FROM exposures WHERE user_id = u.id)::bigint AS exposure,
             (SELECT count(*) FROM sports_bets WHERE user_id = u.id)::int AS sports_bets,
+            (SELECT count(*) FROM sports_orders WHERE user_id = u.id)::int AS sports_orders,
             (SELECT count(*) FROM casino_bets WHERE user_id = u.id)::int AS casino_bets,
             (SELECT count(*) FROM ledger WHERE user_id = u.id)::int AS ledger_rows,
             (SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE user_id = u.id)::bigint AS ledger_sum,
@@ -49,6 +53,7 @@ export async function moneyStates(db: Queryable): Promise<Record<string, MoneySt
         balance: Number(r.balance),
         exposure: Number(r.exposure),
         sportsBets: r.sports_bets,
+        sportsOrders: r.sports_orders,
         casinoBets: r.casino_bets,
         ledgerRows: r.ledger_rows,
         ledgerSum: Number(r.ledger_sum),
