@@ -1,96 +1,86 @@
-import { LiveStream, STREAM_SILENCE_MS } from './live-stream';
+import type { TabStream } from './live-stream';
+import type { TopicListener } from './live-stream-client';
 
-/** A fake socket: what the client sent, and a way to play the server. */
-class FakeSocket {
-  sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  closed = false;
-  send(text: string) {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-  close() {
-    this.closed = true;
-  }
-  server(msg: object) {
-    this.onmessage?.({ data: JSON.stringify(msg) });
-  }
+/** A stand-in for the real client: which topics it follows and a way to flip its status. */
+const fake = {
+  created: 0,
+  following: new Map<string, TopicListener>(),
+  live: new Set<string>(),
+  status: new Set<() => void>(),
+};
+
+jest.mock('./live-stream-client', () => ({
+  createTabStream: () => {
+    fake.created += 1;
+    return {
+      subscribe: (topic: string, listener: TopicListener) => {
+        fake.following.set(topic, listener);
+        return () => fake.following.delete(topic);
+      },
+      isLive: (topic: string) => fake.live.has(topic),
+      onStatus: (fn: () => void) => {
+        fake.status.add(fn);
+        return () => fake.status.delete(fn);
+      },
+    };
+  },
+}));
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function freshStream(): TabStream {
+  let stream: TabStream | undefined;
+  jest.isolateModules(() => {
+    stream = jest.requireActual<{ liveStream: TabStream }>('./live-stream').liveStream;
+  });
+  return stream!;
 }
 
-function setup(token: string | null = 'tok') {
-  const sockets: FakeSocket[] = [];
-  const stream = new LiveStream({
-    url: () => 'ws://api/Stream',
-    token: () => token,
-    connect: () => {
-      const s = new FakeSocket();
-      sockets.push(s);
-      return s as unknown as WebSocket;
-    },
-  });
-  return { stream, sockets };
-}
+beforeEach(() => {
+  fake.created = 0;
+  fake.following.clear();
+  fake.live.clear();
+  fake.status.clear();
+});
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
-
-describe('LiveStream', () => {
-  it('authenticates first, applies a snapshot and patches, and resumes from its last seq', () => {
-    const { stream, sockets } = setup();
-    const seen: unknown[] = [];
-    stream.subscribe('match:7', (state) => seen.push(state));
-    const a = sockets[0]!;
-    a.onopen?.();
-    expect(a.sent[0]).toEqual({ type: 'auth', token: 'tok' });
-    a.server({ type: 'ready', epoch: 'e1' });
-    expect(a.sent[1]).toEqual({ type: 'subscribe', topic: 'match:7' });
-    a.server({
-      type: 'snapshot',
-      topic: 'match:7',
-      epoch: 'e1',
-      seq: 4,
-      parts: { score: { r: 1, w: 0 } },
-    });
-    expect(stream.isLive('match:7')).toBe(true);
-    a.server({ type: 'update', topic: 'match:7', prev: 4, seq: 5, patch: { score: { r: [5] } } });
-    expect(seen.at(-1)).toEqual({ score: { r: 5, w: 0 } });
-
-    a.onclose?.({ code: 1006 });
-    expect(stream.isLive('match:7')).toBe(false);
-    jest.advanceTimersByTime(500);
-    const b = sockets[1]!;
-    b.onopen?.();
-    b.server({ type: 'ready', epoch: 'e1' });
-    expect(b.sent[1]).toEqual({
-      type: 'subscribe',
-      topic: 'match:7',
-      since: { epoch: 'e1', seq: 5 },
-    });
-    expect(stream.isLive('match:7')).toBe(true);
+describe('liveStream (the client loads with the first topic followed)', () => {
+  it('loads nothing and is live on nothing until a page follows a topic', async () => {
+    const stream = freshStream();
+    const onStatus = jest.fn();
+    stream.onStatus(onStatus);
+    await settle();
+    expect(fake.created).toBe(0);
+    expect(stream.isLive('account')).toBe(false);
   });
 
-  it('asks for a snapshot when a change is missing, and counts a silent stream as lost', () => {
-    const { stream, sockets } = setup();
-    stream.subscribe('dashboard', () => undefined);
-    const a = sockets[0]!;
-    a.server({ type: 'ready', epoch: 'e1' });
-    a.server({ type: 'snapshot', topic: 'dashboard', epoch: 'e1', seq: 1, parts: {} });
-    a.server({ type: 'update', topic: 'dashboard', prev: 2, seq: 3, parts: { x: 1 } });
-    expect(a.sent.slice(-2)).toEqual([
-      { type: 'unsubscribe', topic: 'dashboard' },
-      { type: 'subscribe', topic: 'dashboard' },
-    ]);
-    jest.advanceTimersByTime(STREAM_SILENCE_MS + 1);
-    expect(a.closed).toBe(true);
-    expect(stream.isLive('dashboard')).toBe(false);
+  it('follows the topic once the client has loaded, and passes its status on', async () => {
+    const stream = freshStream();
+    const onStatus = jest.fn();
+    stream.onStatus(onStatus);
+    const listener = jest.fn();
+    const stop = stream.subscribe('account', listener);
+    await settle();
+    expect(fake.created).toBe(1);
+    fake.following.get('account')?.({ balance: 1 }, ['balance']);
+    expect(listener).toHaveBeenCalledWith({ balance: 1 }, ['balance']);
+    fake.live.add('account');
+    fake.status.forEach((fn) => fn());
+    expect(onStatus).toHaveBeenCalledTimes(1);
+    expect(stream.isLive('account')).toBe(true);
+    // once loaded, a subscription is the client's own (one client for the tab)
+    stream.subscribe('dashboard', jest.fn());
+    expect(fake.following.has('dashboard')).toBe(true);
+    expect(fake.created).toBe(1);
+    stop();
+    expect(fake.following.has('account')).toBe(false);
   });
 
-  it('does not reconnect with a token the server refused', () => {
-    const { stream, sockets } = setup();
-    stream.subscribe('account', () => undefined);
-    sockets[0]!.onclose?.({ code: 4002 });
-    jest.advanceTimersByTime(60_000);
-    expect(sockets).toHaveLength(1);
+  it('never follows a topic whose page stopped before the client arrived', async () => {
+    const stream = freshStream();
+    const stop = stream.subscribe('account', jest.fn());
+    stop();
+    await settle();
+    expect(fake.created).toBe(1);
+    expect(fake.following.size).toBe(0);
   });
 });
