@@ -5,7 +5,7 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName, RuntimeConfig } from 'shared-auth';
+import { textsSettled, type RemoteName, type RuntimeConfig } from 'shared-auth';
 import type { ExposeRef } from 'shared-contracts';
 import { sharedVersionSkewPlugin } from './shared-version-skew';
 
@@ -36,6 +36,9 @@ export interface RemoteModule {
 
 export async function loadRemotePage({ remote, expose }: ExposeRef): Promise<RemoteModule> {
   const mod = await loadRemote<RemoteModule>(`${remote}/${expose}`);
+  // The remote's texts in the chosen language, asked for as its code ran: drawn before they are
+  // in, the page would stay in English (react-i18next listens only from its first draw).
+  await textsSettled();
   if (!mod || typeof mod.default !== 'function') {
     throw new Error(`${remote}/${expose} did not export a page component`);
   }
