@@ -2,7 +2,7 @@
 // trip), the route's remote manifest is preloaded from the first response, its first API read
 // goes out beside its code, /login's form is in its HTML, and a match page loads without moving
 // what the player already sees.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForReactDrawing } from '../support/in-app';
 import { apiLogin } from '../support/session';
 import { e2eStack } from '../support/stack';
@@ -69,15 +69,27 @@ test('/matches starts with the config in its HTML and the sports manifest, entry
   expect(requested).toContain('/DashBoard/GetDashboard');
 });
 
-test('/login paints its form from the HTML, and React draws over it without a larger paint', async ({
+/** A page's console errors, warnings about hydration and uncaught errors (a mismatch is one). */
+function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+test('/login paints its form from the HTML, and React hydrates that form: one largest paint, no hydration error', async ({
   browser,
 }) => {
   const context = await browser.newContext(); // logged out
   const page = await context.newPage();
+  const problems = pageProblems(page);
   await page.addInitScript(() => {
-    const w = window as unknown as { lcp: number; shifts: number };
+    const w = window as unknown as { lcp: number; shifts: number; htmlForm: Element | null };
     w.lcp = 0;
     w.shifts = 0;
+    w.htmlForm = null;
     new PerformanceObserver((list) => (w.lcp += list.getEntries().length)).observe({
       type: 'largest-contentful-paint',
       buffered: true,
@@ -85,21 +97,43 @@ test('/login paints its form from the HTML, and React draws over it without a la
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as { value: number }[]) w.shifts += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    // the HTML's form, noted while the page is parsed (the start-up script is deferred)
+    new MutationObserver((_, observer) => {
+      w.htmlForm = document.querySelector('#root form.login__card');
+      if (w.htmlForm) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   const res = await page.goto('/login');
   const html = (await res?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="runtime-config">');
   expect(html).toMatch(/<h1 class="?login__title"?>Please Login To Continue<\/h1>/);
-  // React has drawn the page and the form is its own
   await waitForReactDrawing(page, '#root form.login__card');
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
   await expect(page.locator('form.login__card')).toHaveCount(1);
   const seen = await page.evaluate(() => {
-    const w = window as unknown as { lcp: number; shifts: number };
-    return { lcp: w.lcp, shifts: w.shifts };
+    const w = window as unknown as { lcp: number; shifts: number; htmlForm: Element | null };
+    const form = document.querySelector('#root form.login__card');
+    return { lcp: w.lcp, shifts: w.shifts, sameForm: w.htmlForm !== null && form === w.htmlForm };
   });
-  // one largest paint (the HTML's form), no shift when React's copy replaces it
-  expect(seen).toEqual({ lcp: 1, shifts: 0 });
+  // React took over the HTML's form (hydration) instead of drawing a copy: one largest paint
+  expect(seen).toEqual({ lcp: 1, shifts: 0, sameForm: true });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('/login for a player who chose Hindi is drawn in Hindi, without a hydration error', async ({
+  browser,
+}) => {
+  const context = await browser.newContext(); // logged out
+  const page = await context.newPage();
+  const problems = pageProblems(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'जारी रखने के लिए कृपया लॉगिन करें' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'लॉगिन', exact: true })).toBeEnabled();
+  await expect(page.locator('form.login__card')).toHaveCount(1);
+  expect(problems).toEqual([]);
   await context.close();
 });
 

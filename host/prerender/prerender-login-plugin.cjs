@@ -1,69 +1,38 @@
-// Emits login.html: the built index.html with the login form (src/features/login/login-view.tsx)
-// already inside #root, rendered at build time. /login is sent as that file (static-server.mjs;
-// nginx's `$uri.html`), so its first paint, the largest one, needs only the HTML and the CSS;
-// when main.js runs, React draws the same markup over it (no larger paint, no shift), keeping
-// what the player typed meanwhile (src/features/login/prerendered-draft.ts).
-const fs = require('node:fs');
+// Emits login.html: the built index.html with the logged-out app (src/app.tsx: the login page)
+// already inside #root, rendered at build time as the page's code renders it in English. /login
+// is sent as that file (static-server.mjs; nginx's `$uri.html`), so its first paint, the largest
+// one, needs only the HTML and the CSS; when main.js runs, React hydrates that markup (takes
+// over the same nodes, keeping what the player typed meanwhile) instead of drawing it again
+// (src/bootstrap.tsx).
 const { createRequire } = require('node:module');
 const path = require('node:path');
-const swc = require('@swc/core');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { loadSource } = require('./load-source.cjs');
 
 const NAME = 'PrerenderLoginPlugin';
-const VIEW = path.join(__dirname, '../src/features/login/login-view.tsx');
-const ENGLISH = path.join(__dirname, '../src/i18n/locales/en.json');
-const LANGUAGES = path.join(__dirname, '../../shared-auth/src/i18n/languages.json');
+const APP = path.join(__dirname, '../src/app.tsx');
+const ROUTER = path.join(__dirname, '../../shared-ui/src/router.ts');
 // the template's empty root, as html-webpack-plugin's minifier leaves it (quotes dropped)
 const ROOT = /<div id="?root"?><\/div>/;
 
-/** The view's module, compiled by swc and run as CommonJS requiring from its own folder (react). */
-function loadView() {
-  const { code } = swc.transformFileSync(VIEW, {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2020',
-    },
-    module: { type: 'commonjs' },
-  });
-  const mod = { exports: {} };
-  new Function('require', 'module', 'exports', code)(createRequire(VIEW), mod, mod.exports);
-  return mod.exports;
-}
-
-/** The host's English texts, as i18next fills them in (`{{name}}` placeholders). */
-function englishTexts() {
-  const texts = JSON.parse(fs.readFileSync(ENGLISH, 'utf8'));
-  return (key, values = {}) =>
-    (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
-}
-
 /**
- * The empty form's markup in English (the default language), its button disabled until the
- * page's code runs (React's form); a player who chose another language sees it when that runs.
+ * The logged-out app's markup and the source files it was made from. Rendered without a window
+ * (shared-auth's i18n then starts in the default language, English) at /login, wrapped as
+ * bootstrap.tsx wraps it (StrictMode, a router): the same tree React hydrates.
  */
-function loginMarkup() {
-  const { createElement } = require('react');
-  const { renderToStaticMarkup } = require('react-dom/server');
-  const { LoginView } = loadView();
-  const noop = () => undefined;
-  return renderToStaticMarkup(
-    createElement(LoginView, {
-      userName: '',
-      password: '',
-      invalid: { userName: false, password: false },
-      submitting: false,
-      ready: false,
-      banner: '',
-      onUserName: noop,
-      onPassword: noop,
-      onSubmit: noop,
-      t: englishTexts(),
-      languages: JSON.parse(fs.readFileSync(LANGUAGES, 'utf8')),
-      language: 'en',
-      onLanguage: noop,
-    }),
+function loggedOutApp() {
+  const sources = new Map();
+  const { App } = loadSource(APP, sources);
+  const { MemoryRouter } = loadSource(ROUTER, sources);
+  const react = createRequire(APP);
+  const { createElement, StrictMode } = react('react');
+  const { renderToString } = react('react-dom/server');
+  const tree = createElement(
+    StrictMode,
+    null,
+    createElement(MemoryRouter, { initialEntries: ['/login'] }, createElement(App)),
   );
+  return { html: renderToString(tree), files: [...sources.keys()] };
 }
 
 class PrerenderLoginPlugin {
@@ -73,9 +42,9 @@ class PrerenderLoginPlugin {
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap(NAME, (data) => {
         if (data.outputName !== 'index.html') return data;
         if (!ROOT.test(data.html)) throw new Error(`${NAME}: no empty #root in index.html`);
-        compilation.fileDependencies.add(VIEW);
-        compilation.fileDependencies.add(ENGLISH);
-        const html = data.html.replace(ROOT, `<div id=root>${loginMarkup()}</div>`);
+        const app = loggedOutApp();
+        for (const file of app.files) compilation.fileDependencies.add(file);
+        const html = data.html.replace(ROOT, `<div id=root>${app.html}</div>`);
         compilation.emitAsset('login.html', new RawSource(html));
         return data;
       });
@@ -83,4 +52,4 @@ class PrerenderLoginPlugin {
   }
 }
 
-module.exports = { PrerenderLoginPlugin, loginMarkup };
+module.exports = { PrerenderLoginPlugin, loggedOutApp };

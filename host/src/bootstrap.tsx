@@ -1,14 +1,26 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
+import {
+  DEFAULT_LANGUAGE,
+  i18n,
+  loadRuntimeConfig,
+  selectIsLoggedIn,
+  textsSettled,
+  useSessionStore,
+} from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { prerenderedLoginDraft } from './features/login/prerendered-draft';
 import { preloadRouteRemote } from './federation/preload-route-remote';
 import { followLanguageOnPage } from './i18n/page-language';
 import { registerAppRemotes } from './federation/register-remotes';
-import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
+import {
+  previewState,
+  readPreview,
+  remotesWithPreview,
+  setPreviewState,
+} from './preview/preview-override';
 import { registerServiceWorker } from './pwa/register-sw';
 
 function showFatal(root: HTMLElement, message: string) {
@@ -35,19 +47,27 @@ export async function start(): Promise<void> {
     return;
   }
   followLanguageOnPage();
-  if (selectIsLoggedIn(useSessionStore.getState())) preloadRouteRemote(window.location.pathname);
+  // A stored language's texts first: react-i18next hears of texts only from its first draw on,
+  // and /login stayed English when they arrived in between.
+  await textsSettled();
+  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
+  if (loggedIn) preloadRouteRemote(window.location.pathname);
   const takeLoginDraft = prerenderedLoginDraft(root);
-  const appRoot = createRoot(root);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App takeLoginDraft={takeLoginDraft} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  // login.html holds the logged-out app as the build renders it (host/prerender): in English,
+  // without a preview banner. When this page would draw the same, React takes over that markup
+  // (no second drawing of the form, which was the largest paint); otherwise it draws afresh.
+  const sameAsBuild =
+    !loggedIn && i18n.language === DEFAULT_LANGUAGE && previewState().status === 'none';
+  if (root.hasChildNodes() && sameAsBuild) hydrateRoot(root, app);
   // A transition, so React draws the first page in slices that leave the main thread free
   // (one synchronous render was a 150 to 250 ms task on a 4x slower phone).
-  startTransition(() =>
-    appRoot.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App takeLoginDraft={takeLoginDraft} />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  );
+  else startTransition(() => createRoot(root).render(app));
   registerServiceWorker();
 }

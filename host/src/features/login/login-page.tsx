@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { LANGUAGES, useLanguage } from 'shared-auth';
 import { chooseLanguage } from '../../lib/choose-language';
 import { useTexts } from '../../i18n/texts';
@@ -6,17 +7,32 @@ import type { LoginDraft } from './prerendered-draft';
 import { useLoginForm } from './use-login-form';
 import './login.css';
 
+const noChanges = () => () => undefined;
+
+/**
+ * False in the build's prerender and while React takes over that markup (hydration), where the
+ * form cannot be sent yet; true from the next draw on, and at once in a page drawn afresh.
+ */
+function useCodeRunning(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }) {
   const form = useLoginForm(takeDraft);
   const t = useTexts();
   const language = useLanguage();
+  const ready = useCodeRunning();
   return (
     <LoginView
       userName={form.userName}
       password={form.password}
       invalid={form.invalid}
       submitting={form.submitting}
-      ready
+      ready={ready}
       focus={form.focus}
       banner={form.banner}
       onUserName={form.setUserName}

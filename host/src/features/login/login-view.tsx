@@ -25,8 +25,9 @@ export interface LoginViewProps {
 }
 
 /**
- * The login markup alone (no state, no styles imported), so the build can render it into the
- * page /login is sent as (host/prerender) and its first paint needs no script.
+ * The login markup alone (no state, no styles imported). The build renders it, within the
+ * logged-out app, into the page /login is sent as (host/prerender), so its first paint needs no
+ * script; `ready` is false there and while React hydrates it.
  */
 export function LoginView(props: LoginViewProps) {
   const { t } = props;
