@@ -69,11 +69,12 @@ export async function buildTestApp(
 export async function createTestApp(
   overrides: TestConfigOverrides = {},
   modules: readonly ExchangeModule[] = allModules,
+  clock: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
   await migrate(db);
   await seed(db);
-  const built = await buildTestApp(db, overrides, modules);
+  const built = await buildTestApp(db, overrides, modules, clock);
   return {
     ...built,
     db,

@@ -10,7 +10,7 @@ import { ok, refuse } from '../../http/reply';
 import { parseLimitAmount, readLimitsData } from './limits-data';
 import type { SaferDeps } from './safer-deps';
 import { cancelPendingChange, setLimit } from './set-limit';
-import { saveRealityCheckMinutes } from './settings-store';
+import { saveSetting } from './settings-store';
 
 /** GetLimits, SetLimit, CancelPending and SetRealityCheck: each replies with the limits after it. */
 export async function registerLimitRoutes(
@@ -50,7 +50,7 @@ export async function registerLimitRoutes(
     async (request) => {
       const userId = currentUser(request).id;
       const minutes = request.body.IntervalMinutes;
-      await saveRealityCheckMinutes(db, userId, minutes);
+      await saveSetting(db, userId, 'reality_check_minutes', minutes);
       const message =
         minutes === 0
           ? 'Session reminders are off'

@@ -3,22 +3,17 @@ import {
   bookResult,
   casinoBet,
   countOf,
-  createSaferTestApp,
   MINUTE,
   newPlayer,
-  type SaferTestApp,
+  saferFixture,
   type TestPlayer,
 } from '../../support/safer-helpers';
 import { oddsBet } from '../../support/sports-helpers';
 
-let t: SaferTestApp;
+const t = saferFixture({ casino: { openMs: 600_000 } });
 // Noon in Kolkata: the day began 12 hours ago.
 const NOON_IST = new Date('2026-06-15T06:30:00Z');
-beforeAll(async () => {
-  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
-  t.clock.set(NOON_IST);
-});
-afterAll(async () => t.close());
+beforeAll(() => t.clock.set(NOON_IST));
 
 const setLimit = (p: TestPlayer, Kind: string, Amount: string) =>
   p.post('/SaferGambling/SetLimit', { Kind, Amount });
