@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/types';
 import { modules as allModules, type ExchangeModule, type ModuleControls } from '../../src/modules';
 import type { CasinoEngine } from '../../src/modules/casino/round-engine';
 import type { SportsHandle } from '../../src/modules/sports/sports-module';
+import { perFile } from './per-file';
 import { openTestDb } from './test-db';
 
 export type TestConfigOverrides = Partial<Omit<Config, 'sports' | 'casino'>> & {
@@ -122,3 +123,7 @@ export function getBalance(
     payload: { sessionId },
   });
 }
+
+/** A test file's app (createTestApp), open from its first test to its last. */
+export const testAppFixture = (overrides: TestConfigOverrides = {}): TestApp =>
+  perFile(() => createTestApp(overrides));
