@@ -13,11 +13,7 @@ import {
   sportsFixture,
 } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-});
+const fx = sportsFixture({ resetEachTest: true });
 
 /** An in-play match whose match odds and bookmaker have two runners, at these prices. */
 function twoRunnerMatch(): SimMatch {
