@@ -164,6 +164,21 @@ export function oddsBet(
   };
 }
 
+/** A CashOut body: `Percent` of the player's position on the match odds (or bookmaker) for `Amount`. */
+export const cashOutBody = (
+  m: SimMatch,
+  Percent: number,
+  Amount: string | number,
+  kind: 'odds' | 'book' = 'odds',
+) => ({
+  MatchId: m.matchId,
+  EventId: m.eventId,
+  MarketId: m[kind].marketId,
+  MarketType: kind,
+  Percent,
+  Amount,
+});
+
 export function fancyBet(m: SimMatch, side: 'yes' | 'no', stake: string, k = 0) {
   const s = m.sessions[k];
   if (!s) throw new Error('no session');
