@@ -1,7 +1,5 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/types';
-import { createLoggedTestApp } from '../support/logged-test-app';
+import { loggedFixture } from '../support/logged-test-app';
 
 /**
  * Issue 25.5: malformed WebSocket frames from clients that never authenticated. Each is a
@@ -15,19 +13,11 @@ const BAD_FRAMES = {
   oversized: Buffer.from([0x81, 0xfe, 0xff, 0xff, ...MASK]),
 };
 
-let db: Db;
-let app: FastifyInstance;
-let lines: string[] = [];
+const t = loggedFixture('debug', { testControl: true });
 let port = 0;
-
 beforeAll(async () => {
-  ({ db, app, lines } = await createLoggedTestApp('debug', { testControl: true }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = Number(new URL(address).port);
-}, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
 });
 
 /** Opens a raw WebSocket (handshake by hand), sends `frame`, resolves when the server hangs up. */
@@ -56,7 +46,9 @@ it('logs a client protocol error once per socket at a low level, without a stack
   const sockets = Array.from({ length: 12 }, (_, i) => frames[i % frames.length]!);
   await Promise.all(sockets.map(sendRawFrame));
   await new Promise((r) => setTimeout(r, 100));
-  const parsed = lines.map((l) => JSON.parse(l) as { level: number; msg?: string; err?: unknown });
+  const parsed = t.lines.map(
+    (l) => JSON.parse(l) as { level: number; msg?: string; err?: unknown },
+  );
   expect(parsed.filter((l) => l.level >= 50)).toEqual([]);
   const protocol = parsed.filter((l) => /malformed frame/.test(l.msg ?? ''));
   expect(protocol).toHaveLength(sockets.length);
@@ -64,7 +56,7 @@ it('logs a client protocol error once per socket at a low level, without a stack
     expect(l.level).toBeLessThanOrEqual(30);
     expect(JSON.stringify(l)).not.toMatch(/stack|\n {4}at /);
   }
-  const stats = await app.inject({ method: 'GET', url: '/__test/Stream/Stats' });
+  const stats = await t.app.inject({ method: 'GET', url: '/__test/Stream/Stats' });
   expect(stats.json()).toMatchObject({ status: 0, data: { protocolErrors: sockets.length } });
-  expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
 });

@@ -1,32 +1,16 @@
 import type { StreamServerMessage } from 'shared-api-types';
 import { applyPatch } from '../../../shared-auth/src/stream/apply-patch';
 import { oddsBet } from '../support/sports-helpers';
-import { openStream, type TestStream } from '../support/stream-client';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { authedStream, openStream, streamFixture } from '../support/stream-client';
+import { login } from '../support/test-app';
 
 type Update = Extract<StreamServerMessage, { type: 'update' }>;
 type Snapshot = Extract<StreamServerMessage, { type: 'snapshot' }>;
 const isUpdate = (topic: string) => (m: StreamServerMessage) =>
   m.type === 'update' && m.topic === topic;
 
-let t: TestApp;
-let url: string;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ sports: { matchCount: 4 }, testControl: true });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `${address.replace('http', 'ws')}/Stream`;
-  ({ token } = await login(t.app));
-});
-afterAll(async () => t.close());
-
-async function authed(): Promise<TestStream> {
-  const s = await openStream(url);
-  s.send({ type: 'auth', token });
-  await s.next((m) => m.type === 'ready');
-  return s;
-}
+const t = streamFixture({ sports: { matchCount: 4 }, testControl: true });
+const authed = () => authedStream(t.url, t.token);
 
 const tick = () => t.sports!.sim.tick();
 
@@ -112,7 +96,7 @@ describe('GET /Stream over a real socket', () => {
     const bet = await t.app.inject({
       method: 'POST',
       url: '/Player/PlaceBet',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
       payload: oddsBet(m, 'back', '100'),
     });
     expect(bet.json()).toMatchObject({ status: 0 });
@@ -122,12 +106,12 @@ describe('GET /Stream over a real socket', () => {
   });
 
   it('answers malformed messages with a sentence and closes on a refused token or logout', async () => {
-    const s = await openStream(url);
+    const s = await openStream(t.url);
     s.send({ type: 'subscribe', topic: 'dashboard' });
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /auth/ });
     s.ws.send('not json');
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /JSON/ });
-    s.send({ type: 'auth', token });
+    s.send({ type: 'auth', token: t.token });
     await s.next((m) => m.type === 'ready');
     s.send({ type: 'subscribe', topic: 'match:../../etc' });
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /Unknown topic/ });
@@ -139,14 +123,14 @@ describe('GET /Stream over a real socket', () => {
     s.send({ type: 'subscribe', topic: 'dashboard', since: { epoch: 1, seq: -1 } });
     expect(await s.next((m) => m.type === 'error')).toMatchObject({ message: /since/ });
 
-    const bad = await openStream(url);
+    const bad = await openStream(t.url);
     bad.send({ type: 'auth', token: 'no-such-token' });
     expect(await bad.closed).toMatchObject({ code: 4001 });
 
     await t.app.inject({
       method: 'GET',
       url: '/User/Logout',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect(await s.closed).toEqual({ code: 4002, reason: 'The session ended (logged out)' });
   });
@@ -158,7 +142,7 @@ describe('GET /Stream over a real socket', () => {
           data: { topics: number };
         }
       ).data.topics;
-    ({ token } = await login(t.app)); // the test before logged the last token out
+    t.token = (await login(t.app)).token; // the test before logged the last token out
     const s = await authed();
     const start = await topics();
     for (let i = 0; i < 25; i++) {

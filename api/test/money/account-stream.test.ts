@@ -5,34 +5,21 @@ import type { SimMatch } from '../../src/modules/sports/sim-types';
 import { casinoModule } from '../../src/modules/casino/casino-module';
 import { streamModule } from '../../src/modules/stream/stream-module';
 import { currentRoundId } from '../support/casino-helpers';
-import {
-  balanceOf,
-  createSportsTestApp,
-  oddsBet,
-  player,
-  type Player,
-  type SportsTestApp,
-} from '../support/sports-helpers';
-import { openStream, type TestStream } from '../support/stream-client';
+import { balanceOf, oddsBet, sportsFixture } from '../support/sports-helpers';
+import { authedStream, type TestStream } from '../support/stream-client';
 
 type Update = Extract<StreamServerMessage, { type: 'update' }>;
 
-jest.setTimeout(60_000);
-const fx = {} as { t: SportsTestApp; demo: Player };
+const fx = sportsFixture({ extra: [casinoModule, streamModule] });
 let url: string;
 beforeAll(async () => {
-  fx.t = await createSportsTestApp({}, [casinoModule, streamModule]);
-  fx.demo = await player(fx.t);
   const address = await fx.t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/Stream`;
 });
-afterAll(async () => fx.t.close());
 
 /** demo's stream, subscribed to `account`, its snapshot read. */
 async function accountStream(): Promise<TestStream> {
-  const s = await openStream(url);
-  s.send({ type: 'auth', token: fx.demo.token });
-  await s.next((m) => m.type === 'ready');
+  const s = await authedStream(url, fx.demo.token);
   s.send({ type: 'subscribe', topic: 'account' });
   await s.next((m) => m.type === 'snapshot' && m.topic === 'account');
   return s;

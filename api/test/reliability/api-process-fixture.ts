@@ -1,3 +1,5 @@
+import type { Db } from '../../src/db/types';
+import { perFile } from '../support/per-file';
 import { spawnApi, type ApiProcess } from './api-process';
 import { processStorage, type ProcessStorage } from './process-storage';
 
@@ -31,3 +33,27 @@ export function apiProcessFixture(): ApiProcessFixture {
     start: async () => (last = await spawnApi(storeOf().storage)),
   };
 }
+
+export interface WorkersTestApi extends ApiProcess {
+  /** A connection to the workers' database. */
+  db: Db;
+  /** Stops the workers (SIGTERM), closes db and removes the storage. */
+  close(): Promise<void>;
+}
+
+/** API_WORKERS=2 with `env` on the file's own storage, from its first test to its last. */
+export const workersFixture = (env: Record<string, string>): WorkersTestApi =>
+  perFile(async () => {
+    const store = await processStorage();
+    const api = await spawnApi(store.storage, { ...env, API_WORKERS: '2' });
+    const db = await store.open();
+    return {
+      ...api,
+      db,
+      async close() {
+        await api.stop();
+        await db.close();
+        await store.remove();
+      },
+    };
+  });

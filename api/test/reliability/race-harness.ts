@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { perFile } from '../support/per-file';
 import { player, type Player } from '../support/sports-helpers';
 import { createExchangeTestApp, type ExchangeTestApp } from './exchange-test-app';
 import { moneyProblems } from './money-invariants';
@@ -75,3 +76,6 @@ export function refusalProblem(res: LightMyRequestResponse): string | null {
 
 export const accepted = (res: LightMyRequestResponse): boolean =>
   res.statusCode === 200 && res.json<{ status: number }>().status === 0;
+
+/** A test file's race harness, open from its first test to its last. */
+export const raceFixture = (): RaceHarness => perFile(raceHarness);

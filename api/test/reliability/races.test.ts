@@ -10,16 +10,12 @@ import {
   type RaceBet,
   type SportsBody,
 } from './race-bets';
-import { accepted, raceHarness, refusalProblem, type RaceHarness } from './race-harness';
+import { accepted, raceFixture, refusalProblem } from './race-harness';
 import { raceRound, type RaceRound } from './race-round';
 import { sum } from './worst-case';
 
 jest.setTimeout(120_000);
-let h: RaceHarness;
-beforeAll(async () => {
-  h = await raceHarness();
-});
-afterAll(async () => h?.close());
+const h = raceFixture();
 beforeEach(async () => h.reset());
 
 describe('races: one player, many requests at once', () => {

@@ -1,10 +1,8 @@
-import type { Db } from '../../src/db/types';
 import { TEST_DATABASE_URL } from '../support/test-db';
-import { spawnApi, type ApiProcess } from './api-process';
+import { workersFixture } from './api-process-fixture';
 import { loginOverHttp } from './exchange-http';
 import { envelope, httpClient } from './http-client';
 import { moneyProblems } from './money-invariants';
-import { processStorage, type ProcessStorage } from './process-storage';
 import type { CasinoTable } from './race-bets';
 
 jest.setTimeout(120_000);
@@ -20,22 +18,11 @@ const STAKE = '100';
  * daily loss limit take it exactly to the limit and no further, with no money drift.
  */
 (TEST_DATABASE_URL ? describe : describe.skip)('safer gambling on API_WORKERS=2', () => {
-  let store: ProcessStorage;
-  let api: ApiProcess;
-  let db: Db;
-
+  // Rounds open a minute: every bet of the burst finds its round open.
+  const api = workersFixture({ CASINO_ROUND_MS: '60000' });
   beforeAll(async () => {
-    store = await processStorage();
-    // Rounds open a minute: every bet of the burst finds its round open.
-    api = await spawnApi(store.storage, { API_WORKERS: '2', CASINO_ROUND_MS: '60000' });
-    db = await store.open();
     const reset = await fetch(`${api.api}/__test/Reset`, { method: 'POST' });
     expect(reset.status).toBe(200);
-  });
-  afterAll(async () => {
-    await api?.stop();
-    await db?.close();
-    await store?.remove();
   });
 
   it(`${BETS} casino bets at once at the edge of a daily loss limit never pass it together`, async () => {
@@ -86,14 +73,16 @@ const STAKE = '100';
     expect(activity.data.limits).toEqual([
       { kind: 'daily', amount: '1050.00', used: '1000.00', left: '50.00' },
     ]);
-    const [user] = await db.query<{ id: number }>("SELECT id FROM users WHERE username = 'demo'");
-    const open = await db.query<{ n: number; stake: number }>(
+    const [user] = await api.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = 'demo'",
+    );
+    const open = await api.db.query<{ n: number; stake: number }>(
       `SELECT count(*)::int AS n, COALESCE(sum(stake), 0)::int AS stake FROM casino_bets
         WHERE user_id = $1 AND status = 'open'`,
       [user!.id],
     );
     expect(open[0]).toEqual({ n: 10, stake: 100_000 });
-    expect(await moneyProblems(db, [user!.id], () => [])).toEqual([]);
+    expect(await moneyProblems(api.db, [user!.id], () => [])).toEqual([]);
     demo.http.close();
     console.log(
       `API_WORKERS=2 on PostgreSQL: ${BETS} casino bets of ${STAKE} at once under a daily loss limit of ${LIMIT}: ${accepted} accepted, refused with "${[...refusals].join('", "')}", in ${Date.now() - started} ms`,

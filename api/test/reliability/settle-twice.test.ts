@@ -4,7 +4,7 @@ import { marketKey } from '../../src/modules/sports/market-key';
 import { settleMarket } from '../../src/modules/sports/settle';
 import { balanceOf, fancyBet, oddsBet, type Player } from '../support/sports-helpers';
 import { sportsRaceBet, type SportsBody } from './race-bets';
-import { raceHarness, type RaceHarness } from './race-harness';
+import { raceFixture } from './race-harness';
 import {
   balances,
   byKey,
@@ -16,11 +16,7 @@ import {
 import { cents, sum, type SportsBetTerms } from './worst-case';
 
 jest.setTimeout(120_000);
-let h: RaceHarness;
-beforeAll(async () => {
-  h = await raceHarness();
-});
-afterAll(async () => h?.close());
+const h = raceFixture();
 beforeEach(async () => {
   await h.reset();
   await h.setBalance('demo', '50000.00');

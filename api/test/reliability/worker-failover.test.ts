@@ -1,10 +1,8 @@
 import type { FeedRow } from '../../src/cluster/feed-replication';
-import type { Db } from '../../src/db/types';
 import { FeedMirror } from '../../src/modules/sports/feed-mirror';
 import { TEST_DATABASE_URL } from '../support/test-db';
-import { spawnApi, type ApiProcess } from './api-process';
+import { workersFixture } from './api-process-fixture';
 import { loginOverHttp, readFeed } from './exchange-http';
-import { processStorage, type ProcessStorage } from './process-storage';
 import { controlOnLeader, probeEvery } from './takeover-probe';
 
 const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
@@ -24,20 +22,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
 }
 
 (TEST_DATABASE_URL ? describe : describe.skip)('API_WORKERS=2 on one PostgreSQL', () => {
-  let store: ProcessStorage;
-  let api: ApiProcess;
-  let db: Db;
-
-  beforeAll(async () => {
-    store = await processStorage();
-    api = await spawnApi(store.storage, { ...FAST, API_WORKERS: '2' });
-    db = await store.open();
-  });
-  afterAll(async () => {
-    await api.stop();
-    await db.close();
-    await store.remove();
-  });
+  const api = workersFixture(FAST);
 
   it('the leading worker SIGKILLed: both odds hosts keep answering, a known market is never 404, and the test control works on the new leader', async () => {
     expect(await until(() => roles(api.output()).size === 2, 30_000)).toBe(true);
@@ -59,7 +44,8 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     const takeoverMs = Date.now() - killedAt;
     // Polled on until the new leader's ticks reach the feed, and a little after.
     const version = async () =>
-      (await db.query<{ v: number }>('SELECT max(version)::bigint AS v FROM live_feed'))[0]?.v ?? 0;
+      (await api.db.query<{ v: number }>('SELECT max(version)::bigint AS v FROM live_feed'))[0]
+        ?.v ?? 0;
     const at = await version();
     expect(await until(async () => (await version()) > at, 5000)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
@@ -79,7 +65,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     // The book host serves the new leader's feed: its last stored prices, once frozen.
     const stored = async () => {
       const mirror = new FeedMirror();
-      mirror.apply(await db.query<FeedRow>('SELECT * FROM live_feed ORDER BY version'));
+      mirror.apply(await api.db.query<FeedRow>('SELECT * FROM live_feed ORDER BY version'));
       return mirror.bookOdds(match!.eventId, match!.marketId);
     };
     const served = async () => (await fetch(`${api.bookOdds}${path}`)).text();

@@ -7,6 +7,7 @@ import { GAMES, TABLE_CODES } from '../../src/modules/casino/games/registry';
 import { CASINO_MATCH_NAME } from '../../src/modules/ledgers/ledger-lines';
 import type { Simulator } from '../../src/modules/sports/simulator';
 import type { SimMatch } from '../../src/modules/sports/sim-types';
+import { cashOutBody } from '../support/sports-helpers';
 import { extraFields, junkValue, nonObjectBody } from './fuzz-values';
 
 /** What an accepted reply of the call may change in the caller's MoneyState. */
@@ -352,14 +353,7 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
             fc.constantFrom(25, 50, 75, 100),
             fc.oneof(amount, fc.constantFrom('-100000', '-0.01', '0')),
           )
-          .map(([m, kind, Percent, Amount]) => ({
-            MatchId: m.matchId,
-            EventId: m.eventId,
-            MarketId: m[kind].marketId,
-            MarketType: kind,
-            Percent,
-            Amount,
-          })),
+          .map(([m, kind, Percent, Amount]) => cashOutBody(m, Percent, Amount, kind)),
       'cashOut',
     ),
     idempotency: true,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { oddsBet } from '../support/sports-helpers';
 import { FUZZ_CALLS } from './fuzz-calls';
 import { moneyProblem, replyProblem } from './fuzz-check';
-import { fuzzCall, fuzzSuite, jsonRequests } from './fuzz-runner';
+import { fuzzSuite, jsonRequests } from './fuzz-runner';
 import { RawJson, toJson } from './fuzz-values';
 import { moneyStates } from './money-state';
 
@@ -24,7 +24,7 @@ const BAD_STAKES: unknown[] = [
   ...['1e309', '-1e309', '-0', 'NaN', '123456789012345678901234567890'].map((t) => new RawJson(t)),
 ];
 
-const { app, tally } = fuzzSuite(`JSON body fuzz, ${CALLS.length} writing calls`);
+const { app, tally, eachCall } = fuzzSuite(`JSON body fuzz, ${CALLS.length} writing calls`);
 
 it.each(['/Player/PlaceBet', '/Casino/PlaceBet'])(
   `%s refuses each of ${BAD_STAKES.length} bad stakes on an otherwise valid bet, and takes 100`,
@@ -61,11 +61,9 @@ it.each(['/Player/PlaceBet', '/Casino/PlaceBet'])(
   },
 );
 
-it.each(CALLS.map((c) => [`${c.method} ${c.url}`, c] as const))(
+eachCall(
+  CALLS,
   `%s: ${RUNS} generated bodies, no 5xx, every refusal has a message, refusals move no money`,
-  async (_name, spec) => {
-    const f = app();
-    await fuzzCall(f.t, spec, f.caller, jsonRequests(spec, f.ctx), RUNS, tally);
-  },
-  60_000,
+  jsonRequests,
+  RUNS,
 );

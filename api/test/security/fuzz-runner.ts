@@ -116,8 +116,20 @@ export async function startFuzzApp(): Promise<FuzzApp> {
   return { t, caller: { username: 'demo', userId, token }, ctx };
 }
 
+export interface FuzzSuite {
+  app: () => FuzzApp;
+  tally: FuzzTally;
+  /** One test a call (`title`'s %s names it): `runs` requests from `requests`, run by fuzzCall. */
+  eachCall: (
+    calls: readonly CallSpec[],
+    title: string,
+    requests: (spec: CallSpec, ctx: FuzzContext) => fc.Arbitrary<FuzzRequest>,
+    runs: number,
+  ) => void;
+}
+
 /** One fuzz app for a test file's tests (after beforeAll); its tally line is printed after them. */
-export function fuzzSuite(title: string): { app: () => FuzzApp; tally: FuzzTally } {
+export function fuzzSuite(title: string): FuzzSuite {
   let f: FuzzApp | undefined;
   const tally = newTally();
   beforeAll(async () => {
@@ -127,11 +139,18 @@ export function fuzzSuite(title: string): { app: () => FuzzApp; tally: FuzzTally
     console.log(tallyLine(title, tally));
     await f?.t.close();
   });
-  return {
-    app: () => {
-      if (!f) throw new Error('the fuzz app is not started');
-      return f;
-    },
-    tally,
+  const app = () => {
+    if (!f) throw new Error('the fuzz app is not started');
+    return f;
   };
+  const eachCall: FuzzSuite['eachCall'] = (calls, testTitle, requests, runs) =>
+    it.each(calls.map((c) => [`${c.method} ${c.url}`, c] as const))(
+      testTitle,
+      async (_name, spec) => {
+        const started = app();
+        await fuzzCall(started.t, spec, started.caller, requests(spec, started.ctx), runs, tally);
+      },
+      60_000,
+    );
+  return { app, tally, eachCall };
 }

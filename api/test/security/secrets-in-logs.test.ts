@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/types';
-import { createLoggedTestApp } from '../support/logged-test-app';
+import { loggedFixture } from '../support/logged-test-app';
 import { login } from '../support/test-app';
 
 /**
@@ -12,27 +10,16 @@ import { login } from '../support/test-app';
 const WRONG = 'Wr0ng-Secret-pw';
 const NEW_PASSWORD = 'N3w-Secret-pass9';
 
-let db: Db;
-let app: FastifyInstance;
-let lines: string[] = [];
-
-beforeAll(async () => {
-  ({ db, app, lines } = await createLoggedTestApp('trace'));
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const t = loggedFixture('trace');
 
 it('never logs a token, a password or an Authorization header', async () => {
   const secrets: string[] = ['demo1234', WRONG, NEW_PASSWORD];
   const send = (url: string, token: string, payload: object = {}) =>
-    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
+    t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
 
-  expect((await login(app, 'demo', WRONG, '10.40.0.1')).status).toBe(1);
-  const a = await login(app, 'demo', 'demo1234', '10.40.0.2');
-  const b = await login(app, 'demo', 'demo1234', '10.40.0.3');
+  expect((await login(t.app, 'demo', WRONG, '10.40.0.1')).status).toBe(1);
+  const a = await login(t.app, 'demo', 'demo1234', '10.40.0.2');
+  const b = await login(t.app, 'demo', 'demo1234', '10.40.0.3');
   secrets.push(a.token, b.token);
   await send('/User/GetBalance', a.token, { sessionId: a.sessionId });
   await send('/User/GetProfile', a.token);
@@ -52,7 +39,7 @@ it('never logs a token, a password or an Authorization header', async () => {
   expect(changed.json().status).toBe(0);
   expect((await send('/User/GetProfile', b.token)).statusCode).toBe(401);
   // The password update itself fails: its statement carries the old and the new password hash.
-  await db.exec(`CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+  await t.db.exec(`CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'users are read-only'; END $$;
     CREATE TRIGGER users_read_only BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_update()`);
   const failedChange = await send('/User/ChangePassword', a.token, {
@@ -60,36 +47,36 @@ it('never logs a token, a password or an Authorization header', async () => {
     NewPassword: 'demo1234x',
     ConfirmPassword: 'demo1234x',
   });
-  await db.exec('DROP TRIGGER users_read_only ON users');
+  await t.db.exec('DROP TRIGGER users_read_only ON users');
   expect(failedChange.statusCode).toBe(500);
   // A failing database under an authenticated request: the error is logged, the request is not.
-  await db.exec('ALTER TABLE exposures RENAME TO exposures_away');
+  await t.db.exec('ALTER TABLE exposures RENAME TO exposures_away');
   const failed = await send('/User/GetBalance', a.token, { sessionId: a.sessionId });
-  await db.exec('ALTER TABLE exposures_away RENAME TO exposures');
+  await t.db.exec('ALTER TABLE exposures_away RENAME TO exposures');
   expect(failed.statusCode).toBe(500);
   expect(failed.json()).toEqual({ status: 1, message: 'Internal error' });
-  await app.inject({
+  await t.app.inject({
     method: 'GET',
     url: '/User/Logout',
     headers: { authorization: `Bearer ${a.token}` },
   });
 
-  const log = lines.join('\n');
-  expect(lines.filter((l) => l.includes('unexpected error'))).toHaveLength(2);
+  const log = t.lines.join('\n');
+  expect(t.lines.filter((l) => l.includes('unexpected error'))).toHaveLength(2);
   const found = secrets.filter((s) => log.includes(s));
   expect(found).toEqual([]);
   expect(log).not.toMatch(/authorization|bearer/i);
   expect(log).not.toMatch(/scrypt\$/);
   console.log(
-    `Secrets in logs: ${lines.length} log lines at trace level, ${found.length} of ${secrets.length} tokens and passwords found in them`,
+    `Secrets in logs: ${t.lines.length} log lines at trace level, ${found.length} of ${secrets.length} tokens and passwords found in them`,
   );
 });
 
 it('logs no secret an error report carries, in any field, escaped or URL-encoded', async () => {
-  lines.length = 0;
-  const { token } = await login(app, 'demo2', 'demo1234', '10.40.0.5');
+  t.lines.length = 0;
+  const { token } = await login(t.app, 'demo2', 'demo1234', '10.40.0.5');
   const report = (fields: object) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/Client/ReportErrors',
       headers: { authorization: `Bearer ${token}` },
@@ -117,7 +104,7 @@ it('logs no secret an error report carries, in any field, escaped or URL-encoded
     await report({ page: '/matches?next=%2Fx%3Ftoken%3DUrl3ncoded-Secret' }),
   ].map((r) => r.statusCode);
   expect(statuses).toEqual([400, 400, 200, 200, 200]);
-  const log = lines.join('\n');
+  const log = t.lines.join('\n');
   expect(log).toContain('client error');
   const found = [token, token.slice(0, 20), 'Esc4ped-Secret', 'Url3ncoded-Secret'].filter((s) =>
     log.includes(s),
@@ -126,13 +113,13 @@ it('logs no secret an error report carries, in any field, escaped or URL-encoded
 });
 
 it('does not take a token from the URL', async () => {
-  const { token, sessionId } = await login(app, 'demo2', 'demo1234', '10.40.0.4');
+  const { token, sessionId } = await login(t.app, 'demo2', 'demo1234', '10.40.0.4');
   for (const query of [
     `token=${token}`,
     `access_token=${token}`,
     `authorization=Bearer%20${token}`,
   ]) {
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `/User/GetBalance?${query}`,
       payload: { sessionId },

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { MAX_BAD_MESSAGES } from '../../src/live/stream-connection';
-import { openStream, type TestStream } from '../support/stream-client';
-import { createTestApp, login, type TestApp } from '../support/test-app';
+import { authedStream, streamFixture } from '../support/stream-client';
 import { NASTY_STRINGS } from './fuzz-values';
 
 /** Messages a client could send: junk, and the real shapes with wrong or extra fields. */
@@ -29,22 +28,8 @@ const message = fc.oneof(
     .map((m) => JSON.stringify(m)),
 );
 
-let t: TestApp;
-let url: string;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp({ sports: { matchCount: 2 } });
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/Stream`;
-  ({ token } = await login(t.app));
-});
-afterAll(async () => t.close());
-
-async function authed(): Promise<TestStream> {
-  const s = await openStream(url);
-  s.send({ type: 'auth', token });
-  await s.next((m) => m.type === 'ready');
-  return s;
-}
+const t = streamFixture({ sports: { matchCount: 2 } });
+const authed = () => authedStream(t.url, t.token);
 
 it('every malformed stream message gets an error sentence and the stream stays up', async () => {
   const batches = fc.sample(

@@ -5,6 +5,7 @@ import type { Config } from '../../src/config';
 import { migrate } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
+import { perFile } from './per-file';
 import { testConfig, type TestConfigOverrides } from './test-app';
 import { openTestDb } from './test-db';
 
@@ -13,6 +14,7 @@ export interface LoggedTestApp {
   app: FastifyInstance;
   /** Every line the app's logger wrote, in order. */
   lines: string[];
+  close(): Promise<void>;
 }
 
 /** The full app on a seeded in-memory database, its log kept in `lines`. */
@@ -35,5 +37,19 @@ export async function createLoggedTestApp(
     config: testConfig({ ...overrides, logLevel }),
     logger: { stream },
   });
-  return { db, app, lines };
+  return {
+    db,
+    app,
+    lines,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
 }
+
+/** A test file's logged app (createLoggedTestApp), open from its first test to its last. */
+export const loggedFixture = (
+  logLevel: Config['logLevel'],
+  overrides: TestConfigOverrides = {},
+): LoggedTestApp => perFile(() => createLoggedTestApp(logLevel, overrides), 60_000);

@@ -1,11 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { migrate } from '../../src/db/migrate';
-import { seed } from '../../src/db/seed';
 import type { Db } from '../../src/db/types';
+import { saveSetting } from '../../src/modules/safer-gambling/settings-store';
 import type { SportsHandle } from '../../src/modules/sports/sports-module';
 import { currentRoundId } from './casino-helpers';
-import { buildTestApp, login, type TestConfigOverrides } from './test-app';
-import { openTestDb } from './test-db';
+import { perFile } from './per-file';
+import { createTestApp, login, type TestApp, type TestConfigOverrides } from './test-app';
 
 /** A clock the test moves: the API's rules read it through ModuleDeps.now. */
 export class TestClock {
@@ -25,24 +24,17 @@ export class TestClock {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export interface SaferTestApp {
-  app: FastifyInstance;
-  db: Db;
+export interface SaferTestApp extends TestApp {
   clock: TestClock;
   sports: SportsHandle;
-  close(): Promise<void>;
 }
 
 /** Every module on a fresh seeded database, the sports simulator still (seed 42) and `clock`. */
 export async function createSaferTestApp(
   overrides: TestConfigOverrides = {},
 ): Promise<SaferTestApp> {
-  const db = await openTestDb();
-  await migrate(db);
-  await seed(db);
   const clock = new TestClock();
-  const built = await buildTestApp(
-    db,
+  const t = await createTestApp(
     {
       simSeed: 42,
       testControl: true,
@@ -52,18 +44,13 @@ export async function createSaferTestApp(
     undefined,
     { now: clock.now },
   );
-  if (!built.sports) throw new Error('sports module did not register');
-  return {
-    app: built.app,
-    db,
-    clock,
-    sports: built.sports,
-    async close() {
-      await built.app.close();
-      await db.close();
-    },
-  };
+  if (!t.sports) throw new Error('sports module did not register');
+  return { ...t, clock, sports: t.sports };
 }
+
+/** A test file's safer-gambling app (createSaferTestApp), open from its first test to its last. */
+export const saferFixture = (overrides: TestConfigOverrides = {}): SaferTestApp =>
+  perFile(() => createSaferTestApp(overrides));
 
 export interface TestPlayer {
   id: number;
@@ -118,11 +105,7 @@ export async function bookResult(db: Db, userId: number, cents: number, at: Date
 }
 
 export const setTimeZone = (db: Db, userId: number, zone: string) =>
-  db.query(
-    `INSERT INTO safer_settings (user_id, time_zone) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET time_zone = EXCLUDED.time_zone`,
-    [userId, zone],
-  );
+  saveSetting(db, userId, 'time_zone', zone);
 
 export interface Reply {
   status: number;

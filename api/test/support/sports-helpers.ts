@@ -5,6 +5,7 @@ import { authCoreModule } from '../../src/modules/auth-core/auth-core-module';
 import type { SimMatch } from '../../src/modules/sports/sim-types';
 import { sportsModule, type SportsHandle } from '../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../src/modules/types';
+import { perFile } from './per-file';
 import {
   buildTestApp,
   createTestApp,
@@ -81,22 +82,49 @@ export interface SportsFixture {
   t: SportsTestApp;
   demo: Player;
   demo2: Player;
+  close(): Promise<void>;
+}
+
+export interface SportsFixtureOptions {
+  /** Modules registered after auth and sports (createSportsTestApp's `extra`). */
+  extra?: readonly ExchangeModule[];
+  /** Before each test: test state reset and no bet delay (resetSports). */
+  resetEachTest?: boolean;
 }
 
 /**
  * Registers the setup every sports route test shares: one app and the demo and demo2 players
  * for the whole file (beforeAll), closed after the last test (afterAll).
  */
-export function sportsFixture(): SportsFixture {
+export function sportsFixture({
+  extra = [],
+  resetEachTest = false,
+}: SportsFixtureOptions = {}): SportsFixture {
   jest.setTimeout(60_000);
-  const fx = {} as SportsFixture;
-  beforeAll(async () => {
-    fx.t = await createSportsTestApp();
-    fx.demo = await player(fx.t);
-    fx.demo2 = await player(fx.t, 'demo2');
+  const fx = perFile(async () => {
+    const t = await createSportsTestApp({}, extra);
+    return { t, demo: await player(t), demo2: await player(t, 'demo2'), close: () => t.close() };
   });
-  afterAll(async () => fx.t.close());
+  if (resetEachTest) beforeEach(() => resetSports(fx.t));
   return fx;
+}
+
+/** Test state reset (/__test/Reset) and no bet delay. */
+export async function resetSports(t: SportsTestApp): Promise<void> {
+  await t.app.inject({ method: 'POST', url: '/__test/Reset' });
+  t.sports.betDelayMs = 0;
+}
+
+/** demo's order calls (fx.demo, read when called): PlaceBet, then its waiting and matched bets. */
+export function demoBetCalls(fx: SportsFixture) {
+  return {
+    place: (body: object, key?: string) =>
+      fx.demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {}),
+    unmatched: async (matchId: string) =>
+      (await fx.demo.post('/Player/GetUnmatchedBets', { Id: matchId })).json().data,
+    matchedList: async (matchId: string) =>
+      (await fx.demo.post('/Player/GetOddsBetList', { Id: matchId })).json().data,
+  };
 }
 
 export function inPlayMatch(t: SportsTestApp): SimMatch {
@@ -135,6 +163,21 @@ export function oddsBet(
     Stake: stake,
   };
 }
+
+/** A CashOut body: `Percent` of the player's position on the match odds (or bookmaker) for `Amount`. */
+export const cashOutBody = (
+  m: SimMatch,
+  Percent: number,
+  Amount: string | number,
+  kind: 'odds' | 'book' = 'odds',
+) => ({
+  MatchId: m.matchId,
+  EventId: m.eventId,
+  MarketId: m[kind].marketId,
+  MarketType: kind,
+  Percent,
+  Amount,
+});
 
 export function fancyBet(m: SimMatch, side: 'yes' | 'no', stake: string, k = 0) {
   const s = m.sessions[k];
@@ -183,8 +226,7 @@ export const GAP_LADDER: TestLadder = {
  * match odds on `ladder` (the house's levels). Returns the match.
  */
 export async function ladderMatch(fx: SportsFixture, ladder: TestLadder): Promise<SimMatch> {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
+  await resetSports(fx.t);
   const m = inPlayMatch(fx.t);
   Object.assign(m.odds.runners[0]!, structuredClone(ladder));
   return m;

@@ -1,5 +1,7 @@
 import WebSocket from 'ws';
 import type { StreamServerMessage } from 'shared-api-types';
+import { perFile } from './per-file';
+import { createTestApp, login, type TestApp, type TestConfigOverrides } from './test-app';
 
 /** A test's stream connection: every message it got, and a wait for the next that matches. */
 export interface TestStream {
@@ -53,3 +55,27 @@ export async function openStream(url: string): Promise<TestStream> {
     });
   return { ws, got, send: (msg) => ws.send(JSON.stringify(msg)), next, closed };
 }
+
+/** A stream at `url` that has authenticated with `token` (its `ready` received). */
+export async function authedStream(url: string, token: string): Promise<TestStream> {
+  const s = await openStream(url);
+  s.send({ type: 'auth', token });
+  await s.next((m) => m.type === 'ready');
+  return s;
+}
+
+export interface StreamTestApp extends TestApp {
+  /** The app's /Stream address on a local port. */
+  url: string;
+  /** demo's session token. */
+  token: string;
+}
+
+/** A test file's app (createTestApp) listening on a free local port, demo logged in. */
+export const streamFixture = (overrides: TestConfigOverrides = {}): StreamTestApp =>
+  perFile(async () => {
+    const t = await createTestApp(overrides);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { token } = await login(t.app);
+    return { ...t, url: `${address.replace('http', 'ws')}/Stream`, token };
+  });

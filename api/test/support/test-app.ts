@@ -7,6 +7,7 @@ import type { Db } from '../../src/db/types';
 import { modules as allModules, type ExchangeModule, type ModuleControls } from '../../src/modules';
 import type { CasinoEngine } from '../../src/modules/casino/round-engine';
 import type { SportsHandle } from '../../src/modules/sports/sports-module';
+import { perFile } from './per-file';
 import { openTestDb } from './test-db';
 
 export type TestConfigOverrides = Partial<Omit<Config, 'sports' | 'casino'>> & {
@@ -69,11 +70,12 @@ export async function buildTestApp(
 export async function createTestApp(
   overrides: TestConfigOverrides = {},
   modules: readonly ExchangeModule[] = allModules,
+  clock: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const db = await openTestDb();
   await migrate(db);
   await seed(db);
-  const built = await buildTestApp(db, overrides, modules);
+  const built = await buildTestApp(db, overrides, modules, clock);
   return {
     ...built,
     db,
@@ -121,3 +123,7 @@ export function getBalance(
     payload: { sessionId },
   });
 }
+
+/** A test file's app (createTestApp), open from its first test to its last. */
+export const testAppFixture = (overrides: TestConfigOverrides = {}): TestApp =>
+  perFile(() => createTestApp(overrides));

@@ -100,13 +100,15 @@ function timesFor(
   };
 }
 
-function sportsMarket(
-  rand: () => number,
-  plan: HistoryPlan,
-  rates: CommissionRates,
-  i: number,
-  now: number,
-): HistoryMarket {
+/** What every market of one plan is made from: its random numbers, rates and clock. */
+interface PlanRun {
+  rand: () => number;
+  plan: HistoryPlan;
+  rates: CommissionRates;
+  now: number;
+}
+
+function sportsMarket({ rand, plan, rates, now }: PlanRun, i: number): HistoryMarket {
   const kind = SPORTS_KINDS[i % SPORTS_KINDS.length] ?? 'odds';
   const fixture = FIXTURES[Math.floor(rand() * FIXTURES.length)] ?? FIXTURES[0]!;
   const matchId = String(9100 + plan.seed * 10 + (i % 7));
@@ -190,13 +192,7 @@ function sportsMarket(
   };
 }
 
-function casinoRound(
-  rand: () => number,
-  plan: HistoryPlan,
-  rates: CommissionRates,
-  i: number,
-  now: number,
-): HistoryMarket {
+function casinoRound({ rand, plan, rates, now }: PlanRun, i: number): HistoryMarket {
   const table = HISTORY_TABLES[Math.floor(rand() * HISTORY_TABLES.length)] ?? 't20';
   const sides = CASINO_SIDES[table] ?? ['Player A', 'Player B'];
   const roundId = `${plan.seed}${String(100000 + i * 37)}`;
@@ -242,10 +238,9 @@ export function planHistory(
   rates: CommissionRates,
   now: number,
 ): HistoryMarket[] {
-  const rand = prng(plan.seed);
+  const run: PlanRun = { rand: prng(plan.seed), plan, rates, now };
   const markets: HistoryMarket[] = [];
-  for (let i = 0; i < plan.sportsMarkets; i++)
-    markets.push(sportsMarket(rand, plan, rates, i, now));
-  for (let i = 0; i < plan.casinoRounds; i++) markets.push(casinoRound(rand, plan, rates, i, now));
+  for (let i = 0; i < plan.sportsMarkets; i++) markets.push(sportsMarket(run, i));
+  for (let i = 0; i < plan.casinoRounds; i++) markets.push(casinoRound(run, i));
   return markets.sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
 }

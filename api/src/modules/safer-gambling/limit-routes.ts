@@ -9,8 +9,8 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
 import { parseLimitAmount, readLimitsData } from './limits-data';
 import type { SaferDeps } from './safer-deps';
-import { cancelPendingChange, setLimit } from './set-limit';
-import { saveRealityCheckMinutes } from './settings-store';
+import { cancelPendingChange, setLimit, type Outcome } from './set-limit';
+import { saveSetting } from './settings-store';
 
 /** GetLimits, SetLimit, CancelPending and SetRealityCheck: each replies with the limits after it. */
 export async function registerLimitRoutes(
@@ -18,6 +18,9 @@ export async function registerLimitRoutes(
   { db, now }: SaferDeps,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  /** A change's reply: refused with its sentence, or the limits after it. */
+  const limitsAfter = async (userId: number, at: Date, done: Outcome) =>
+    done.ok ? ok(await readLimitsData(db, userId, at), done.message) : refuse(done.message);
   routes.post('/SaferGambling/GetLimits', { onRequest: requireUser }, async (request) =>
     ok(await readLimitsData(db, currentUser(request).id, now())),
   );
@@ -29,8 +32,7 @@ export async function registerLimitRoutes(
       const amount = parseLimitAmount(request.body.Amount);
       const at = now();
       const done = await setLimit(db, userId, { kind: request.body.Kind, amount }, at);
-      if (!done.ok) return refuse(done.message);
-      return ok(await readLimitsData(db, userId, at), done.message);
+      return limitsAfter(userId, at, done);
     },
   );
   routes.post(
@@ -39,9 +41,7 @@ export async function registerLimitRoutes(
     async (request) => {
       const userId = currentUser(request).id;
       const at = now();
-      const done = await cancelPendingChange(db, userId, request.body.Kind, at);
-      if (!done.ok) return refuse(done.message);
-      return ok(await readLimitsData(db, userId, at), done.message);
+      return limitsAfter(userId, at, await cancelPendingChange(db, userId, request.body.Kind, at));
     },
   );
   routes.post(
@@ -50,7 +50,7 @@ export async function registerLimitRoutes(
     async (request) => {
       const userId = currentUser(request).id;
       const minutes = request.body.IntervalMinutes;
-      await saveRealityCheckMinutes(db, userId, minutes);
+      await saveSetting(db, userId, 'reality_check_minutes', minutes);
       const message =
         minutes === 0
           ? 'Session reminders are off'

@@ -23,15 +23,23 @@ export async function readSettings(db: Queryable, userId: number): Promise<Safer
   };
 }
 
-export async function saveRealityCheckMinutes(
+/** The safer_settings columns a player sets, and what each holds. */
+interface SettingColumns {
+  time_zone: string;
+  reality_check_minutes: number;
+}
+
+/** Stores one setting of the player; the others keep their values (or defaults). */
+export async function saveSetting<K extends keyof SettingColumns>(
   tx: Queryable,
   userId: number,
-  minutes: number,
+  column: K,
+  value: SettingColumns[K],
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO safer_settings (user_id, reality_check_minutes) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET reality_check_minutes = EXCLUDED.reality_check_minutes`,
-    [userId, minutes],
+    `INSERT INTO safer_settings (user_id, ${column}) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET ${column} = EXCLUDED.${column}`,
+    [userId, value],
   );
 }
 

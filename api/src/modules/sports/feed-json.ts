@@ -7,7 +7,27 @@ import type { SimMatch, SimRunner, SimRunnerMarket } from './sim-types';
 /** Book host reply when the market is unknown: an empty market.events list. */
 export const EMPTY_BOOK_JSON = JSON.stringify({ market: [{ events: [] }] });
 
-const odds = (kind: SimRunnerMarket['kind'], p: number): number => (kind === 'book' ? p : p / 100);
+const NO_LEVEL: Level = { price: 0, size: 0 };
+
+/** A feed runner's three levels a side, in the feed's units; a missing level shows 0 / 0. */
+function levelFields(back: readonly Level[], lay: readonly Level[]) {
+  const b = (i: number) => back[i] ?? NO_LEVEL;
+  const l = (i: number) => lay[i] ?? NO_LEVEL;
+  return {
+    BackPrice1: b(0).price,
+    BackPrice2: b(1).price,
+    BackPrice3: b(2).price,
+    BackSize1: b(0).size,
+    BackSize2: b(1).size,
+    BackSize3: b(2).size,
+    LayPrice1: l(0).price,
+    LayPrice2: l(1).price,
+    LayPrice3: l(2).price,
+    LaySize1: l(0).size,
+    LaySize2: l(1).size,
+    LaySize3: l(2).size,
+  };
+}
 
 /** Match odds / toss: the runner as its book shows it (orders/shown-book.ts). */
 function bookEvent(
@@ -15,30 +35,21 @@ function bookEvent(
   shown: ShownRunner | undefined,
   status: SimRunnerMarket['status'],
 ) {
-  const price = (l: Level | undefined) => (l?.price ?? 0) / 100;
-  const size = (l: Level | undefined) => (l?.size ?? 0) / 100;
-  const [b1, b2, b3] = shown?.back ?? [];
-  const [l1, l2, l3] = shown?.lay ?? [];
+  const inCoins = (levels: readonly Level[] = []) =>
+    levels.map((l) => ({ price: l.price / 100, size: l.size / 100 }));
   return {
     SelectionId: r.selectionId,
     RunnerName: r.name,
-    BackPrice1: price(b1),
-    BackPrice2: price(b2),
-    BackPrice3: price(b3),
-    BackSize1: size(b1),
-    BackSize2: size(b2),
-    BackSize3: size(b3),
-    LayPrice1: price(l1),
-    LayPrice2: price(l2),
-    LayPrice3: price(l3),
-    LaySize1: size(l1),
-    LaySize2: size(l2),
-    LaySize3: size(l3),
+    ...levelFields(inCoins(shown?.back), inCoins(shown?.lay)),
     status,
     LastPriceTraded: (shown?.lastPrice ?? 0) / 100,
     TotalMatched: (shown?.volume ?? 0) / 100,
   };
 }
+
+/** The bookmaker's levels as they are stored: its prices are already the feed's. */
+const bookLevels = (prices: readonly number[], sizes: readonly number[]): Level[] =>
+  prices.map((price, i) => ({ price, size: sizes[i] ?? 0 }));
 
 function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
   const head = {
@@ -60,18 +71,7 @@ function runnerMarketJson(mk: SimRunnerMarket, inPlay: boolean): FeedMarket {
     events: mk.runners.map((r) => ({
       SelectionId: r.selectionId,
       RunnerName: r.name,
-      BackPrice1: odds(mk.kind, r.back[0]),
-      BackPrice2: odds(mk.kind, r.back[1]),
-      BackPrice3: odds(mk.kind, r.back[2]),
-      BackSize1: r.backSize[0],
-      BackSize2: r.backSize[1],
-      BackSize3: r.backSize[2],
-      LayPrice1: odds(mk.kind, r.lay[0]),
-      LayPrice2: odds(mk.kind, r.lay[1]),
-      LayPrice3: odds(mk.kind, r.lay[2]),
-      LaySize1: r.laySize[0],
-      LaySize2: r.laySize[1],
-      LaySize3: r.laySize[2],
+      ...levelFields(bookLevels(r.back, r.backSize), bookLevels(r.lay, r.laySize)),
       status: mk.status,
     })),
   };

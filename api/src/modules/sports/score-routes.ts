@@ -1,7 +1,5 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ScoreRequestSchema } from 'shared-api-types';
-import { requireUser } from '../../auth/require-user';
 import type { Db } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
 import { loadBalls } from './engine/ball-record';
@@ -9,6 +7,7 @@ import { replay } from './engine/cricket';
 import { scoreData, type ScoreData } from './engine/score';
 import { restoreCricketMeta } from './sim-state';
 import { feedMatch, type SportsFeed } from './feed-view';
+import { registerMatchRead } from './match-read-route';
 
 /** A match's row: its teams, state and the simulator state last stored (null: unknown match). */
 export async function storedMatch(db: Db, matchId: string) {
@@ -43,16 +42,9 @@ export async function registerScoreRoutes(
   db: Db,
   live: () => SportsFeed,
 ): Promise<void> {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/Sports/GetScore',
-      { onRequest: requireUser, schema: { body: ScoreRequestSchema } },
-      async (request) => {
-        const id = request.body.MatchId;
-        const m = feedMatch(live, id);
-        const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
-        return data ? ok(data) : refuse('Unknown match');
-      },
-    );
+  registerMatchRead(app, '/Sports/GetScore', ScoreRequestSchema, async ({ MatchId: id }) => {
+    const m = feedMatch(live, id);
+    const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
+    return data ? ok(data) : refuse('Unknown match');
+  });
 }

@@ -1,21 +1,9 @@
 import type { RefusalCode } from 'shared-api-types';
 import { openVerifiedSession } from '../../../src/auth/sessions';
-import {
-  createTestApp,
-  getBalance,
-  login,
-  type LoginResult,
-  type TestApp,
-} from '../../support/test-app';
+import { getBalance, login, testAppFixture, type LoginResult } from '../../support/test-app';
 import { PASSWORD_CHANGED, WRONG_OLD_PASSWORD } from '../../../src/modules/account/password-routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture({ testControl: true });
 
 function change(token: string, payload: unknown) {
   return t.app.inject({

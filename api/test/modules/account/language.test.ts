@@ -1,12 +1,6 @@
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture();
 
 const call = (url: string, token: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });

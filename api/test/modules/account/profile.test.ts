@@ -1,12 +1,6 @@
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture();
 
 it('GetProfile returns the player, commission percentages, limits and money', async () => {
   const { token } = await login(t.app, 'demo2');

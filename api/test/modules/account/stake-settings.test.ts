@@ -1,14 +1,10 @@
 import type { RefusalCode } from 'shared-api-types';
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
+const t = testAppFixture({ testControl: true });
 let token = '';
 beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
   token = (await login(t.app)).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function call(url: string, payload: unknown = {}, bearer = token) {
@@ -25,6 +21,24 @@ async function storedStakes(): Promise<unknown> {
     `SELECT quick_stakes FROM users WHERE username = 'demo'`,
   );
   return rows[0]?.quick_stakes;
+}
+
+/** A bad body: its label, the body, the refusal sentence and its code (none for the schema's). */
+type BadBody = [string, unknown, RegExp, RefusalCode | undefined];
+
+/** One test a bad body: `url` answers 400 with its sentence and code, and `stored` is unchanged. */
+function itRefusesEach(url: string, bad: BadBody[], stored: () => Promise<unknown>) {
+  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
+    const before = await stored();
+    const res = await call(url, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: 1,
+      message: expect.stringMatching(message),
+      ...(code ? { code } : {}), // a schema's refusal has no code
+    });
+    expect(await stored()).toEqual(before);
+  });
 }
 
 const DEFAULTS = ['100.00', '500.00', '1000.00', '5000.00', '10000.00', '25000.00'];
@@ -65,7 +79,7 @@ describe('stake settings', () => {
     );
   });
 
-  const bad: [string, unknown, RegExp, RefusalCode | undefined][] = [
+  const bad: BadBody[] = [
     ['missing QuickStakes', {}, /^QuickStakes is required$/, undefined],
     ['not an array', { QuickStakes: '100' }, /^QuickStakes must be an array/, 'STAKES_NOT_LIST'],
     ['empty list', { QuickStakes: [] }, /^QuickStakes must hold 1 to 8 amounts$/, 'STAKES_COUNT'],
@@ -105,17 +119,7 @@ describe('stake settings', () => {
     ],
     ['exponent', { QuickStakes: ['1e3'] }, /positive whole number/, 'STAKE_NOT_WHOLE'],
   ];
-  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
-    const before = await storedStakes();
-    const res = await call('/User/SaveStakeSettings', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 1,
-      message: expect.stringMatching(message),
-      ...(code ? { code } : {}), // a schema's refusal has no code
-    });
-    expect(await storedStakes()).toEqual(before);
-  });
+  itRefusesEach('/User/SaveStakeSettings', bad, storedStakes);
 
   it('uses the player limits from the users row', async () => {
     await t.db.query(
@@ -197,7 +201,7 @@ describe('one-click betting setting', () => {
     });
   });
 
-  const bad: [string, unknown, RegExp, RefusalCode | undefined][] = [
+  const bad: BadBody[] = [
     ['no Enabled', { Stake: '500' }, /Enabled/, undefined],
     ['Enabled as text', { Enabled: 'yes', Stake: '500' }, /Enabled/, undefined],
     ['no Stake', { Enabled: true }, /Stake/, undefined],
@@ -220,17 +224,7 @@ describe('one-click betting setting', () => {
       'STAKE_ABOVE_MAX',
     ],
   ];
-  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
-    const before = await stored();
-    const res = await call('/User/SaveOneClick', payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 1,
-      message: expect.stringMatching(message),
-      ...(code ? { code } : {}), // a schema's refusal has no code
-    });
-    expect(await stored()).toEqual(before);
-  });
+  itRefusesEach('/User/SaveOneClick', bad, stored);
 
   it('/__test/Reset turns it off', async () => {
     await call('/User/SaveOneClick', { Enabled: true, Stake: '1000' });

@@ -1,12 +1,6 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../support/test-app';
+import { getBalance, login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture();
 
 async function countRows(table: string): Promise<number> {
   const rows = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

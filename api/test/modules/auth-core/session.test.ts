@@ -1,12 +1,6 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../support/test-app';
+import { getBalance, login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture();
 
 function logout(token: string) {
   return t.app.inject({

@@ -1,5 +1,5 @@
 jest.setTimeout(60_000);
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
 import { CasinoEngine } from '../../../src/modules/casino/round-engine';
 import {
@@ -8,13 +8,7 @@ import {
   casinoCommission,
 } from '../../../src/modules/casino/settle-round';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture({ testControl: true });
 
 // Player A: AS KS QS (pure sequence), Player B: 2H 3D 5C - dealt alternately.
 const A_WINS = ['AS', '2H', 'KS', '3D', 'QS', '5C'];

@@ -1,22 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { ClientError } from 'shared-api-types';
-import type { Db } from '../../../src/db/types';
 import { REPORTS_PER_MINUTE } from '../../../src/modules/client-errors/client-errors-module';
-import { createLoggedTestApp } from '../../support/logged-test-app';
+import { loggedFixture } from '../../support/logged-test-app';
 import { login } from '../../support/test-app';
 
-let db: Db;
-let app: FastifyInstance;
-let lines: string[] = [];
-
-beforeAll(async () => {
-  ({ db, app, lines } = await createLoggedTestApp('warn'));
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await db?.close();
-});
+const t = loggedFixture('warn');
 
 const error = (over: Partial<ClientError> = {}): ClientError => ({
   kind: 'chunk-load',
@@ -30,7 +17,7 @@ const error = (over: Partial<ClientError> = {}): ClientError => ({
 });
 
 const report = (payload: unknown, remoteAddress: string, token?: string) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: '/Client/ReportErrors',
     payload: payload as object,
@@ -39,12 +26,12 @@ const report = (payload: unknown, remoteAddress: string, token?: string) =>
   });
 
 const logged = () =>
-  lines
+  t.lines
     .map((l) => JSON.parse(l) as { clientError?: ClientError & { userId: number | null } })
     .flatMap((l) => (l.clientError ? [l.clientError] : []));
 
 test('a batch is logged one error a line with app, version and host version', async () => {
-  lines.length = 0;
+  t.lines.length = 0;
   const res = await report(
     { errors: [error(), error({ kind: 'render', app: 'casino', version: '1.0.0-aaaaaaaaaa' })] },
     '10.60.0.1',
@@ -59,18 +46,18 @@ test('a batch is logged one error a line with app, version and host version', as
 });
 
 test('a live token adds the player id; a dead one is ignored, never a 401', async () => {
-  lines.length = 0;
-  const { token } = await login(app, 'demo', 'demo1234', '10.60.0.2');
+  t.lines.length = 0;
+  const { token } = await login(t.app, 'demo', 'demo1234', '10.60.0.2');
   expect((await report({ errors: [error()] }, '10.60.0.2', token)).statusCode).toBe(200);
   expect((await report({ errors: [error()] }, '10.60.0.2', 'x'.repeat(40))).statusCode).toBe(200);
   const [first, second] = logged();
   expect(first?.userId).toEqual(expect.any(Number));
   expect(second?.userId).toBeNull();
-  expect(lines.join('\n')).not.toContain(token);
+  expect(t.lines.join('\n')).not.toContain(token);
 });
 
 test('secrets in a report are scrubbed before they are logged', async () => {
-  lines.length = 0;
+  t.lines.length = 0;
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXZhbHVl';
   await report(
     {
@@ -84,7 +71,7 @@ test('secrets in a report are scrubbed before they are logged', async () => {
     },
     '10.60.0.3',
   );
-  const text = lines.join('\n');
+  const text = t.lines.join('\n');
   for (const secret of ['abc123SECRETtoken', 'hunter2secret', 'QQQsecretQQQ', jwt]) {
     expect(text).not.toContain(secret);
   }
@@ -94,8 +81,8 @@ test('secrets in a report are scrubbed before they are logged', async () => {
 });
 
 test("every field is scrubbed, the caller's own token everywhere, escaped and URL-encoded forms too", async () => {
-  lines.length = 0;
-  const { token } = await login(app, 'demo2', 'demo1234', '10.60.0.8');
+  t.lines.length = 0;
+  const { token } = await login(t.app, 'demo2', 'demo1234', '10.60.0.8');
   const res = await report(
     {
       errors: [
@@ -111,7 +98,7 @@ test("every field is scrubbed, the caller's own token everywhere, escaped and UR
     token,
   );
   expect(res.statusCode).toBe(200);
-  const text = lines.join('\n');
+  const text = t.lines.join('\n');
   for (const secret of [token, 'esc4ped-pw', 'url3ncoded-tok']) expect(text).not.toContain(secret);
   expect(logged()[0]).toMatchObject({
     message: 'state {\\"Password\\":\\"[scrubbed]\\"} held [scrubbed]',
@@ -121,7 +108,7 @@ test("every field is scrubbed, the caller's own token everywhere, escaped and UR
 });
 
 test('a dead or malformed token sent with a report is a known secret too', async () => {
-  lines.length = 0;
+  t.lines.length = 0;
   // lower case only and short: nothing but the header says it is a secret
   for (const token of ['dead-token-abcdefghijklmnop', 'short-secret']) {
     const stack = `Error: x\n    at f (https://a.example/x.js) ${token}`;
@@ -131,14 +118,14 @@ test('a dead or malformed token sent with a report is a known secret too', async
       token,
     );
     expect(res.statusCode).toBe(200);
-    expect(lines.join('\n')).not.toContain(token);
+    expect(t.lines.join('\n')).not.toContain(token);
   }
   expect(logged().map((e) => e.page)).toEqual(['/[scrubbed]', '/[scrubbed]']);
 });
 
 test('version and host version must be versions: a token or free text there is a 400', async () => {
-  lines.length = 0;
-  const { token } = await login(app, 'demo2', 'demo1234', '10.60.0.9');
+  t.lines.length = 0;
+  const { token } = await login(t.app, 'demo2', 'demo1234', '10.60.0.9');
   const bad: [Partial<ClientError>, string][] = [
     [{ version: token }, 'errors.0.version has an invalid format'],
     [{ version: `1.0.0-${token}` }, 'errors.0.version has an invalid format'],
@@ -152,9 +139,9 @@ test('version and host version must be versions: a token or free text there is a
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain(message);
   }
-  expect(lines.join('\n')).not.toContain(token.slice(0, 20));
+  expect(t.lines.join('\n')).not.toContain(token.slice(0, 20));
   // what the apps really send (running-versions.ts, releases.mjs, module federation's default)
-  lines.length = 0;
+  t.lines.length = 0;
   const good = [
     '1.0.0-3ed4f605ee',
     '0.1.0+a000254',

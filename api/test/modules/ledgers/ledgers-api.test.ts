@@ -1,10 +1,11 @@
 jest.setTimeout(60_000);
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
+import type { CasinoMatchList, OkReply } from 'shared-api-types';
 import { formatDay } from 'shared-maths/calendar-day';
 import { ledgerTotals } from '../../support/ledger-helpers';
 
-let t: TestApp;
+const t = testAppFixture({ testControl: true });
 let demo: ReturnType<typeof authed>;
 let demo2: ReturnType<typeof authed>;
 let roundId = '';
@@ -38,7 +39,6 @@ async function insertSettledMatch(): Promise<void> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
   const a = await login(t.app, 'demo');
   demo = authed(t.app, a.token);
   demo2 = authed(t.app, (await login(t.app, 'demo2')).token);
@@ -65,11 +65,13 @@ beforeAll(async () => {
     Cards: ['AS', '2H', 'KS', '3D', 'QS', '5C'],
   });
 });
-afterAll(async () => {
-  await t.close();
-});
 
 const today = formatDay(new Date());
+/** The player's casino ledger lines of today (`Competition`: Casino, or a table's name). */
+const casinoDay = async (player: typeof demo, Competition: string) =>
+  (await player('/AccountDetails/GetLedgerCasinoMatchList', { Competition, Date: today })).json<
+    OkReply<{ data: CasinoMatchList }>
+  >().data.data.ledgerCasinoMatchDatasLists;
 
 describe('ledger list', () => {
   it("has the settled match (sport 4) and today's casino line (sport 5)", async () => {
@@ -112,25 +114,14 @@ describe('sport 4 details', () => {
 
 describe('sport 5 details', () => {
   it("GetLedgerCasinoMatchList lists today's round; GetCasinoMatchDetails its bets with totals", async () => {
-    const list = (
-      await demo('/AccountDetails/GetLedgerCasinoMatchList', { Competition: 'Casino', Date: today })
-    ).json().data.data;
-    expect(list.ledgerCasinoMatchDatasLists).toContainEqual({
+    expect(await casinoDay(demo, 'Casino')).toContainEqual({
       matchId: roundId,
       description: `Teen Patti T20 round ${roundId}`,
       wonBy: 'Player A',
       won: '94.08',
       lost: '0.00',
     });
-    const byTable = (
-      await demo('/AccountDetails/GetLedgerCasinoMatchList', {
-        Competition: 'Andar Bahar 2',
-        Date: today,
-      })
-    ).json().data.data;
-    expect(
-      byTable.ledgerCasinoMatchDatasLists.some((r: { matchId: string }) => r.matchId === roundId),
-    ).toBe(false);
+    expect((await casinoDay(demo, 'Andar Bahar 2')).some((r) => r.matchId === roundId)).toBe(false);
     const d = (await demo('/AccountDetails/GetCasinoMatchDetails', { MatchId: roundId })).json()
       .data.data;
     expect(
@@ -190,15 +181,7 @@ describe('isolation and bad input', () => {
     ).json().data.data;
     expect(casino.casinoBetsDataLists).toEqual([]);
     expect(casino.netPlusMinus).toBe('0.00');
-    const list = (
-      await demo2('/AccountDetails/GetLedgerCasinoMatchList', {
-        Competition: 'Casino',
-        Date: today,
-      })
-    ).json().data.data;
-    expect(
-      list.ledgerCasinoMatchDatasLists.some((r: { matchId: string }) => r.matchId === roundId),
-    ).toBe(false);
+    expect((await casinoDay(demo2, 'Casino')).some((r) => r.matchId === roundId)).toBe(false);
   });
 
   it('bad MatchId, Date or Competition: 400 with a sentence', async () => {

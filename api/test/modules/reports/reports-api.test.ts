@@ -1,5 +1,5 @@
 import { formatDay } from 'shared-maths/calendar-day';
-import { createTestApp, login, type TestApp } from '../../support/test-app';
+import { login, testAppFixture } from '../../support/test-app';
 import {
   daysAgo,
   insertCasinoBet,
@@ -7,11 +7,17 @@ import {
   post,
   userId,
 } from '../../support/report-helpers';
-import type { CommissionRow } from 'shared-api-types';
+import type {
+  BetHistoryReply,
+  CommissionRow,
+  LiveBetHistoryReply,
+  OkReply,
+  ProfitLossData,
+} from 'shared-api-types';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
+const t = testAppFixture();
 let demo: string;
 let demo2: string;
 let demoId: number;
@@ -19,7 +25,6 @@ const today = formatDay(new Date());
 const all = { FromDate: '', ToDate: '' };
 
 beforeAll(async () => {
-  t = await createTestApp();
   demo = (await login(t.app, 'demo')).token;
   demo2 = (await login(t.app, 'demo2')).token;
   demoId = await userId(t.db, 'demo');
@@ -60,9 +65,6 @@ beforeAll(async () => {
     at: now,
     round: 'r-fresh-2',
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('POST /User/GetMyCommision', () => {
@@ -117,17 +119,10 @@ describe('POST /User/GetMyCommision', () => {
   });
 });
 
-type PL = {
-  description: string;
-  market: string;
-  profitLoss: string;
-  commission: string;
-  date: string;
-};
 const plList = async (token: string, payload: object) =>
-  (await post(t.app, token, '/AccountDetails/GetUserProfitLoss', payload)).json<{
-    data: { userProfitLossDataLists: PL[] };
-  }>().data.userProfitLossDataLists;
+  (await post(t.app, token, '/AccountDetails/GetUserProfitLoss', payload)).json<
+    OkReply<ProfitLossData>
+  >().data.userProfitLossDataLists;
 
 describe('POST /AccountDetails/GetUserProfitLoss', () => {
   it('All lists sports markets and casino rounds; a fresh settlement is there', async () => {
@@ -197,18 +192,9 @@ describe('POST /AccountDetails/GetUserProfitLoss', () => {
   });
 });
 
-type Live = {
-  client: string;
-  description: string;
-  stack: string;
-  status: string;
-  betType: string;
-  odds: string;
-};
 const liveList = async (token: string, payload: object) =>
-  (await post(t.app, token, '/User/UserLiveBetHistory', payload)).json<{
-    message: { myLiveBetHistoryDataLists: Live[] };
-  }>().message.myLiveBetHistoryDataLists;
+  (await post(t.app, token, '/User/UserLiveBetHistory', payload)).json<LiveBetHistoryReply>()
+    .message.myLiveBetHistoryDataLists;
 
 describe('POST /User/UserLiveBetHistory', () => {
   it('Status 0 lists open casino bets, Status 1 the settled ones', async () => {
@@ -254,17 +240,9 @@ describe('POST /User/UserLiveBetHistory', () => {
   });
 });
 
-type Hist = {
-  description: string;
-  selection: string;
-  betType: string;
-  status: string;
-  type: string;
-};
 const histList = async (token: string, payload: object) =>
-  (await post(t.app, token, '/User/UserBetHistory', payload)).json<{
-    message: { myUserBetHistoryDataLists: Hist[] };
-  }>().message.myUserBetHistoryDataLists;
+  (await post(t.app, token, '/User/UserBetHistory', payload)).json<BetHistoryReply>().message
+    .myUserBetHistoryDataLists;
 
 describe('POST /User/UserBetHistory', () => {
   it('Action 1 all, 4 cricket (odds/book/toss), 3 fancy', async () => {

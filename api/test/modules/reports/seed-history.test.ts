@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../support/test-app';
+import { testAppFixture } from '../../support/test-app';
 import { SEED_PLAYERS } from '../../../src/db/seed';
 import { seedReportHistory } from '../../../src/modules/reports/seed-history';
 import { planHistory } from '../../../src/modules/reports/seed-history-data';
@@ -7,13 +7,7 @@ import { userId } from '../../support/report-helpers';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture();
 
 describe('seedReportHistory', () => {
   it('gives demo and demo2 settled bets of every kind over the last 20 days', async () => {

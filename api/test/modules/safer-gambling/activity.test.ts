@@ -2,17 +2,12 @@ jest.setTimeout(60_000);
 import {
   bookResult,
   casinoBet,
-  createSaferTestApp,
   MINUTE,
   newPlayer,
-  type SaferTestApp,
+  saferFixture,
 } from '../../support/safer-helpers';
 
-let t: SaferTestApp;
-beforeAll(async () => {
-  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
-});
-afterAll(async () => t.close());
+const t = saferFixture({ casino: { openMs: 600_000 } });
 
 interface Activity {
   netResult: { today: string; week: string; month: string };

@@ -3,22 +3,17 @@ import {
   bookResult,
   casinoBet,
   countOf,
-  createSaferTestApp,
   MINUTE,
   newPlayer,
-  type SaferTestApp,
+  saferFixture,
   type TestPlayer,
 } from '../../support/safer-helpers';
 import { oddsBet } from '../../support/sports-helpers';
 
-let t: SaferTestApp;
+const t = saferFixture({ casino: { openMs: 600_000 } });
 // Noon in Kolkata: the day began 12 hours ago.
 const NOON_IST = new Date('2026-06-15T06:30:00Z');
-beforeAll(async () => {
-  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
-  t.clock.set(NOON_IST);
-});
-afterAll(async () => t.close());
+beforeAll(() => t.clock.set(NOON_IST));
 
 const setLimit = (p: TestPlayer, Kind: string, Amount: string) =>
   p.post('/SaferGambling/SetLimit', { Kind, Amount });
@@ -40,16 +35,17 @@ const exposure = (p: TestPlayer) =>
     p.id,
   );
 
+/** `p`'s casino bet of `stake` is refused with `message`, and `p` has no bet written. */
+async function expectRefusedBet(p: TestPlayer, stake: string, message: string): Promise<void> {
+  expect(await bet(p, stake)).toEqual({ status: 1, message, data: null });
+  expect(await betCount(p)).toBe(0);
+}
+
 describe('bets under the player limits', () => {
   it('refuses a casino bet above the stake limit, writing nothing', async () => {
     const p = await newPlayer(t);
     await setLimit(p, 'stake', '100');
-    expect(await bet(p, '200')).toEqual({
-      status: 1,
-      message: 'Your stake limit is 100.00 Coins per bet',
-      data: null,
-    });
-    expect(await betCount(p)).toBe(0);
+    await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
     expect((await bet(p, '100')).status).toBe(0);
   });
 
@@ -57,12 +53,11 @@ describe('bets under the player limits', () => {
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, -70_000, new Date(NOON_IST.getTime() - 60 * MINUTE));
     await setLimit(p, 'daily', '1000');
-    expect(await bet(p, '400')).toEqual({
-      status: 1,
-      message: 'You can lose 300.00 more Coins today under your daily loss limit',
-      data: null,
-    });
-    expect(await betCount(p)).toBe(0);
+    await expectRefusedBet(
+      p,
+      '400',
+      'You can lose 300.00 more Coins today under your daily loss limit',
+    );
     expect((await bet(p, '300')).status).toBe(0);
     // The open bet's worst case counts against what is left.
     expect(await bet(p, '100')).toMatchObject({

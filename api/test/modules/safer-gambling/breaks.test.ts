@@ -2,22 +2,17 @@ jest.setTimeout(60_000);
 import type { LiveEvent } from '../../../src/live/live-bus';
 import {
   countOf,
-  createSaferTestApp,
   HOUR,
   loginAgain,
   newPlayer,
+  saferFixture,
   setTimeZone,
-  type SaferTestApp,
   type TestPlayer,
 } from '../../support/safer-helpers';
 import { inPlayMatch, oddsBet, type SportsTestApp } from '../../support/sports-helpers';
 import { getBalance, login } from '../../support/test-app';
 
-let t: SaferTestApp;
-beforeAll(async () => {
-  t = await createSaferTestApp();
-});
-afterAll(async () => t.close());
+const t = saferFixture();
 
 const breakRows = (p: TestPlayer) =>
   countOf(t.db, 'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1', p.id);

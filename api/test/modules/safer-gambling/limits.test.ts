@@ -1,19 +1,14 @@
 jest.setTimeout(60_000);
 import {
   countOf,
-  createSaferTestApp,
   HOUR,
   MINUTE,
   newPlayer,
-  type SaferTestApp,
+  saferFixture,
   type TestPlayer,
 } from '../../support/safer-helpers';
 
-let t: SaferTestApp;
-beforeAll(async () => {
-  t = await createSaferTestApp();
-});
-afterAll(async () => t.close());
+const t = saferFixture();
 
 interface LimitsReply {
   status: number;

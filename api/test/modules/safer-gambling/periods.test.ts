@@ -2,18 +2,13 @@ jest.setTimeout(60_000);
 import {
   bookResult,
   casinoBet,
-  createSaferTestApp,
   newPlayer,
+  saferFixture,
   setTimeZone,
-  type SaferTestApp,
   type TestPlayer,
 } from '../../support/safer-helpers';
 
-let t: SaferTestApp;
-beforeAll(async () => {
-  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
-});
-afterAll(async () => t.close());
+const t = saferFixture({ casino: { openMs: 600_000 } });
 
 const activity = async (p: TestPlayer) =>
   (await p.post('/SaferGambling/GetActivity')).json<{

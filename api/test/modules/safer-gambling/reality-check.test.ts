@@ -3,19 +3,14 @@ import type { LiveEvent } from '../../../src/live/live-bus';
 import {
   bookResult,
   casinoBet,
-  createSaferTestApp,
   MINUTE,
   newPlayer,
-  type SaferTestApp,
+  saferFixture,
   type TestPlayer,
 } from '../../support/safer-helpers';
 import { getBalance } from '../../support/test-app';
 
-let t: SaferTestApp;
-beforeAll(async () => {
-  t = await createSaferTestApp({ casino: { openMs: 600_000 } });
-});
-afterAll(async () => t.close());
+const t = saferFixture({ casino: { openMs: 600_000 } });
 
 interface CheckReply {
   status: number;

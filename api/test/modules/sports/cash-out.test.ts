@@ -7,17 +7,14 @@ import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
+  cashOutBody,
   NOT_HOUSE,
   oddsBet,
   orderEvents,
   sportsFixture,
 } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-});
+const fx = sportsFixture({ resetEachTest: true });
 
 /** An in-play match whose match odds and bookmaker have two runners, at these prices. */
 function twoRunnerMatch(): SimMatch {
@@ -40,20 +37,6 @@ function setPrices(m: SimMatch, ...prices: [number, number][]): void {
     r.lay = [lay, 0, 0];
   });
 }
-
-const cashOutBody = (
-  m: SimMatch,
-  Percent: number,
-  Amount: string,
-  kind: 'odds' | 'book' = 'odds',
-) => ({
-  MatchId: m.matchId,
-  EventId: m.eventId,
-  MarketId: m[kind].marketId,
-  MarketType: kind,
-  Percent,
-  Amount,
-});
 
 const cashOut = (body: object, key?: string) =>
   fx.demo.post('/Player/CashOut', body, key ? { 'idempotency-key': key } : {});

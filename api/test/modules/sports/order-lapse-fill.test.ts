@@ -1,6 +1,7 @@
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
+  demoBetCalls,
   inPlayMatch,
   oddsBet,
   orderEvents,
@@ -8,17 +9,9 @@ import {
   upcomingMatch,
 } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-});
+const fx = sportsFixture({ resetEachTest: true });
 
-const place = (body: object) => fx.demo.post('/Player/PlaceBet', body);
-const unmatched = async (matchId: string) =>
-  (await fx.demo.post('/Player/GetUnmatchedBets', { Id: matchId })).json().data;
-const matchedList = async (matchId: string) =>
-  (await fx.demo.post('/Player/GetOddsBetList', { Id: matchId })).json().data;
+const { place, unmatched, matchedList } = demoBetCalls(fx);
 
 /** Runner 0's "available to back" levels (odds x100, Coins). */
 function backLevels(m: SimMatch, prices: number[], sizes: number[]) {

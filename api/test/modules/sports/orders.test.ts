@@ -1,24 +1,16 @@
 import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import {
   balanceOf,
+  demoBetCalls,
   inPlayMatch,
   oddsBet,
   sportsFixture,
   upcomingMatch,
 } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-});
+const fx = sportsFixture({ resetEachTest: true });
 
-const place = (body: object, key?: string) =>
-  fx.demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {});
-const unmatched = async (matchId: string) =>
-  (await fx.demo.post('/Player/GetUnmatchedBets', { Id: matchId })).json().data;
-const matchedList = async (matchId: string) =>
-  (await fx.demo.post('/Player/GetOddsBetList', { Id: matchId })).json().data;
+const { place, unmatched, matchedList } = demoBetCalls(fx);
 
 /** Runner i's house offers: "available to back" (prices, Coins) and "available to lay". */
 function quote(m: SimMatch, back: number[], backSize: number[], lay: number[], laySize: number[]) {

@@ -2,26 +2,22 @@ import { casinoModule } from '../../../src/modules/casino/casino-module';
 import {
   balanceOf,
   createSportsTestApp,
+  demoBetCalls,
   fancyBet,
   inPlayMatch,
   NOT_HOUSE,
   oddsBet,
   player,
-  upcomingMatch,
   sportsFixture,
+  upcomingMatch,
   type Player,
   type SportsTestApp,
 } from '../../support/sports-helpers';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../src/db/idempotency';
 
-const fx = sportsFixture();
-beforeEach(async () => {
-  await fx.t.app.inject({ method: 'POST', url: '/__test/Reset' });
-  fx.t.sports.betDelayMs = 0;
-});
+const fx = sportsFixture({ resetEachTest: true });
 
-const place = (body: object, key?: string) =>
-  fx.demo.post('/Player/PlaceBet', body, key ? { 'idempotency-key': key } : {});
+const { place } = demoBetCalls(fx);
 
 const oddsList = async (matchId: string, kind = 'Odds') =>
   (await fx.demo.post(`/Player/Get${kind}BetList`, { Id: matchId })).json().data;

@@ -1,13 +1,7 @@
 import { buildApp } from '../../../src/app';
-import { createTestApp, getBalance, login, testConfig, type TestApp } from '../../support/test-app';
+import { getBalance, login, testConfig, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture({ testControl: true });
 
 const create = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/__test/CreatePlayers', payload });

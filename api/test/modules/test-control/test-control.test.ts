@@ -1,12 +1,6 @@
-import { createTestApp, getBalance, login, type TestApp } from '../../support/test-app';
+import { getBalance, login, testAppFixture } from '../../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ testControl: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppFixture({ testControl: true });
 
 function post(url: string, payload?: object) {
   return t.app.inject({ method: 'POST', url, payload });

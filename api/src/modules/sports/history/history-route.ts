@@ -1,10 +1,9 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MatchHistoryRequestSchema } from 'shared-api-types';
-import { requireUser } from '../../../auth/require-user';
 import type { Db } from '../../../db/types';
 import { ok, refuse } from '../../../http/reply';
 import { feedMatch, type SportsFeed } from '../feed-view';
+import { registerMatchRead } from '../match-read-route';
 import { loadSeriesInput } from './history-queries';
 import { matchSeries } from './match-series';
 
@@ -14,15 +13,13 @@ export async function registerHistoryRoute(
   db: Db,
   live: () => SportsFeed,
 ): Promise<void> {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/Sports/GetMatchHistory',
-      { onRequest: requireUser, schema: { body: MatchHistoryRequestSchema } },
-      async (request) => {
-        const id = request.body.MatchId;
-        const input = await loadSeriesInput(db, id, feedMatch(live, id));
-        return input ? ok(matchSeries(input)) : refuse('Unknown match');
-      },
-    );
+  registerMatchRead(
+    app,
+    '/Sports/GetMatchHistory',
+    MatchHistoryRequestSchema,
+    async ({ MatchId: id }) => {
+      const input = await loadSeriesInput(db, id, feedMatch(live, id));
+      return input ? ok(matchSeries(input)) : refuse('Unknown match');
+    },
+  );
 }
