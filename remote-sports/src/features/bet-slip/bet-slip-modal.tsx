@@ -6,6 +6,7 @@ import { tryParseCents } from 'shared-maths/money';
 import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
+import { SheetBackdrop } from '../../components/sheet-backdrop';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
@@ -105,15 +106,12 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   };
 
   return (
-    <div
-      className="slip-backdrop"
-      onClick={(e) => e.target === e.currentTarget && !busy && close()}
-    >
+    <SheetBackdrop onDismiss={() => !busy && close()}>
       <form
         role="dialog"
         aria-modal="true"
         aria-label={t('slip.label')}
-        className={`slip slip--${selection.side}`}
+        className={`sheet slip slip--${selection.side}`}
         onSubmit={submit}
       >
         <h2 className="slip__title">
@@ -214,7 +212,7 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
           </button>
         </div>
       </form>
-    </div>
+    </SheetBackdrop>
   );
 }
 
