@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
+import { BetSlipHost } from '../features/bet-slip/bet-slip-host';
 import { useSlipStore } from '../lib/bets/slip-store';
 import { dropMatchBets, matchBetsQuery } from '../lib/bets/bets-query';
 import { BetLists } from '../features/bets/bet-lists';
