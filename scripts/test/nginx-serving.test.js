@@ -3,17 +3,11 @@
 // rules, security headers and CSP from config.json, history fallback, pre-compressed files,
 // Range and conditional requests, CORS, methods, a reload on a config.json change, no root.
 const { execFileSync } = require('node:child_process');
-const {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} = require('node:fs');
+const { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { filler, writeFixtureFiles } = require('./support/fixture-build');
 const { get } = require('./support/http-get');
 const { startServeAll } = require('./support/serve-all');
 
@@ -34,11 +28,10 @@ const CHUNK = '/app.0123456789.js';
 
 /** A build folder: page, entry, manifest, a hashed chunk, each with its .gz and .br. */
 function writeBuild(dir, name, label = name) {
-  mkdirSync(dir, { recursive: true });
-  const filler = (line) => Array.from({ length: 80 }, (_, i) => `${line} ${i}`).join('\n');
+  const lines = (line) => filler(line, 80);
   const manifest = {
     name,
-    lines: filler(label).split('\n'),
+    lines: lines(label).split('\n'),
     metaData: {
       buildInfo: { buildVersion: '1.0.0' },
       remoteEntry: { name: 'remoteEntry.js', path: '' },
@@ -46,19 +39,13 @@ function writeBuild(dir, name, label = name) {
     },
   };
   const files = {
-    'index.html': `<!doctype html><title>${label}</title>\n<!-- ${filler(name)} -->\n`,
-    'main.js': `// ${label} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
-    'remoteEntry.js': `// ${label} entry\n${filler('void 1;')}\n`,
+    'index.html': `<!doctype html><title>${label}</title>\n<!-- ${lines(name)} -->\n`,
+    'main.js': `// ${label} main\n${lines(`console.log(${JSON.stringify(name)});`)}\n`,
+    'remoteEntry.js': `// ${label} entry\n${lines('void 1;')}\n`,
     'mf-manifest.json': JSON.stringify(manifest),
-    [CHUNK.slice(1)]: `// hashed chunk of ${label}\n${filler('void 0;')}\n`,
+    [CHUNK.slice(1)]: `// hashed chunk of ${label}\n${lines('void 0;')}\n`,
   };
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(dir, file);
-    writeFileSync(full, text);
-    writeFileSync(`${full}.gz`, zlib.gzipSync(text));
-    writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
-  }
-  return files;
+  return writeFixtureFiles(dir, files, { compressed: true });
 }
 
 describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () => {

@@ -5,7 +5,6 @@
 // and the process must still be up and serving `/` afterwards.
 const {
   chmodSync,
-  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -15,6 +14,7 @@ const {
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { filler, writeFixtureFiles } = require('./support/fixture-build');
 const { startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
@@ -24,17 +24,15 @@ const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 
 /** A build folder with the files the issue names, each a few kB of distinct text. */
 function writeBuild(dir, name) {
-  mkdirSync(dir, { recursive: true });
-  const filler = (line) => Array.from({ length: 60 }, (_, i) => `${line} ${i}`).join('\n');
+  const lines = (line) => filler(line, 60);
   const files = {
-    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${filler(name)} -->\n`,
-    'main.js': `// ${name} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
-    'mf-manifest.json': JSON.stringify({ name, lines: filler(name).split('\n') }),
-    'app.0123456789.js': `// hashed chunk of ${name}\n${filler('void 0;')}\n`,
-    'styles.css': `/* ${name} */\n${filler('body { margin: 0 }')}\n`,
+    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${lines(name)} -->\n`,
+    'main.js': `// ${name} main\n${lines(`console.log(${JSON.stringify(name)});`)}\n`,
+    'mf-manifest.json': JSON.stringify({ name, lines: lines(name).split('\n') }),
+    'app.0123456789.js': `// hashed chunk of ${name}\n${lines('void 0;')}\n`,
+    'styles.css': `/* ${name} */\n${lines('body { margin: 0 }')}\n`,
   };
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  return files;
+  return writeFixtureFiles(dir, files);
 }
 
 /**
