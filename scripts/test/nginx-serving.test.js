@@ -3,13 +3,13 @@
 // rules, security headers and CSP from config.json, history fallback, pre-compressed files,
 // Range and conditional requests, CORS, methods, a reload on a config.json change, no root.
 const { execFileSync } = require('node:child_process');
-const { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { chmodSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { filler, writeFixtureFiles } = require('./support/fixture-build');
 const { get } = require('./support/http-get');
-const { startServeAll } = require('./support/serve-all');
+const { buildDirVariable, serveAllAround } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.NGINX_TEST_PORT_OFFSET ?? 950);
@@ -61,7 +61,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   };
   for (const app of ['host', 'sports', 'casino']) {
     files[app] = writeBuild(path.join(work, app), app);
-    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
+    env[buildDirVariable(app)] = path.join(work, app);
   }
   // reports: a release folder (docs/deploy.md) with one release live
   const releases = path.join(work, 'reports-releases');
@@ -70,16 +70,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   env.REMOTE_DIR_REPORTS = releases;
   const runtimeDir = path.join(root, '.e2e-runtime', String(PORTS.host));
   const configPath = path.join(runtimeDir, 'config.json');
-  let stack;
-
-  beforeAll(async () => {
-    stack = await startServeAll(env);
-  }, 40_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const stack = serveAllAround(env, work);
 
   it('runs nginx as a user other than root, from its own runtime folder', () => {
     const pid = readFileSync(path.join(runtimeDir, 'nginx', 'nginx.pid'), 'utf8').trim();

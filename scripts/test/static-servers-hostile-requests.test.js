@@ -3,19 +3,12 @@
 // and odd paths goes to each of the four static servers over raw sockets (so paths reach the server
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
-const {
-  chmodSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} = require('node:fs');
+const { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { filler, writeFixtureFiles } = require('./support/fixture-build');
-const { startServeAll } = require('./support/serve-all');
+const { buildDirVariable, serveAllAround } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
@@ -281,22 +274,13 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
   const nodeOnly = staticServer === 'node' ? it : it.skip;
   for (const app of Object.keys(APPS)) {
     files[app] = writeBuild(path.join(work, app), app);
-    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
+    env[buildDirVariable(app)] = path.join(work, app);
   }
   writeFileSync(path.join(work, 'secret.txt'), SECRET);
   writeFileSync(path.join(work, 'secret.js'), SECRET);
   // stat() of it fails with ELOOP: an error no request should be able to cause in a real build
   symlinkSync('loop.js', path.join(work, 'host', 'loop.js'));
-  let stack;
-
-  beforeAll(async () => {
-    stack = await startServeAll(env);
-  }, 40_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const stack = serveAllAround(env, work);
 
   it(`answers ${ROWS.length} malformed or hostile requests on each server and keeps serving /`, async () => {
     const failures = [];
