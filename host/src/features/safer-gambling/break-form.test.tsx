@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { queryClient, setNavigator, useSessionStore } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { SelfExclusionForm, TimeOutForm } from './break-form';
-import { post, reply, sent, tap } from './safer-api-fixture';
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
 const navigate = jest.fn();
 

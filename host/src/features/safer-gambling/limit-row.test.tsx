@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { SaferLimit } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { LimitRow } from './limit-row';
-import { post, reply, sent, tap } from './safer-api-fixture';
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
 const limitsReply = (limits: SaferLimit[]) =>
   reply({

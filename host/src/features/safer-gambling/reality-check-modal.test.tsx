@@ -6,7 +6,7 @@ import { queryClient } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
-import { post, reply, sent, tap } from './safer-api-fixture';
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
 const due: RealityCheckData = {
   intervalMinutes: 60,

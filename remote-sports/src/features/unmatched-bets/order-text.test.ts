@@ -1,4 +1,4 @@
-import { order } from './order-fixture';
+import { order } from '../../../test/waiting-order';
 import { leftTexts, orderChanges, orderText, partFillText } from './order-text';
 
 test('an order reads as side, runner and price; a toss order says so', () => {

@@ -8,7 +8,7 @@ import { useSlipStore } from '../../lib/bets/slip-store';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { UnmatchedBetsPanel } from './unmatched-bets-panel';
 import { ownWrites } from './use-live-orders';
-import { order } from './order-fixture';
+import { order } from '../../../test/waiting-order';
 
 jest.mock('../../lib/orders/api/orders', () => ({
   getUnmatchedBets: jest.fn(),
