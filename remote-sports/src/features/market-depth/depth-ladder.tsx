@@ -1,7 +1,7 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
 import { formatCoins } from 'shared-maths/money';
 import { useTexts } from '../../i18n/texts';
-import '../../components/visually-hidden.css';
+import 'shared-ui/visually-hidden.css';
 
 const isZero = (amount: string): boolean => Number(amount) === 0;
 

@@ -3,7 +3,7 @@ import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
-import '../../components/visually-hidden.css';
+import 'shared-ui/visually-hidden.css';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
 import { priceQueue } from './price-queue';
