@@ -41,6 +41,7 @@ export const RunnerRow = memo(function RunnerRow({
     { side: 'back', mine: restingIn('back'), order: [...levels].reverse() },
     { side: 'lay', mine: restingIn('lay'), order: levels },
   ] as const;
+  const row = { ids, type, sid, blocked, onPick }; // the same for every cell of the row
   return (
     <div className="runner-row" data-testid={`runner-${type}-${sid}`}>
       <div className="runner-row__name">
@@ -70,17 +71,7 @@ export const RunnerRow = memo(function RunnerRow({
       <div className="runner-row__cells">
         {columns.flatMap(({ side, mine, order }) =>
           order.map((l) => (
-            <RunnerCell
-              key={`${side}${l}`}
-              ids={ids}
-              type={type}
-              sid={sid}
-              side={side}
-              level={l}
-              blocked={blocked}
-              onPick={onPick}
-              mine={mine}
-            />
+            <RunnerCell key={`${side}${l}`} {...row} side={side} level={l} mine={mine} />
           )),
         )}
       </div>
