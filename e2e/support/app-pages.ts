@@ -6,13 +6,13 @@ import { e2eStack } from './stack';
 
 /**
  * Every path of host/src/routes/route-table.tsx, read from its source so a new route is checked
- * without editing this list: `path: '/x'` entries, and the casino games' `path: 'x'` under /games.
+ * without editing this list: the rows' `['/x'`, and the casino games' `path: 'x'` under /games.
  */
 export function routeTablePaths(): string[] {
   const source = readFileSync(path.join(e2eStack.root, 'host/src/routes/route-table.tsx'), 'utf8');
-  return [...source.matchAll(/\bpath: '([^']+)'/g)].map(([, p = '']) =>
-    p.startsWith('/') ? p : `/games/${p}`,
-  );
+  const rows = [...source.matchAll(/\[\s*'(\/[^'\n]*)'/g)].map(([, p = '']) => p);
+  const games = [...source.matchAll(/\bpath: '([^'\n]+)'/g)].map(([, p = '']) => `/games/${p}`);
+  return [...rows, ...games];
 }
 
 /** A real in-play match, for the routes with :Matchid/:eventId/:marketId. */

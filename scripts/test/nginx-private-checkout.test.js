@@ -7,7 +7,6 @@ const {
   chmodSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -19,7 +18,7 @@ const {
 } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const zlib = require('node:zlib');
+const { writeFixtureFiles } = require('./support/fixture-build');
 const { get } = require('./support/http-get');
 const { startServeAll } = require('./support/serve-all');
 
@@ -35,17 +34,12 @@ const BUILDS = {
 const CHUNK = 'app.0123456789.js';
 
 function writeBuild(dir, name) {
-  mkdirSync(dir, { recursive: true });
-  const filler = Array.from({ length: 80 }, (_, i) => `void ${i}; // ${name}`).join('\n');
+  const lines = Array.from({ length: 80 }, (_, i) => `void ${i}; // ${name}`).join('\n');
   const files = {
     'index.html': `<!doctype html><title>${name} in private</title>\n`,
-    [CHUNK]: `${filler}\n`,
+    [CHUNK]: `${lines}\n`,
   };
-  for (const [file, text] of Object.entries(files)) {
-    writeFileSync(path.join(dir, file), text);
-    writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
-    writeFileSync(path.join(dir, `${file}.br`), zlib.brotliCompressSync(text));
-  }
+  writeFixtureFiles(dir, files, { compressed: true });
 }
 
 /** Modes as a clone under umask 077 leaves them: 700 folders, 600 files. */

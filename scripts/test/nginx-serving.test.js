@@ -3,19 +3,13 @@
 // rules, security headers and CSP from config.json, history fallback, pre-compressed files,
 // Range and conditional requests, CORS, methods, a reload on a config.json change, no root.
 const { execFileSync } = require('node:child_process');
-const {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} = require('node:fs');
+const { chmodSync, mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
+const { filler, writeFixtureFiles } = require('./support/fixture-build');
 const { get } = require('./support/http-get');
-const { startServeAll } = require('./support/serve-all');
+const { buildDirVariable, serveAllAround } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.NGINX_TEST_PORT_OFFSET ?? 950);
@@ -34,11 +28,10 @@ const CHUNK = '/app.0123456789.js';
 
 /** A build folder: page, entry, manifest, a hashed chunk, each with its .gz and .br. */
 function writeBuild(dir, name, label = name) {
-  mkdirSync(dir, { recursive: true });
-  const filler = (line) => Array.from({ length: 80 }, (_, i) => `${line} ${i}`).join('\n');
+  const lines = (line) => filler(line, 80);
   const manifest = {
     name,
-    lines: filler(label).split('\n'),
+    lines: lines(label).split('\n'),
     metaData: {
       buildInfo: { buildVersion: '1.0.0' },
       remoteEntry: { name: 'remoteEntry.js', path: '' },
@@ -46,19 +39,13 @@ function writeBuild(dir, name, label = name) {
     },
   };
   const files = {
-    'index.html': `<!doctype html><title>${label}</title>\n<!-- ${filler(name)} -->\n`,
-    'main.js': `// ${label} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
-    'remoteEntry.js': `// ${label} entry\n${filler('void 1;')}\n`,
+    'index.html': `<!doctype html><title>${label}</title>\n<!-- ${lines(name)} -->\n`,
+    'main.js': `// ${label} main\n${lines(`console.log(${JSON.stringify(name)});`)}\n`,
+    'remoteEntry.js': `// ${label} entry\n${lines('void 1;')}\n`,
     'mf-manifest.json': JSON.stringify(manifest),
-    [CHUNK.slice(1)]: `// hashed chunk of ${label}\n${filler('void 0;')}\n`,
+    [CHUNK.slice(1)]: `// hashed chunk of ${label}\n${lines('void 0;')}\n`,
   };
-  for (const [file, text] of Object.entries(files)) {
-    const full = path.join(dir, file);
-    writeFileSync(full, text);
-    writeFileSync(`${full}.gz`, zlib.gzipSync(text));
-    writeFileSync(`${full}.br`, zlib.brotliCompressSync(text));
-  }
-  return files;
+  return writeFixtureFiles(dir, files, { compressed: true });
 }
 
 describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () => {
@@ -74,7 +61,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   };
   for (const app of ['host', 'sports', 'casino']) {
     files[app] = writeBuild(path.join(work, app), app);
-    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
+    env[buildDirVariable(app)] = path.join(work, app);
   }
   // reports: a release folder (docs/deploy.md) with one release live
   const releases = path.join(work, 'reports-releases');
@@ -83,16 +70,7 @@ describe('nginx serving the front end (serve-all.mjs, STATIC_SERVER=nginx)', () 
   env.REMOTE_DIR_REPORTS = releases;
   const runtimeDir = path.join(root, '.e2e-runtime', String(PORTS.host));
   const configPath = path.join(runtimeDir, 'config.json');
-  let stack;
-
-  beforeAll(async () => {
-    stack = await startServeAll(env);
-  }, 40_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const stack = serveAllAround(env, work);
 
   it('runs nginx as a user other than root, from its own runtime folder', () => {
     const pid = readFileSync(path.join(runtimeDir, 'nginx', 'nginx.pid'), 'utf8').trim();

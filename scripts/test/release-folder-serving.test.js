@@ -6,7 +6,7 @@ const { execFileSync } = require('node:child_process');
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startGroup } = require('../lib/processes.cjs');
+const { buildDirVariable, startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.RELEASE_TEST_PORT_OFFSET ?? 950);
@@ -14,8 +14,8 @@ const base = `http://127.0.0.1:${3001 + OFFSET}`;
 const hostBase = `http://127.0.0.1:${3000 + OFFSET}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let work;
+/** @type {Awaited<ReturnType<typeof startServeAll>> | undefined} */
 let server;
-let output = '';
 
 function build(dir, label) {
   mkdirSync(dir, { recursive: true });
@@ -71,20 +71,9 @@ beforeAll(async () => {
       const host = JSON.parse(readFileSync(manifest, 'utf8'));
       writeFileSync(manifest, JSON.stringify({ ...host, shared: host.shared.slice(0, 1) }));
     }
-    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = dir;
+    env[buildDirVariable(app)] = dir;
   }
-  server = startGroup(process.execPath, ['scripts/serve-all.mjs'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.child.stdout?.on('data', (d) => (output += d));
-  server.child.stderr?.on('data', (d) => (output += d));
-  const deadline = Date.now() + 30_000;
-  while (!/is up/.test(output)) {
-    if (Date.now() > deadline) throw new Error(`serve-all did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startServeAll(env);
 }, 40_000);
 
 afterAll(async () => {

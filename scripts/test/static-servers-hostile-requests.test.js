@@ -3,19 +3,12 @@
 // and odd paths goes to each of the four static servers over raw sockets (so paths reach the server
 // byte for byte): every request must be answered without a 5xx, nothing outside the build may leak,
 // and the process must still be up and serving `/` afterwards.
-const {
-  chmodSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} = require('node:fs');
+const { chmodSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { startServeAll } = require('./support/serve-all');
+const { filler, writeFixtureFiles } = require('./support/fixture-build');
+const { buildDirVariable, serveAllAround } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
 const OFFSET = Number(process.env.STATIC_TEST_PORT_OFFSET ?? 900);
@@ -24,17 +17,15 @@ const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
 
 /** A build folder with the files the issue names, each a few kB of distinct text. */
 function writeBuild(dir, name) {
-  mkdirSync(dir, { recursive: true });
-  const filler = (line) => Array.from({ length: 60 }, (_, i) => `${line} ${i}`).join('\n');
+  const lines = (line) => filler(line, 60);
   const files = {
-    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${filler(name)} -->\n`,
-    'main.js': `// ${name} main\n${filler(`console.log(${JSON.stringify(name)});`)}\n`,
-    'mf-manifest.json': JSON.stringify({ name, lines: filler(name).split('\n') }),
-    'app.0123456789.js': `// hashed chunk of ${name}\n${filler('void 0;')}\n`,
-    'styles.css': `/* ${name} */\n${filler('body { margin: 0 }')}\n`,
+    'index.html': `<!doctype html><title>${name}</title>\n<!-- ${lines(name)} -->\n`,
+    'main.js': `// ${name} main\n${lines(`console.log(${JSON.stringify(name)});`)}\n`,
+    'mf-manifest.json': JSON.stringify({ name, lines: lines(name).split('\n') }),
+    'app.0123456789.js': `// hashed chunk of ${name}\n${lines('void 0;')}\n`,
+    'styles.css': `/* ${name} */\n${lines('body { margin: 0 }')}\n`,
   };
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  return files;
+  return writeFixtureFiles(dir, files);
 }
 
 /**
@@ -283,22 +274,13 @@ describe.each(['node', 'nginx'])('the static servers of serve-all.mjs (%s)', (st
   const nodeOnly = staticServer === 'node' ? it : it.skip;
   for (const app of Object.keys(APPS)) {
     files[app] = writeBuild(path.join(work, app), app);
-    env[app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`] = path.join(work, app);
+    env[buildDirVariable(app)] = path.join(work, app);
   }
   writeFileSync(path.join(work, 'secret.txt'), SECRET);
   writeFileSync(path.join(work, 'secret.js'), SECRET);
   // stat() of it fails with ELOOP: an error no request should be able to cause in a real build
   symlinkSync('loop.js', path.join(work, 'host', 'loop.js'));
-  let stack;
-
-  beforeAll(async () => {
-    stack = await startServeAll(env);
-  }, 40_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-    rmSync(work, { recursive: true, force: true });
-  });
+  const stack = serveAllAround(env, work);
 
   it(`answers ${ROWS.length} malformed or hostile requests on each server and keeps serving /`, async () => {
     const failures = [];

@@ -11,7 +11,7 @@ export interface AppRoute {
   target: RouteTarget;
   /**
    * The page's first read (API path and body), sent at start-up beside its code (shared-auth
-   * startEarlyCall). Not named `path`: e2e/support/app-pages.ts reads page paths from this file.
+   * startEarlyCall).
    */
   firstCall?: { call: string; body: object };
 }
@@ -41,79 +41,59 @@ export const CASINO_GAMES = [
   { path: 'BollywoodCasino', name: 'Bollywood Casino' },
 ] as const;
 
+/** One row of the table: path, page title, what it shows, and its first read if it names one. */
+type Row = [path: string, title: string, target: RouteTarget, firstCall?: AppRoute['firstCall']];
+
+// e2e/support/app-pages.ts reads the paths from this source (each row's first string)
+const ROWS: Row[] = [
+  ['/', 'Home', homePage],
+  ['/home', 'Home', homePage],
+  ['/dashboard', 'Dashboard', host(() => import('../pages/dashboard/dashboard-page'))],
+  ['/profile', 'Profile', host(() => import('../pages/profile/profile-page'))],
+  [
+    '/Change_password',
+    'Change password',
+    host(() => import('../pages/change-password/change-password-page')),
+  ],
+  ['/rules', 'Rules', host(() => import('../pages/rules/rules-page'))],
+  ['/Setting', 'Settings', host(() => import('../pages/setting/setting-page'))],
+  ['/settingall', 'All settings', host(() => import('../pages/setting-all/setting-all-page'))],
+  [
+    '/safer-gambling',
+    'Safer gambling',
+    host(() => import('../pages/safer-gambling/safer-gambling-page')),
+  ],
+  [
+    '/matches',
+    'Matches',
+    sports('MatchesPage'),
+    { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
+  ],
+  ['/sportGame/:Matchid/:eventId/:marketId', 'Match', sports('SportGamePage')],
+  ['/Completed-bets/:Matchid/:eventId/:marketId', 'Completed bets', sports('CompletedBetsPage')],
+  ['/games', 'Casino', casino('GamesLobbyPage')],
+  ...CASINO_GAMES.map((game): Row => [
+    `/games/${game.path}`,
+    game.name,
+    remote({ remote: 'casino', expose: 'CasinoGamePage', props: { gamePath: game.path } }),
+  ]),
+  ['/virtualCasino', 'Virtual casino', casino('VirtualCasinoPage')],
+  ['/freegames', 'Free games', casino('FreeGamesPage')],
+  ['/ledgers', 'Ledgers', casino('LedgersPage')],
+  ['/LedMatDetails', 'Ledger details', casino('LedMatDetailsPage')],
+  ['/casinoDetails', 'Casino ledger', casino('CasinoDetailsPage')],
+  ['/statement', 'Statement', reports('StatementPage')],
+  ['/UserLiveBetHistory', 'Live game bets', reports('UserLiveBetHistoryPage')],
+  ['/UserMyLedger', 'My ledger', reports('UserMyLedgerPage')],
+  ['/MyCommission', 'My commission', reports('MyCommissionPage')],
+  ['/UserProfitLoss', 'Profit and loss', reports('UserProfitLossPage')],
+  ['/UserBetHistory', 'Bet history', reports('UserBetHistoryPage')],
+];
+
 /**
  * The whole route table (docs/architecture.md, Routes). Paths match exactly and ignore case
  * (react-router's default), so /Ledgers and /ledgers are the same page.
  */
-export const ROUTES: AppRoute[] = [
-  { path: '/', title: 'Home', target: homePage },
-  { path: '/home', title: 'Home', target: homePage },
-  {
-    path: '/dashboard',
-    title: 'Dashboard',
-    target: host(() => import('../pages/dashboard/dashboard-page')),
-  },
-  {
-    path: '/profile',
-    title: 'Profile',
-    target: host(() => import('../pages/profile/profile-page')),
-  },
-  {
-    path: '/Change_password',
-    title: 'Change password',
-    target: host(() => import('../pages/change-password/change-password-page')),
-  },
-  { path: '/rules', title: 'Rules', target: host(() => import('../pages/rules/rules-page')) },
-  {
-    path: '/Setting',
-    title: 'Settings',
-    target: host(() => import('../pages/setting/setting-page')),
-  },
-  {
-    path: '/settingall',
-    title: 'All settings',
-    target: host(() => import('../pages/setting-all/setting-all-page')),
-  },
-  {
-    path: '/safer-gambling',
-    title: 'Safer gambling',
-    target: host(() => import('../pages/safer-gambling/safer-gambling-page')),
-  },
-  {
-    path: '/matches',
-    title: 'Matches',
-    target: sports('MatchesPage'),
-    firstCall: { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
-  },
-  {
-    path: '/sportGame/:Matchid/:eventId/:marketId',
-    title: 'Match',
-    target: sports('SportGamePage'),
-  },
-  {
-    path: '/Completed-bets/:Matchid/:eventId/:marketId',
-    title: 'Completed bets',
-    target: sports('CompletedBetsPage'),
-  },
-  { path: '/games', title: 'Casino', target: casino('GamesLobbyPage') },
-  ...CASINO_GAMES.map((game) => ({
-    path: `/games/${game.path}`,
-    title: game.name,
-    target: remote({ remote: 'casino', expose: 'CasinoGamePage', props: { gamePath: game.path } }),
-  })),
-  { path: '/virtualCasino', title: 'Virtual casino', target: casino('VirtualCasinoPage') },
-  { path: '/freegames', title: 'Free games', target: casino('FreeGamesPage') },
-  { path: '/ledgers', title: 'Ledgers', target: casino('LedgersPage') },
-  { path: '/LedMatDetails', title: 'Ledger details', target: casino('LedMatDetailsPage') },
-  { path: '/casinoDetails', title: 'Casino ledger', target: casino('CasinoDetailsPage') },
-  { path: '/statement', title: 'Statement', target: reports('StatementPage') },
-  {
-    path: '/UserLiveBetHistory',
-    title: 'Live game bets',
-    target: reports('UserLiveBetHistoryPage'),
-  },
-  { path: '/UserMyLedger', title: 'My ledger', target: reports('UserMyLedgerPage') },
-  { path: '/MyCommission', title: 'My commission', target: reports('MyCommissionPage') },
-  { path: '/UserProfitLoss', title: 'Profit and loss', target: reports('UserProfitLossPage') },
-  { path: '/UserBetHistory', title: 'Bet history', target: reports('UserBetHistoryPage') },
-];
+export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, firstCall]) =>
+  firstCall ? { path, title, target, firstCall } : { path, title, target },
+);

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { BetSlipHost } from '../features/bet-slip/bet-slip-modal';
+import { BetSlipHost } from '../features/bet-slip/bet-slip-host';
 import { useSlipStore } from '../lib/bets/slip-store';
 import { dropMatchBets, matchBetsQuery } from '../lib/bets/bets-query';
 import { BetLists } from '../features/bets/bet-lists';
 import { FancySection } from '../features/live-odds/fancy-section';
 import { useOddsStore } from '../lib/odds/odds-store';
-import { RunnerMarket, type SelectRunner } from '../features/live-odds/runner-market';
+import type { SelectRunner } from '../features/live-odds/market-types';
+import { RunnerMarket } from '../features/live-odds/runner-market';
 import { OneClickBar } from '../features/one-click/one-click-bar';
 import { tapPrice } from '../features/one-click/tap-price';
 import { CashOutBar } from '../features/cash-out/cash-out-bar';

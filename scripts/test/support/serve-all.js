@@ -1,4 +1,5 @@
 // Starts scripts/serve-all.mjs for the scripts' tests and keeps the tail of what it prints.
+const { rmSync } = require('node:fs');
 const path = require('node:path');
 const { startGroup } = require('../../lib/processes.cjs');
 
@@ -33,4 +34,34 @@ async function startServeAll(env, cwd = root) {
   return stack;
 }
 
-module.exports = { startServeAll };
+/** The variable that gives serve-all an app's build folder: HOST_DIR, REMOTE_DIR_SPORTS, ... */
+const buildDirVariable = (app) => (app === 'host' ? 'HOST_DIR' : `REMOTE_DIR_${app.toUpperCase()}`);
+
+/**
+ * Starts serve-all with `env` before the tests of the enclosing describe block, stops it after
+ * them and removes `work`.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} work
+ * @returns {{ readonly output: string, readonly exited: unknown }} what the running serve-all printed, and its exit (null while it runs)
+ */
+function serveAllAround(env, work) {
+  /** @type {Awaited<ReturnType<typeof startServeAll>> | undefined} */
+  let stack;
+  beforeAll(async () => {
+    stack = await startServeAll(env);
+  }, 40_000);
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+  return {
+    get output() {
+      return stack?.output ?? '';
+    },
+    get exited() {
+      return stack ? stack.exited : null;
+    },
+  };
+}
+
+module.exports = { buildDirVariable, serveAllAround, startServeAll };

@@ -1,5 +1,6 @@
 import { useTexts, type HostKey } from '../../i18n/texts';
 import { Spinner } from 'shared-ui';
+import { FormMessage } from '../../components/form-message';
 import { PASSWORD_RULES, type PasswordField } from './password-rules';
 import { useChangePassword } from './use-change-password';
 import './change-password.css';
@@ -40,12 +41,9 @@ export function ChangePasswordForm() {
         </label>
       ))}
       {outcome && (
-        <p
-          className={`change-password__message change-password__message--${outcome.kind}`}
-          role={outcome.kind === 'error' ? 'alert' : 'status'}
-        >
+        <FormMessage type={outcome.kind} className="change-password__message">
           {outcome.message}
-        </p>
+        </FormMessage>
       )}
       <button type="submit" disabled={sending}>
         {sending ? <Spinner label={t('common.saving')} /> : t('changePassword.title')}

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { apiClient, queryClient, setNavigator, useSessionStore } from 'shared-auth';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { queryClient, setNavigator, useSessionStore } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { SelfExclusionForm, TimeOutForm } from './break-form';
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
-const post = jest.spyOn(apiClient, 'post');
-const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
 const navigate = jest.fn();
 
 function renderForm(form: React.ReactElement) {
@@ -32,13 +31,9 @@ test('a time-out asks for confirmation, then ends the session here and goes to l
       data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
     }),
   );
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
-  });
+  await tap('Yes, confirm');
   expect(post).toHaveBeenCalledWith(
-    '/SaferGambling/TakeBreak',
-    { Kind: 'TimeOut', Period: '7d' },
-    expect.anything(),
+    ...sent('/SaferGambling/TakeBreak', { Kind: 'TimeOut', Period: '7d' }),
   );
   expect(useSessionStore.getState().token).toBeNull();
   expect(navigate).toHaveBeenCalledWith('/');
@@ -64,13 +59,9 @@ test('a self-exclusion needs the password; a wrong one shows the refusal and kee
   post.mockResolvedValue(
     reply({ status: 1, message: 'Your password is not correct.', data: null }),
   );
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
-  });
+  await tap('Yes, confirm');
   expect(post).toHaveBeenCalledWith(
-    '/SaferGambling/TakeBreak',
-    { Kind: 'SelfExclusion', Period: '1y', Password: 'nope' },
-    expect.anything(),
+    ...sent('/SaferGambling/TakeBreak', { Kind: 'SelfExclusion', Period: '1y', Password: 'nope' }),
   );
   expect(screen.getByRole('alert').textContent).toBe('Your password is not correct.');
   expect(useSessionStore.getState().token).toBe('tok');

@@ -4,6 +4,7 @@ import type { TakeBreakRequest } from 'shared-api-types';
 import { navigateTo, notifySuccess, useSessionStore } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { takeBreak } from './api/safer-calls';
+import 'shared-ui/visually-hidden.css';
 
 type Kind = TakeBreakRequest['Kind'];
 type Period = '24h' | '7d' | '30d' | '6w' | '6m' | '1y' | '5y';
@@ -64,7 +65,7 @@ export function BreakForm({ kind }: { kind: Kind }) {
       <h3 id={`${id}-title`}>{t(text.title)}</h3>
       <p className="safer-note">{t(text.rule)}</p>
       <fieldset className="safer-choices" disabled={confirming || send.isPending}>
-        <legend className="safer-hidden">{t('safer.period')}</legend>
+        <legend className="visually-hidden">{t('safer.period')}</legend>
         {PERIODS[kind].map((p) => (
           <label key={p}>
             <input

@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { SaferLimit } from 'shared-api-types';
-import { apiClient, queryClient } from 'shared-auth';
+import { queryClient } from 'shared-auth';
 import { LimitRow } from './limit-row';
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
-// The real callApi and query cache over a stubbed transport.
-const post = jest.spyOn(apiClient, 'post');
-const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
 const limitsReply = (limits: SaferLimit[]) =>
   reply({
     status: 0,
@@ -44,14 +42,8 @@ test('a pending raise shows its local time and can be cancelled', async () => {
     'Changes to 5,000.00 Coins on 02/12/2026 18:30',
   );
   post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '1000.00', pending: null }]));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel this change' }));
-  });
-  expect(post).toHaveBeenCalledWith(
-    '/SaferGambling/CancelPending',
-    { Kind: 'daily' },
-    expect.anything(),
-  );
+  await tap('Cancel this change');
+  expect(post).toHaveBeenCalledWith(...sent('/SaferGambling/CancelPending', { Kind: 'daily' }));
   expect(queryClient.getQueryData(['safer', 'limits'])).toMatchObject({
     limits: [{ kind: 'daily', pending: null }],
   });
@@ -68,21 +60,13 @@ test('a new amount must be whole Coins; a good one is sent, Remove sends null', 
 
   post.mockResolvedValue(limitsReply([]));
   fireEvent.change(box, { target: { value: ' 500 ' } });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
-  });
+  await tap('Set');
   expect(post).toHaveBeenLastCalledWith(
-    '/SaferGambling/SetLimit',
-    { Kind: 'stake', Amount: '500' },
-    expect.anything(),
+    ...sent('/SaferGambling/SetLimit', { Kind: 'stake', Amount: '500' }),
   );
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-  });
+  await tap('Remove');
   expect(post).toHaveBeenLastCalledWith(
-    '/SaferGambling/SetLimit',
-    { Kind: 'stake', Amount: null },
-    expect.anything(),
+    ...sent('/SaferGambling/SetLimit', { Kind: 'stake', Amount: null }),
   );
 });
 
@@ -94,9 +78,7 @@ test('a refusal shows the server sentence', async () => {
   fireEvent.change(screen.getByLabelText('New daily loss limit in Coins'), {
     target: { value: '1000' },
   });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Set' }));
-  });
+  await tap('Set');
   expect(screen.getByRole('alert').textContent).toBe(
     'Your daily loss limit is already 1,000.00 Coins',
   );

@@ -1,14 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient, queryClient } from 'shared-auth';
+import { queryClient } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
-
-const post = jest.spyOn(apiClient, 'post');
-const reply = (body: unknown) => ({ data: body }) as Awaited<ReturnType<typeof apiClient.post>>;
+import { post, reply, sent, tap } from '../../../test/safer-api';
 
 const due: RealityCheckData = {
   intervalMinutes: 60,
@@ -54,13 +52,9 @@ test('shows the session length and net result; Continue answers and closes it', 
   post.mockResolvedValue(
     reply({ status: 0, message: 'Session reminder answered', data: answered }),
   );
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  });
+  await tap('Continue');
   expect(post).toHaveBeenCalledWith(
-    '/SaferGambling/AnswerRealityCheck',
-    { Answer: 'Continue' },
-    expect.anything(),
+    ...sent('/SaferGambling/AnswerRealityCheck', { Answer: 'Continue' }),
   );
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });
@@ -69,13 +63,9 @@ test('"See my statement" answers Continue and opens /statement', async () => {
   useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
   renderModal();
   post.mockResolvedValue(reply({ status: 0, message: '', data: answered }));
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'See my statement' }));
-  });
+  await tap('See my statement');
   expect(post).toHaveBeenCalledWith(
-    '/SaferGambling/AnswerRealityCheck',
-    { Answer: 'Continue' },
-    expect.anything(),
+    ...sent('/SaferGambling/AnswerRealityCheck', { Answer: 'Continue' }),
   );
   expect(screen.getByText('statement page')).toBeTruthy();
   expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -90,9 +80,7 @@ test('answered meanwhile in another tab: the refusal reads the status again, whi
       ? reply({ status: 0, message: '', data: { closeLimits: [], realityCheck: answered } })
       : reply({ status: 1, message: 'No session reminder is waiting for an answer', data: null }),
   );
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  });
-  expect(post).toHaveBeenCalledWith('/SaferGambling/GetStatus', {}, expect.anything());
+  await tap('Continue');
+  expect(post).toHaveBeenCalledWith(...sent('/SaferGambling/GetStatus', {}));
   expect(screen.queryByRole('alertdialog')).toBeNull();
 });

@@ -1,6 +1,7 @@
 import { useTexts } from '../../i18n/texts';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { FormMessage } from '../../components/form-message';
 import { MAX_QUICK_STAKES } from './stake-list';
 import { useStakeEditor } from './use-stake-editor';
 import './stake-settings.css';
@@ -43,14 +44,14 @@ export function QuickStakesEditor() {
         ))}
       </ol>
       {error && (
-        <p className="stake-editor__message stake-editor__message--error" role="alert">
+        <FormMessage type="error" className="stake-editor__message">
           {error.message}
-        </p>
+        </FormMessage>
       )}
       {savedNote && (
-        <p className="stake-editor__message stake-editor__message--done" role="status">
+        <FormMessage type="done" className="stake-editor__message">
           {savedNote}
-        </p>
+        </FormMessage>
       )}
       <div className="stake-editor__actions">
         <button

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AxiosError } from 'axios';
@@ -72,8 +71,14 @@ beforeEach(() => {
   loadStakes.mockClear();
 });
 
-const renderTable = (ui: ReactElement) =>
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+const renderTable = (gamePath: string) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <CasinoTable gamePath={gamePath} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 it('possible win is stake x (rate - 1) floored to the cent', () => {
   expect(possibleWin('100', '1.98')).toBe('98.00');
@@ -83,11 +88,7 @@ it('possible win is stake x (rate - 1) floored to the cent', () => {
 
 it('shows the round, places a bet with quick stakes and an Idempotency-Key, pokes the balance', async () => {
   serve(() => state());
-  renderTable(
-    <MemoryRouter>
-      <CasinoTable gamePath="teenpatti-t20" />
-    </MemoryRouter>,
-  );
+  renderTable('teenpatti-t20');
   expect((await screen.findByTestId('round-id')).textContent).toBe('Round 42');
   expect(screen.getByTestId('countdown').textContent).toBe('12s');
   expect(screen.getByTestId('last-results').textContent).toContain('Player B');
@@ -111,11 +112,7 @@ it('shows the round, places a bet with quick stakes and an Idempotency-Key, poke
 
 it('a lost reply says the bet is unconfirmed; the retry sends the same Idempotency-Key', async () => {
   serve(() => state());
-  renderTable(
-    <MemoryRouter>
-      <CasinoTable gamePath="teenpatti-t20" />
-    </MemoryRouter>,
-  );
+  renderTable('teenpatti-t20');
   fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
   fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '100' } });
   const lost = new AxiosError('Network Error', AxiosError.ERR_NETWORK);
@@ -140,11 +137,7 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
     hands: [{ label: 'Player A (Trail)', cards: ['AS', 'AH', 'AD'] }],
   });
   serve(() => current);
-  renderTable(
-    <MemoryRouter>
-      <CasinoTable gamePath="TEENPATTI-T20" />
-    </MemoryRouter>,
-  );
+  renderTable('TEENPATTI-T20');
   await act(async () => {
     await Promise.resolve();
   });
@@ -179,10 +172,6 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
 });
 
 it('an unknown game path says so', () => {
-  renderTable(
-    <MemoryRouter>
-      <CasinoTable gamePath="poker" />
-    </MemoryRouter>,
-  );
+  renderTable('poker');
   expect(screen.getByRole('heading', { name: 'Unknown table' })).toBeTruthy();
 });

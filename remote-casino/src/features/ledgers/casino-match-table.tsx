@@ -1,20 +1,21 @@
 import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { CasinoMatchDetails } from './api/ledger-api';
-import { LedgerTable } from './ledger-table';
+import { LedgerTable, type LedgerColumn } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
 import { useTexts } from '../../i18n/texts';
 
-/** The spec's labels (shown in the player's language). */
-const HEADERS = [
-  'Date',
-  'Match Id',
-  'Type',
-  'Bet Placed',
-  'Amount',
-  'Rate',
-  'Result',
-  'Mode',
-  'Won/Loss',
+type CasinoBet = CasinoMatchDetails['casinoBetsDataLists'][number];
+
+const COLUMNS: LedgerColumn<CasinoBet>[] = [
+  ['Date', (b) => utcTextInPlayerZone(b.date)],
+  ['Match Id', (b) => b.matchID],
+  ['Type', (b) => b.type],
+  ['Bet Placed', (b) => b.betPlaced],
+  ['Amount', (b) => b.amount],
+  ['Rate', (b) => b.rate],
+  ['Result', (b) => b.result],
+  ['Mode', (b) => b.mode],
+  ['Won/Loss', (b) => b.winLoss],
 ];
 const boxes = (d: CasinoMatchDetails) =>
   [
@@ -32,20 +33,8 @@ export function CasinoMatchTable({ d, title }: { d: CasinoMatchDetails; title: s
       <LedgerTable
         title={title}
         label={t('ledger.casinoBets')}
-        headers={HEADERS}
+        columns={COLUMNS}
         rows={d.casinoBetsDataLists}
-        cells={(b) => [
-          utcTextInPlayerZone(b.date),
-          b.matchID,
-          b.type,
-          b.betPlaced,
-          b.amount,
-          b.rate,
-          b.result,
-          b.mode,
-          b.winLoss,
-        ]}
-        pl={(b) => b.pl}
       />
       <SummaryBoxes boxes={boxes(d)} />
     </>

@@ -4,19 +4,25 @@ import { columnIn, useTexts } from '../../i18n/texts';
 
 const PL = 'P&L';
 
-interface LedgerTableProps<T> {
+/** A column: its header (a spec label, shown in the player's language) and a row's cell. */
+export type LedgerColumn<T> = readonly [header: string, cell: (row: T) => string];
+
+interface LedgerTableProps<T extends { pl: string }> {
   title: string;
-  label: string;
-  /** Every header but the last (spec labels, shown in the player's language), which is always P&L. */
-  headers: readonly string[];
+  /** The table's name; the title when not given. */
+  label?: string;
+  /** Every column but the last, which is always the row's P&L. */
+  columns: readonly LedgerColumn<T>[];
   rows: readonly T[];
-  /** The row's cells in header order, without the P&L. */
-  cells: (row: T) => readonly string[];
-  pl: (row: T) => string;
 }
 
 /** A ledger detail table: titled, P&L last in red or blue, the 8-column empty message. */
-export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: LedgerTableProps<T>) {
+export function LedgerTable<T extends { pl: string }>({
+  title,
+  label = title,
+  columns,
+  rows,
+}: LedgerTableProps<T>) {
   const t = useTexts();
   return (
     <TableScroll label={title}>
@@ -24,7 +30,7 @@ export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: Ledge
       <table className="ui-table" aria-label={label}>
         <thead>
           <tr>
-            {headers.map((h) => (
+            {columns.map(([h]) => (
               <th key={h}>{columnIn(t, h)}</th>
             ))}
             <th>{columnIn(t, PL)}</th>
@@ -36,10 +42,10 @@ export function LedgerTable<T>({ title, label, headers, rows, cells, pl }: Ledge
           ) : (
             rows.map((row, i) => (
               <tr key={i}>
-                {cells(row).map((cell, j) => (
-                  <td key={j}>{cell}</td>
+                {columns.map(([h, cell]) => (
+                  <td key={h}>{cell(row)}</td>
                 ))}
-                <td className={amountClass(pl(row))}>{pl(row)}</td>
+                <td className={amountClass(row.pl)}>{row.pl}</td>
               </tr>
             ))
           )}

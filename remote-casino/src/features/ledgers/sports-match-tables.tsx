@@ -1,12 +1,26 @@
 import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { LedgerMatchDetails } from './api/ledger-api';
-import { LedgerTable } from './ledger-table';
+import { LedgerTable, type LedgerColumn } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
 import { useTexts } from '../../i18n/texts';
 
-/** The spec's labels (shown in the player's language). */
-const BOOK_HEADERS = ['Team', 'Won By', 'Date', 'Rate', 'Amount', 'Mode'];
-const FANCY_HEADERS = ['Runner', 'Date', 'Rate', 'Result', 'Amount', 'Mode'];
+const date = (b: { date: string }) => utcTextInPlayerZone(b.date);
+const BOOK_COLUMNS: LedgerColumn<LedgerMatchDetails['bookBetsDataList'][number]>[] = [
+  ['Team', (b) => b.team],
+  ['Won By', (b) => b.winner],
+  ['Date', date],
+  ['Rate', (b) => b.rate],
+  ['Amount', (b) => b.amount],
+  ['Mode', (b) => b.type],
+];
+const FANCY_COLUMNS: LedgerColumn<LedgerMatchDetails['sessionBetsDataList'][number]>[] = [
+  ['Runner', (b) => b.match],
+  ['Date', date],
+  ['Rate', (b) => b.rate],
+  ['Result', (b) => b.resultScore],
+  ['Amount', (b) => b.amount],
+  ['Mode', (b) => b.betType],
+];
 const boxes = (d: LedgerMatchDetails) =>
   [
     ['Match Plus Minus', d.matchPM],
@@ -25,28 +39,11 @@ export function SportsMatchTables({ d }: { d: LedgerMatchDetails }) {
       {d.bookBetsDataList.length > 0 && (
         <LedgerTable
           title={t('ledger.matchBets')}
-          label={t('ledger.matchBets')}
-          headers={BOOK_HEADERS}
+          columns={BOOK_COLUMNS}
           rows={d.bookBetsDataList}
-          cells={(b) => [b.team, b.winner, utcTextInPlayerZone(b.date), b.rate, b.amount, b.type]}
-          pl={(b) => b.pl}
         />
       )}
-      <LedgerTable
-        title={t('ledger.fancyBets')}
-        label={t('ledger.fancyBets')}
-        headers={FANCY_HEADERS}
-        rows={fancy}
-        cells={(b) => [
-          b.match,
-          utcTextInPlayerZone(b.date),
-          b.rate,
-          b.resultScore,
-          b.amount,
-          b.betType,
-        ]}
-        pl={(b) => b.pl}
-      />
+      <LedgerTable title={t('ledger.fancyBets')} columns={FANCY_COLUMNS} rows={fancy} />
       <SummaryBoxes boxes={boxes(d)} />
     </>
   );

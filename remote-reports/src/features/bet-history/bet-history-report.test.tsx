@@ -10,6 +10,9 @@ jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn
 // The real callApi and shared query cache over a stubbed transport.
 const post = jest.spyOn(apiClient, 'post') as unknown as jest.Mock;
 const sent = expect.objectContaining({ silent: true });
+/** `post`'s arguments for a UserBetHistory read whose body has `fields`. */
+const historyRead = (fields: object) =>
+  ['/User/UserBetHistory', expect.objectContaining(fields), sent] as const;
 
 const bet = (i: number) => ({
   client: 'demo',
@@ -81,11 +84,7 @@ describe('BetHistoryReport', () => {
     expect(screen.getByRole('link', { name: 'back to main menu' }).getAttribute('href')).toBe(
       '/dashboard',
     );
-    expect(post).toHaveBeenCalledWith(
-      '/User/UserBetHistory',
-      expect.objectContaining({ Action: 1, Status: 0 }),
-      sent,
-    );
+    expect(post).toHaveBeenCalledWith(...historyRead({ Action: 1, Status: 0 }));
     expect(screen.getByText('-5.00').className).toBe('amount-neg');
   });
 
@@ -95,21 +94,9 @@ describe('BetHistoryReport', () => {
     await screen.findByText('Sel 0');
     post.mockClear();
     fireEvent.click(screen.getByRole('button', { name: 'Fancy' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenCalledWith(
-        '/User/UserBetHistory',
-        expect.objectContaining({ Action: 3 }),
-        sent,
-      ),
-    );
+    await waitFor(() => expect(post).toHaveBeenCalledWith(...historyRead({ Action: 3 })));
     fireEvent.click(screen.getByRole('button', { name: 'Cricket' }));
-    await waitFor(() =>
-      expect(post).toHaveBeenLastCalledWith(
-        '/User/UserBetHistory',
-        expect.objectContaining({ Action: 4 }),
-        sent,
-      ),
-    );
+    await waitFor(() => expect(post).toHaveBeenLastCalledWith(...historyRead({ Action: 4 })));
     expect(screen.getByRole('button', { name: 'Cricket' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -126,11 +113,7 @@ describe('BetHistoryReport', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     });
-    expect(post).toHaveBeenCalledWith(
-      '/User/UserBetHistory',
-      expect.objectContaining({ Status: 1 }),
-      sent,
-    );
+    expect(post).toHaveBeenCalledWith(...historyRead({ Status: 1 }));
   });
 
   it('search filters the loaded rows', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_STAKE_SETTINGS, queryClient, useStakeSettings } from 'shared-auth';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
-import { BetSlipHost } from './bet-slip-modal';
+import { BetSlipHost } from './bet-slip-host';
 import { useSlipStore } from '../../lib/bets/slip-store';
 
 jest.mock('../../lib/bets/api/place-bet', () => ({

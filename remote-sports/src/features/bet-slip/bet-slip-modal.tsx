@@ -3,9 +3,11 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { tryParseCents } from 'shared-maths/money';
-import { formatPrice, isValidTick, nextTick, previousTick } from 'shared-maths';
+import { formatPrice } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
+import { OddsStepper } from '../../components/odds-stepper';
+import { SheetBackdrop } from '../../components/sheet-backdrop';
 import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
@@ -19,7 +21,7 @@ import './bet-slip.css';
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 
 /** The bet-slip modal: stake, odds stepper (exchange odds only), preview, Place with spinner. */
-function BetSlip({ selection }: { selection: SlipSelection }) {
+export function BetSlip({ selection }: { selection: SlipSelection }) {
   const close = useSlipStore((s) => s.close);
   const showSuccess = useSlipStore((s) => s.showSuccess);
   const { settings, loaded, load } = useStakeSettings();
@@ -105,15 +107,12 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
   };
 
   return (
-    <div
-      className="slip-backdrop"
-      onClick={(e) => e.target === e.currentTarget && !busy && close()}
-    >
+    <SheetBackdrop onDismiss={() => !busy && close()}>
       <form
         role="dialog"
         aria-modal="true"
         aria-label={t('slip.label')}
-        className={`slip slip--${selection.side}`}
+        className={`sheet slip slip--${selection.side}`}
         onSubmit={submit}
       >
         <h2 className="slip__title">
@@ -123,25 +122,15 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
         <div className="slip__row">
           <span>{priceLabel}</span>
           {exchange ? (
-            <span className="slip__stepper">
-              <button
-                type="button"
-                aria-label={t('slip.lowerOdds')}
-                onClick={() => setPrice((p) => previousTick(p))}
-              >
-                −
-              </button>
-              <output aria-label={priceLabel} data-testid="slip-odds">
-                {formatPrice(selection.marketType, price)}
-              </output>
-              <button
-                type="button"
-                aria-label={t('slip.higherOdds')}
-                onClick={() => setPrice((p) => (isValidTick(p) ? nextTick(p) : p))}
-              >
-                +
-              </button>
-            </span>
+            <OddsStepper
+              className="slip__stepper"
+              setPrice={setPrice}
+              text={formatPrice(selection.marketType, price)}
+              label={priceLabel}
+              lowerLabel={t('slip.lowerOdds')}
+              higherLabel={t('slip.higherOdds')}
+              testId="slip-odds"
+            />
           ) : (
             <output aria-label={priceLabel} data-testid="slip-odds">
               {formatPrice(selection.marketType, price)}
@@ -214,45 +203,6 @@ function BetSlip({ selection }: { selection: SlipSelection }) {
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-/** Mount once per page: renders the slip when a price was clicked, and the success popup. */
-export function BetSlipHost() {
-  const selection = useSlipStore((s) => s.selection);
-  const success = useSlipStore((s) => s.success);
-  const showSuccess = useSlipStore((s) => s.showSuccess);
-  const t = useTexts();
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => showSuccess(null), 4000);
-    return () => clearTimeout(timer);
-  }, [success, showSuccess]);
-  return (
-    <>
-      {selection && (
-        <BetSlip
-          key={`${selection.selectionId}:${selection.side}:${selection.price}`}
-          selection={selection}
-        />
-      )}
-      {/* always in the page, so screen readers announce each new confirmation (issue 30.7) */}
-      <div role="status" aria-live="polite" className="slip-success" data-testid="bet-confirmation">
-        {success && (
-          <>
-            <p>{success}</p>
-            <button
-              type="button"
-              className="slip-success__close"
-              aria-label={t('confirm.dismiss')}
-              onClick={() => showSuccess(null)}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </>
-        )}
-      </div>
-    </>
+    </SheetBackdrop>
   );
 }

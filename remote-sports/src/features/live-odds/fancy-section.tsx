@@ -4,7 +4,8 @@ import { formatCents } from 'shared-maths/money';
 import { sessionExposure } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useTexts } from '../../i18n/texts';
-import { overlayKey, type MatchIds, type PickPrice } from './runner-market';
+import type { MatchIds, PickPrice } from './market-types';
+import { overlayKey } from './runner-market';
 import { cellKey, useCell, useOddsStore } from '../../lib/odds/odds-store';
 
 const SessionCell = memo(function SessionCell({

@@ -5,6 +5,7 @@ import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { unmatchedQuery } from '../../lib/orders/unmatched-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
+import type { SelectRunner } from './market-types';
 import { RunnerMarket } from './runner-market';
 
 const waitingLay: UnmatchedBet = {
@@ -21,6 +22,18 @@ const waitingLay: UnmatchedBet = {
   persistence: 'lapse',
   placedAt: '',
 };
+
+const renderMarket = (onRunnerSelect?: SelectRunner) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RunnerMarket
+        ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
+        type="odds"
+        onPick={jest.fn()}
+        onRunnerSelect={onRunnerSelect}
+      />
+    </QueryClientProvider>,
+  );
 
 beforeEach(() => {
   queryClient.setQueryData(matchBetsQuery('m1').queryKey, NO_BETS);
@@ -41,15 +54,7 @@ beforeEach(() => {
       'odds:s1:LaySize1': 10,
     },
   });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RunnerMarket
-        ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
-        type="odds"
-        onPick={jest.fn()}
-      />
-    </QueryClientProvider>,
-  );
+  renderMarket();
 });
 
 test('a level that does not exist is an empty, disabled cell, not "0"', () => {
@@ -68,16 +73,7 @@ test("the player's waiting lay is marked at its price in the back column and und
 test('without onRunnerSelect a name is text; with it a tap on the name asks the page to open its ladder', () => {
   expect(screen.queryByRole('button', { name: 'India' })).toBeNull();
   const select = jest.fn();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RunnerMarket
-        ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
-        type="odds"
-        onPick={jest.fn()}
-        onRunnerSelect={select}
-      />
-    </QueryClientProvider>,
-  );
+  renderMarket(select);
   const name = screen.getByRole('button', { name: 'India' });
   expect(name.getAttribute('aria-haspopup')).toBe('dialog');
   fireEvent.click(name);

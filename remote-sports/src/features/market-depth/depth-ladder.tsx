@@ -1,6 +1,7 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
 import { formatCoins } from 'shared-maths/money';
 import { useTexts } from '../../i18n/texts';
+import 'shared-ui/visually-hidden.css';
 
 const isZero = (amount: string): boolean => Number(amount) === 0;
 
@@ -62,7 +63,7 @@ export function DepthLadder({ depth, caption }: { depth: MarketDepth; caption: s
   const most = Math.max(...depth.levels.map((l) => Number(l.traded)));
   return (
     <table className="depth__table">
-      <caption className="depth__caption">{caption}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('depth.toBack')}</th>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCoins } from 'shared-maths/money';
 import { useTexts } from '../../i18n/texts';
+import { SheetBackdrop } from '../../components/sheet-backdrop';
 import { DepthLadder } from './depth-ladder';
 import { useMarketDepth, type DepthRunner } from './use-market-depth';
 import './market-depth.css';
@@ -37,12 +38,12 @@ export default function MarketDepthDialog(props: MarketDepthProps) {
   }, []);
 
   return (
-    <div className="depth-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <SheetBackdrop onDismiss={onClose}>
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="depth"
+        className="sheet depth"
         data-testid="market-depth"
       >
         <header className="depth__head">
@@ -74,6 +75,6 @@ export default function MarketDepthDialog(props: MarketDepthProps) {
           !failed && <p className="depth__empty">{t('depth.loading')}</p>
         )}
       </div>
-    </div>
+    </SheetBackdrop>
   );
 }

@@ -3,6 +3,7 @@ import { memo, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
+import 'shared-ui/visually-hidden.css';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
 import { priceQueue } from './price-queue';
@@ -26,7 +27,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   return (
     <li ref={watch} className="match-row" data-testid={`match-${matchId}`}>
       <Link className="match-row__info" to={matchPath(m)}>
-        <span className="match-row__hidden">{t('matches.open')} </span>
+        <span className="visually-hidden">{t('matches.open')} </span>
         <span className="match-row__teams">
           {t('match.teams', { team1: m.team1, team2: m.team2 })}
         </span>

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { UnmatchedBet } from 'shared-api-types';
 import { formatCoins, newIdempotencyKey } from 'shared-auth';
-import { formatPrice, isValidTick, nextTick, parsePrice, previousTick } from 'shared-maths';
+import { formatPrice, parsePrice } from 'shared-maths';
 import { formatCents, tryParseCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
+import { OddsStepper } from '../../components/odds-stepper';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { cancelBet, updateBet, type OrderWriteOutcome } from '../../lib/orders/api/orders';
 import { orderText } from './order-text';
@@ -63,25 +64,15 @@ function OrderEditor({
     <form className="orders__editor" onSubmit={(e) => void save(e)}>
       <div className="orders__field">
         <span>{t('orders.price')}</span>
-        <span className="orders__stepper">
-          <button
-            type="button"
-            aria-label={t('orders.lowerPrice')}
-            onClick={() => setPrice((p) => previousTick(p))}
-          >
-            −
-          </button>
-          <output aria-label={t('orders.price')} data-testid="order-price">
-            {priceText}
-          </output>
-          <button
-            type="button"
-            aria-label={t('orders.higherPrice')}
-            onClick={() => setPrice((p) => (isValidTick(p) ? nextTick(p) : p))}
-          >
-            +
-          </button>
-        </span>
+        <OddsStepper
+          className="orders__stepper"
+          setPrice={setPrice}
+          text={priceText}
+          label={t('orders.price')}
+          lowerLabel={t('orders.lowerPrice')}
+          higherLabel={t('orders.higherPrice')}
+          testId="order-price"
+        />
       </div>
       <label className="orders__field">
         <span>{t('orders.stake')}</span>

@@ -1,21 +1,5 @@
-import type { UnmatchedBet } from 'shared-api-types';
+import { order } from '../../../test/waiting-order';
 import { leftTexts, orderChanges, orderText, partFillText } from './order-text';
-
-const order = (betId: string, more: Partial<UnmatchedBet> = {}): UnmatchedBet => ({
-  betId,
-  marketType: 'odds',
-  marketId: 'k1',
-  selectionId: 's1',
-  selectionName: 'India',
-  side: 'lay',
-  price: '1.40',
-  size: '500.00',
-  matched: '0.00',
-  remaining: '500.00',
-  persistence: 'lapse',
-  placedAt: '',
-  ...more,
-});
 
 test('an order reads as side, runner and price; a toss order says so', () => {
   expect(orderText(order('1'))).toBe('Lay India at 1.40');

@@ -8,6 +8,7 @@ import { useSlipStore } from '../../lib/bets/slip-store';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { UnmatchedBetsPanel } from './unmatched-bets-panel';
 import { ownWrites } from './use-live-orders';
+import { order } from '../../../test/waiting-order';
 
 jest.mock('../../lib/orders/api/orders', () => ({
   getUnmatchedBets: jest.fn(),
@@ -22,22 +23,6 @@ jest.mock('shared-auth', () => ({
 }));
 const read = getUnmatchedBets as jest.Mock;
 const live = useLiveOrPoll as jest.Mock;
-
-const order = (betId: string, more: Partial<UnmatchedBet> = {}): UnmatchedBet => ({
-  betId,
-  marketType: 'odds',
-  marketId: 'k1',
-  selectionId: 's1',
-  selectionName: 'India',
-  side: 'lay',
-  price: '1.40',
-  size: '500.00',
-  matched: '0.00',
-  remaining: '500.00',
-  persistence: 'lapse',
-  placedAt: '',
-  ...more,
-});
 
 const show = async (orders: UnmatchedBet[]) => {
   read.mockResolvedValue(orders);

@@ -10,26 +10,17 @@ import type {
 import { callApi } from 'shared-auth';
 import { t } from '../../../i18n/safer/safer-texts';
 
-/** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
-export const saferLimitsQuery = queryOptions({
-  queryKey: ['safer', 'limits'],
-  queryFn: ({ signal }) =>
-    callApi<SaferLimitsData>(
-      '/SaferGambling/GetLimits',
-      {},
-      { signal, silent: true, fallback: t('safer.loadFailed') },
-    ),
-});
+/** A read of the page: no toast; a failure shows in the page with Retry (load-failed.tsx). */
+const read = <T>(name: string, path: string) =>
+  queryOptions({
+    queryKey: ['safer', name],
+    queryFn: ({ signal }) =>
+      callApi<T>(path, {}, { signal, silent: true, fallback: t('safer.loadFailed') }),
+  });
 
-export const saferActivityQuery = queryOptions({
-  queryKey: ['safer', 'activity'],
-  queryFn: ({ signal }) =>
-    callApi<SaferActivityData>(
-      '/SaferGambling/GetActivity',
-      {},
-      { signal, silent: true, fallback: t('safer.loadFailed') },
-    ),
-});
+/** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
+export const saferLimitsQuery = read<SaferLimitsData>('limits', '/SaferGambling/GetLimits');
+export const saferActivityQuery = read<SaferActivityData>('activity', '/SaferGambling/GetActivity');
 
 /** The writes reply with the limits after them; the message says what was done. */
 const write = <T>(path: string, body: object) =>

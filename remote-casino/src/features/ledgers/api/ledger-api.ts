@@ -23,25 +23,22 @@ export const ledgerListQuery = {
     postLedger<LedgerLine[]>('/AccountDetails/GetLedgerList', {}, signal),
 };
 
-/** data.data of GetLedgerMatchDetails (sport id 4). */
-export const getLedgerMatchDetails = async (matchId: string, signal?: AbortSignal) =>
-  (
-    await postLedger<{ data: LedgerMatchDetails }>(
-      '/AccountDetails/GetLedgerMatchDetails',
-      { MatchId: matchId } satisfies LedgerMatchRequest,
-      signal,
-    )
-  ).data;
+/** data.data of a match's details, read by its id. */
+const matchDetails =
+  <T>(path: string) =>
+  async (matchId: string, signal?: AbortSignal) =>
+    (await postLedger<{ data: T }>(path, { MatchId: matchId } satisfies LedgerMatchRequest, signal))
+      .data;
 
-/** data.data of GetCasinoMatchDetails (sport id 5). */
-export const getCasinoMatchDetails = async (matchId: string, signal?: AbortSignal) =>
-  (
-    await postLedger<{ data: CasinoMatchDetails }>(
-      '/AccountDetails/GetCasinoMatchDetails',
-      { MatchId: matchId } satisfies LedgerMatchRequest,
-      signal,
-    )
-  ).data;
+/** GetLedgerMatchDetails (sport id 4). */
+export const getLedgerMatchDetails = matchDetails<LedgerMatchDetails>(
+  '/AccountDetails/GetLedgerMatchDetails',
+);
+
+/** GetCasinoMatchDetails (sport id 5). */
+export const getCasinoMatchDetails = matchDetails<CasinoMatchDetails>(
+  '/AccountDetails/GetCasinoMatchDetails',
+);
 
 /** data.data.ledgerCasinoMatchDatasLists of GetLedgerCasinoMatchList. */
 export const getLedgerCasinoMatchList = async (
