@@ -9,7 +9,7 @@ import type { OkReply, RefusedReply } from '../http/reply';
 import type { LiveBus } from '../live/live-bus';
 import type { AccountParts } from 'shared-api-types';
 import { publishBalances } from '../live/publish-balances';
-import { lockPlayer, type LockedPlayer } from './player-lock';
+import { lockPlayers, type LockedPlayer } from './player-lock';
 
 export type WriteReply<T> = OkReply<T> | RefusedReply;
 
@@ -91,11 +91,7 @@ export async function writeMoney<M, T>(
     const market = await w.lockMarket(tx);
     const others = w.others ? await w.others(tx, market) : [];
     players = [...new Set([w.userId, ...others])].sort((a, b) => a - b);
-    let player: LockedPlayer | undefined;
-    for (const id of players) {
-      const row = await lockPlayer(tx, id);
-      if (id === w.userId) player = row;
-    }
+    const player = (await lockPlayers(tx, players)).get(w.userId);
     if (!player) throw new Error(`User ${w.userId} not found`);
     const raced = await findStoredReply<WriteReply<T>>(tx, w.userId, idem);
     if (raced) return raced;

@@ -10,6 +10,7 @@ import {
   insertBet,
   readOpenBets,
   writeExposure,
+  type BetRow,
   type NewBet,
 } from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/market-check';
@@ -45,6 +46,8 @@ export interface Planned {
   synced: SyncedBook;
   plan: PlaceResult;
   market: ChangeMarket;
+  /** The player's open bets of the market, read under their lock (kept unless the re-quote fills them). */
+  open?: readonly BetRow[];
 }
 
 /** The taker's matched parts, one per fill (each its own bet: a pair's money stays exact). */
@@ -64,7 +67,7 @@ export async function writeOrder(
   userId: number,
   input: OrderInput,
   live: Live,
-  { synced, plan, market }: Planned,
+  { synced, plan, market, open: openRead }: Planned,
   events: OrderEvents,
   /** After the re-quote, before the order (UpdateBet: the replaced order is cancelled here). */
   beforeOrder?: () => Promise<void>,
@@ -79,7 +82,13 @@ export async function writeOrder(
     marketType: input.marketType,
     marketId: input.marketId,
   };
-  const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
+  const refilled = synced.change?.fills.some((f) =>
+    [f.makerOwner, f.takerOwner].includes(String(userId)),
+  );
+  const open =
+    openRead && !refilled
+      ? openRead
+      : await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
   const own = await readWaiting(tx, ref);
   const parts = takerParts(plan.fills);
   const bets: NewBet[] = parts.map((p, i) => {
