@@ -43,8 +43,8 @@ async function crowd(t: Awaited<ReturnType<typeof createSportsTestApp>>): Promis
     payload: { Count: CROWD, Balance: '10000000', Prefix: 'crowd' },
   });
   await t.db.query("UPDATE users SET min_stake = 0 WHERE username LIKE 'crowd%'");
-  const players = (res.json() as { data: { players: { token: string; sessionId: string }[] } })
-    .data.players;
+  const players = (res.json() as { data: { players: { token: string; sessionId: string }[] } }).data
+    .players;
   return players.map(({ token, sessionId }) => ({
     token,
     sessionId,

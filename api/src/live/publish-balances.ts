@@ -23,7 +23,9 @@ export async function publishBalances(
   } catch {
     return; // the database is closing (a test's end): nothing to tell
   }
-  const settled = settledMarket ? { marketId: settledMarket, at: new Date().toISOString() } : undefined;
+  const settled = settledMarket
+    ? { marketId: settledMarket, at: new Date().toISOString() }
+    : undefined;
   // A user removed meanwhile (a test reset) has no row: nothing to tell.
   for (const id of ids) {
     const account = accounts.get(id);

@@ -20,6 +20,8 @@ export interface WritePathDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The clock of the player's own safer-gambling rules (ModuleDeps.now; the system's by default). */
   now?: () => Date;
+  /** After a write's commit and its account events: what else follows them (awaited before the reply). */
+  afterCommit?: (told: ReadonlyMap<number, AccountParts>) => Promise<void>;
 }
 
 /** What a write sees in its transaction, once its market and the player are locked. */
@@ -106,6 +108,10 @@ export async function writeMoney<M, T>(
     wrote = true;
     return written;
   });
-  if (wrote) await publishBalances(deps.db, deps.live, players, undefined, w.notify?.());
+  if (wrote) {
+    const told = w.notify?.();
+    await publishBalances(deps.db, deps.live, players, undefined, told);
+    if (told && deps.afterCommit) await deps.afterCommit(told);
+  }
   return reply;
 }

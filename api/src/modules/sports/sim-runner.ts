@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountParts } from 'shared-api-types';
 import { publishFeed } from '../../cluster/feed-replication';
 import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
@@ -8,6 +9,7 @@ import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { requoteMarkets } from './orders/house-sync';
 import { refreshShown } from './orders/shown-refresh';
+import { ShownRefresher } from './orders/shown-refresher';
 import { lapseInPlay } from './orders/lapse-orders';
 import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
@@ -36,11 +38,32 @@ export async function startSimulator(
   { db, config, live }: ModuleDeps,
   publish: boolean,
 ): Promise<SportsHandle> {
+  // The feed shows the stored book: a refresh after each change of it (`sim` is set below).
+  let sim: Simulator | null = null;
+  const refresher = new ShownRefresher(async (ids) => {
+    try {
+      if (sim) for (const m of await refreshShown(db, sim.matches, ids)) sim.touch(m);
+    } catch (err: unknown) {
+      app.log.error({ err }, 'refreshing the shown book failed');
+    }
+  });
   // Published in the job that changed the money, so a drained queue has told every player.
-  const settled = (users: number[], key: string, events: OrderEvents) =>
-    publishBalances(db, live, users, key, events.parts());
-  const changed = (events: OrderEvents) =>
-    publishBalances(db, live, events.players, undefined, events.parts());
+  const settled = async (users: number[], key: string, events: OrderEvents) => {
+    await publishBalances(db, live, users, key, events.parts());
+    await refresher.request(events.matchIds);
+  };
+  const changed = async (events: OrderEvents) => {
+    await publishBalances(db, live, events.players, undefined, events.parts());
+    await refresher.request(events.matchIds);
+  };
+  // Another process's order changes (their account events) change the books shown here.
+  const unsubscribe = live.subscribe((event) => {
+    const orders =
+      event.remote && event.topic.startsWith('account:')
+        ? (event.parts as AccountParts).orders
+        : undefined;
+    if (orders?.length) void refresher.request(orders.map((o) => o.matchId));
+  });
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -62,7 +85,7 @@ export async function startSimulator(
   if (stored.voided > 0)
     app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
   const firstId = await nextMatchId(db, 1001);
-  const sim = new Simulator(
+  sim = new Simulator(
     {
       seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
       matchCount: opts.matchCount,
@@ -125,7 +148,7 @@ export async function startSimulator(
       fillQueued = null;
       await changed(await requoteMarkets(db, sim.matches, quotesStored));
       // The feed shows the book: a market whose stored book changed is published again.
-      for (const m of await refreshShown(db, sim.matches)) sim.touch(m);
+      await refresher.request(null);
     }));
 
   const runtime: SportsHandle = {
@@ -134,7 +157,9 @@ export async function startSimulator(
     drain: () => chain,
     persistNew,
     fillOrders,
+    booksChanged: (ids) => refresher.request(ids),
     stop: async () => {
+      unsubscribe();
       if (timer) clearInterval(timer);
       if (!closed) await persistNew();
       if (!closed) await saveStates();

@@ -28,7 +28,7 @@ const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
   (book[runner] ??= { backs: [], lays: [] });
 
 /**
- * Reads every live match-odds / toss book in three queries (waiting orders summed per price, the
+ * Reads every live match-odds / toss book (or those of the `only` matches) in three queries (waiting orders summed per price, the
  * house's quotes, the matched pairs' last price and volume) and stores it on the markets whose
  * book changed, which the caller then re-publishes (`touch`): the odds hosts, the stream and
  * GetDashboard's cached reply follow. Returns the matches whose book changed.
@@ -36,8 +36,11 @@ const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
 export async function refreshShown(
   db: Queryable,
   matches: ReadonlyMap<string, SimMatch>,
+  only: ReadonlySet<string> | null = null,
 ): Promise<SimMatch[]> {
-  const live = [...matches.values()].filter((m) => m.state !== 'completed');
+  const live = [...matches.values()].filter(
+    (m) => m.state !== 'completed' && (!only || only.has(m.matchId)),
+  );
   if (live.length === 0) return [];
   const ids = live.map((m) => m.matchId);
   const levels = await db.query<LevelRow>(
