@@ -20,6 +20,24 @@ export async function readBalanceCents(
   return { balance: row.balance, exposure: row.exposure, available: row.balance - row.exposure };
 }
 
+/** readBalanceCents and the player's exposure row of one market (`market`, 0 when none). */
+export async function readFunds(
+  db: Queryable,
+  userId: number,
+  marketKey: string,
+): Promise<{ balance: number; exposure: number; market: number }> {
+  const rows = await db.query<{ balance: number; exposure: number; market: number }>(
+    `SELECT u.balance,
+            COALESCE((SELECT SUM(e.amount) FROM exposures e WHERE e.user_id = u.id), 0)::bigint AS exposure,
+            COALESCE((SELECT e.amount FROM exposures e WHERE e.user_id = u.id AND e.market_key = $2), 0)::bigint AS market
+       FROM users u WHERE u.id = $1`,
+    [userId, marketKey],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`User ${userId} not found`);
+  return row;
+}
+
 /** Several players' balance and exposure (as Coin strings) and count of waiting orders, in one read. */
 export async function readAccounts(
   db: Queryable,

@@ -4,15 +4,8 @@ import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
-import { readBalanceData } from '../../../money/balances';
-import {
-  exposureCovered,
-  insertBet,
-  readOpenBets,
-  writeExposure,
-  type BetRow,
-  type NewBet,
-} from '../bets/bet-rows';
+import { balanceData, readFunds } from '../../../money/balances';
+import { insertBet, readOpenBets, writeExposure, type BetRow, type NewBet } from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/market-check';
 import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
@@ -147,8 +140,11 @@ export async function writeOrder(
     [...open, ...bets.map(rowOf)],
     order ? [...own, order] : own,
   );
+  const key = marketKey(input.matchId, input.marketType, input.marketId);
+  const funds = await readFunds(tx, userId, key);
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
-  if (!(await exposureCovered(tx, userId, before, after))) return refuse('Insufficient balance');
+  if (after > before && funds.balance - funds.exposure - (after - before) < 0)
+    return refuse('Insufficient balance');
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));
@@ -170,12 +166,7 @@ export async function writeOrder(
       parts,
     );
   }
-  await writeExposure(
-    tx,
-    userId,
-    marketKey(input.matchId, input.marketType, input.marketId),
-    after,
-  );
+  await writeExposure(tx, userId, key, after);
   const matched = parts.reduce((sum, p) => sum + p.size, 0);
   const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
@@ -187,7 +178,8 @@ export async function writeOrder(
   return ok<SportsPlacedBet>(
     {
       betId: betIds[0] ?? orderId ?? '',
-      balance: await readBalanceData(tx, userId),
+      // the market's stored exposure is now `after`; the balance does not move on a bet
+      balance: balanceData(funds.balance, funds.exposure - funds.market + after),
       matchedPrice: price,
       matchedLine: null,
       matched: formatCents(matched),
