@@ -140,6 +140,8 @@ export async function startSimulator(
       );
   }
   await chain;
+  // The feed shows the stored book from the first reply (a restart's waiting orders and trades).
+  await refresher.request(null);
   // At most one fill job waits on the queue: a slow queue does not pile up ticks behind it.
   let fillQueued: Promise<void> | null = null;
   const quotesStored = new Map<string, string>();
