@@ -47,7 +47,6 @@ export async function refreshShown(
     (m) => m.state !== 'completed' && (!only || only.has(m.matchId)),
   );
   if (live.length === 0) return [];
-  const ids = live.map((m) => m.matchId);
   const keys = live.flatMap((m) => [
     marketKey(m.matchId, 'odds', m.odds.marketId),
     marketKey(m.matchId, 'toss', m.toss.marketId),
