@@ -42,7 +42,7 @@ export async function startSimulator(
   let sim: Simulator | null = null;
   const refresher = new ShownRefresher(async (ids) => {
     try {
-      if (sim) for (const m of await refreshShown(db, sim.matches, ids)) sim.touch(m);
+      if (sim) for (const m of await refreshShown(db, sim.matches, ids)) sim.touch(m, true);
     } catch (err: unknown) {
       app.log.error({ err }, 'refreshing the shown book failed');
     }
@@ -199,11 +199,14 @@ function publishChanges(
   db: ModuleDeps['db'],
 ): void {
   const touched = new Map<string, SimMatch>();
+  // the matches whose simulator state changed (a book-only change has nothing new to store)
+  const moved = new Set<string>();
   const removed = new Set<string>();
   let queued = false;
   const send = async () => {
     queued = false;
     const matches = [...touched.values()];
+    const states = matches.filter((m) => moved.has(m.matchId));
     const rows = [
       ...matches.map((m) => ({
         topic: SPORTS_TOPIC + oddsKey(m.eventId, m.marketId),
@@ -212,8 +215,9 @@ function publishChanges(
       ...[...removed].map((key) => ({ topic: SPORTS_TOPIC + key, payload: null })),
     ];
     touched.clear();
+    moved.clear();
     removed.clear();
-    await saveMatchStates(db, matchStateRows(matches));
+    await saveMatchStates(db, matchStateRows(states));
     await publishFeed(db, rows);
   };
   const schedule = () => {
@@ -225,11 +229,15 @@ function publishChanges(
       void enqueue(send);
     });
   };
-  for (const m of sim.matches.values()) touched.set(m.matchId, m);
+  for (const m of sim.matches.values()) {
+    touched.set(m.matchId, m);
+    moved.add(m.matchId);
+  }
   schedule();
   sim.watcher = {
-    touched: (m) => {
+    touched: (m, bookOnly) => {
       touched.set(m.matchId, m);
+      if (!bookOnly) moved.add(m.matchId);
       schedule();
     },
     removed: (key) => {
