@@ -1,6 +1,6 @@
 import type { AccountParts } from 'shared-api-types';
 import type { Queryable } from '../db/types';
-import { readBalanceData, readWaitingOrders } from '../money/balances';
+import { readAccounts } from '../money/balances';
 import type { LiveBus } from './live-bus';
 
 /**
@@ -15,18 +15,23 @@ export async function publishBalances(
   settledMarket?: string,
   extra?: ReadonlyMap<number, AccountParts>,
 ): Promise<void> {
-  for (const id of new Set(userIds)) {
-    try {
-      const balance = await readBalanceData(db, id);
-      const settled = settledMarket
-        ? { marketId: settledMarket, at: new Date().toISOString() }
-        : undefined;
-      const waitingOrders = await readWaitingOrders(db, id);
-      const parts: AccountParts = { ...extra?.get(id), balance, waitingOrders };
-      live.publish(`account:${id}`, settled ? { ...parts, settled } : parts);
-    } catch {
-      // The user was removed meanwhile (a test reset): nothing to tell.
-    }
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return;
+  let accounts: Awaited<ReturnType<typeof readAccounts>>;
+  try {
+    accounts = await readAccounts(db, ids);
+  } catch {
+    return; // the database is closing (a test's end): nothing to tell
+  }
+  const settled = settledMarket
+    ? { marketId: settledMarket, at: new Date().toISOString() }
+    : undefined;
+  // A user removed meanwhile (a test reset) has no row: nothing to tell.
+  for (const id of ids) {
+    const account = accounts.get(id);
+    if (!account) continue;
+    const parts: AccountParts = { ...extra?.get(id), ...account };
+    live.publish(`account:${id}`, settled ? { ...parts, settled } : parts);
   }
 }
 
@@ -34,9 +39,8 @@ export async function publishBalances(
 export function provideBalances(db: Queryable, live: LiveBus): void {
   live.provide('account:', async (topic) => {
     const id = Number(topic.slice('account:'.length));
-    return {
-      balance: await readBalanceData(db, id),
-      waitingOrders: await readWaitingOrders(db, id),
-    };
+    const account = (await readAccounts(db, [id])).get(id);
+    if (!account) throw new Error(`User ${id} not found`);
+    return account;
   });
 }

@@ -30,3 +30,16 @@ export async function lockPlayer(tx: Queryable, userId: number): Promise<LockedP
   );
   return rows[0];
 }
+
+/** lockPlayer for several players in one statement: rows locked in user_id order, by id. */
+export async function lockPlayers(
+  tx: Queryable,
+  userIds: readonly number[],
+): Promise<Map<number, LockedPlayer>> {
+  const rows = await tx.query<LockedPlayer & { id: number }>(
+    `SELECT id, balance, min_stake, max_stake, match_comm_bp, session_comm_bp, casino_comm_bp
+       FROM users WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE`,
+    [userIds],
+  );
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}

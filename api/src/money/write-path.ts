@@ -9,7 +9,7 @@ import type { OkReply, RefusedReply } from '../http/reply';
 import type { LiveBus } from '../live/live-bus';
 import type { AccountParts } from 'shared-api-types';
 import { publishBalances } from '../live/publish-balances';
-import { lockPlayer, type LockedPlayer } from './player-lock';
+import { lockPlayers, type LockedPlayer } from './player-lock';
 
 export type WriteReply<T> = OkReply<T> | RefusedReply;
 
@@ -20,6 +20,8 @@ export interface WritePathDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The clock of the player's own safer-gambling rules (ModuleDeps.now; the system's by default). */
   now?: () => Date;
+  /** After a write's commit and its account events: what else follows them (awaited before the reply). */
+  afterCommit?: (told: ReadonlyMap<number, AccountParts>) => Promise<void>;
 }
 
 /** What a write sees in its transaction, once its market and the player are locked. */
@@ -91,11 +93,7 @@ export async function writeMoney<M, T>(
     const market = await w.lockMarket(tx);
     const others = w.others ? await w.others(tx, market) : [];
     players = [...new Set([w.userId, ...others])].sort((a, b) => a - b);
-    let player: LockedPlayer | undefined;
-    for (const id of players) {
-      const row = await lockPlayer(tx, id);
-      if (id === w.userId) player = row;
-    }
+    const player = (await lockPlayers(tx, players)).get(w.userId);
     if (!player) throw new Error(`User ${w.userId} not found`);
     const raced = await findStoredReply<WriteReply<T>>(tx, w.userId, idem);
     if (raced) return raced;
@@ -110,6 +108,10 @@ export async function writeMoney<M, T>(
     wrote = true;
     return written;
   });
-  if (wrote) await publishBalances(deps.db, deps.live, players, undefined, w.notify?.());
+  if (wrote) {
+    const told = w.notify?.();
+    await publishBalances(deps.db, deps.live, players, undefined, told);
+    if (told && deps.afterCommit) await deps.afterCommit(told);
+  }
   return reply;
 }

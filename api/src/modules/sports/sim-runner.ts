@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountParts } from 'shared-api-types';
 import { publishFeed } from '../../cluster/feed-replication';
 import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
@@ -8,6 +9,7 @@ import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { requoteMarkets } from './orders/house-sync';
 import { refreshShown } from './orders/shown-refresh';
+import { ShownRefresher } from './orders/shown-refresher';
 import { lapseInPlay } from './orders/lapse-orders';
 import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
@@ -36,11 +38,32 @@ export async function startSimulator(
   { db, config, live }: ModuleDeps,
   publish: boolean,
 ): Promise<SportsHandle> {
+  // The feed shows the stored book: a refresh after each change of it (`sim` is set below).
+  let sim: Simulator | null = null;
+  const refresher = new ShownRefresher(async (ids) => {
+    try {
+      if (sim) for (const m of await refreshShown(db, sim.matches, ids)) sim.touch(m, true);
+    } catch (err: unknown) {
+      app.log.error({ err }, 'refreshing the shown book failed');
+    }
+  });
   // Published in the job that changed the money, so a drained queue has told every player.
-  const settled = (users: number[], key: string, events: OrderEvents) =>
-    publishBalances(db, live, users, key, events.parts());
-  const changed = (events: OrderEvents) =>
-    publishBalances(db, live, events.players, undefined, events.parts());
+  const settled = async (users: number[], key: string, events: OrderEvents) => {
+    await publishBalances(db, live, users, key, events.parts());
+    await refresher.request(events.matchIds);
+  };
+  const changed = async (events: OrderEvents) => {
+    await publishBalances(db, live, events.players, undefined, events.parts());
+    await refresher.request(events.matchIds);
+  };
+  // Another process's order changes (their account events) change the books shown here.
+  const unsubscribe = live.subscribe((event) => {
+    const orders =
+      event.remote && event.topic.startsWith('account:')
+        ? (event.parts as AccountParts).orders
+        : undefined;
+    if (orders?.length) void refresher.request(orders.map((o) => o.matchId));
+  });
   const opts = config.sports;
   let chain: Promise<void> = Promise.resolve();
   let closed = false;
@@ -62,7 +85,7 @@ export async function startSimulator(
   if (stored.voided > 0)
     app.log.warn(`${stored.voided} stored sports markets could not resume: void`);
   const firstId = await nextMatchId(db, 1001);
-  const sim = new Simulator(
+  sim = new Simulator(
     {
       seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
       matchCount: opts.matchCount,
@@ -117,6 +140,8 @@ export async function startSimulator(
       );
   }
   await chain;
+  // The feed shows the stored book from the first reply (a restart's waiting orders and trades).
+  await refresher.request(null);
   // At most one fill job waits on the queue: a slow queue does not pile up ticks behind it.
   let fillQueued: Promise<void> | null = null;
   const quotesStored = new Map<string, string>();
@@ -125,7 +150,7 @@ export async function startSimulator(
       fillQueued = null;
       await changed(await requoteMarkets(db, sim.matches, quotesStored));
       // The feed shows the book: a market whose stored book changed is published again.
-      for (const m of await refreshShown(db, sim.matches)) sim.touch(m);
+      await refresher.request(null);
     }));
 
   const runtime: SportsHandle = {
@@ -134,7 +159,9 @@ export async function startSimulator(
     drain: () => chain,
     persistNew,
     fillOrders,
+    booksChanged: (ids) => refresher.request(ids),
     stop: async () => {
+      unsubscribe();
       if (timer) clearInterval(timer);
       if (!closed) await persistNew();
       if (!closed) await saveStates();
@@ -172,11 +199,14 @@ function publishChanges(
   db: ModuleDeps['db'],
 ): void {
   const touched = new Map<string, SimMatch>();
+  // the matches whose simulator state changed (a book-only change has nothing new to store)
+  const moved = new Set<string>();
   const removed = new Set<string>();
   let queued = false;
   const send = async () => {
     queued = false;
     const matches = [...touched.values()];
+    const states = matches.filter((m) => moved.has(m.matchId));
     const rows = [
       ...matches.map((m) => ({
         topic: SPORTS_TOPIC + oddsKey(m.eventId, m.marketId),
@@ -185,8 +215,9 @@ function publishChanges(
       ...[...removed].map((key) => ({ topic: SPORTS_TOPIC + key, payload: null })),
     ];
     touched.clear();
+    moved.clear();
     removed.clear();
-    await saveMatchStates(db, matchStateRows(matches));
+    await saveMatchStates(db, matchStateRows(states));
     await publishFeed(db, rows);
   };
   const schedule = () => {
@@ -198,11 +229,15 @@ function publishChanges(
       void enqueue(send);
     });
   };
-  for (const m of sim.matches.values()) touched.set(m.matchId, m);
+  for (const m of sim.matches.values()) {
+    touched.set(m.matchId, m);
+    moved.add(m.matchId);
+  }
   schedule();
   sim.watcher = {
-    touched: (m) => {
+    touched: (m, bookOnly) => {
       touched.set(m.matchId, m);
+      if (!bookOnly) moved.add(m.matchId);
       schedule();
     },
     removed: (key) => {

@@ -58,7 +58,8 @@ export const KEEP_FINISHED_TICKS = 600;
 
 /** What changed in the feed: a match (its JSON rebuilt), or a market key no longer served. */
 export interface SimWatcher {
-  touched(m: SimMatch): void;
+  /** `bookOnly`: only the shown book changed (nothing of the simulator's own state). */
+  touched(m: SimMatch, bookOnly: boolean): void;
   removed(key: string): void;
 }
 
@@ -146,15 +147,18 @@ export class Simulator implements OddsFeed {
     this.touch(m);
   }
 
-  /** Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read. */
-  touch(m: SimMatch): void {
+  /**
+   * Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read.
+   * `bookOnly`: only its shown book changed (orders/shown-refresh.ts), not its stored state.
+   */
+  touch(m: SimMatch, bookOnly = false): void {
     const book = bookFeed(m);
     const session = sessionFeed(m);
     const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
-    this.watcher?.touched(m);
+    this.watcher?.touched(m, bookOnly);
     this.onTouch?.(m, book, session);
   }
 

@@ -13,5 +13,10 @@ export interface SportsHandle {
    * shows the stored book (queued job).
    */
   fillOrders: () => Promise<void>;
+  /**
+   * A committed write changed these matches' books: resolves once the feed (odds hosts, stream,
+   * GetDashboard) shows them (orders/shown-refresher.ts).
+   */
+  booksChanged: (matchIds: Iterable<string>) => Promise<void>;
   stop: () => Promise<void>;
 }

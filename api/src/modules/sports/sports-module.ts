@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountParts } from 'shared-api-types';
 import { followFeed, type FeedFollower } from '../../cluster/feed-replication';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
@@ -84,7 +85,20 @@ export async function registerSports(
   await registerDepthRoute(app, db, live);
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);
-  const betDeps = { db, live: deps.live, matches: () => view.matches, betDelayMs, now: deps.now };
+  // An order's change of a book is on the feed when its reply leaves (on the leader's process;
+  // the leader follows another process's orders from their account events, sim-runner.ts).
+  const afterCommit = async (told: ReadonlyMap<number, AccountParts>): Promise<void> => {
+    const ids = [...told.values()].flatMap((parts) => parts.orders ?? []).map((o) => o.matchId);
+    if (ids.length > 0 && handle) await handle.booksChanged(ids);
+  };
+  const betDeps = {
+    db,
+    live: deps.live,
+    matches: () => view.matches,
+    betDelayMs,
+    now: deps.now,
+    afterCommit,
+  };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
   await registerOrderRoutes(app, betDeps);

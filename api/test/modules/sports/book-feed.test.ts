@@ -82,3 +82,34 @@ describe('the feed shows the book', () => {
     expect(await shown()).toMatchObject({ BackPrice1: 1.5, BackSize1: 6000 });
   });
 });
+
+describe('the feed follows an order at once, not at the next tick', () => {
+  /** Runner 0 of match odds as the odds host serves it now (no tick, no fill job). */
+  const now = (): FeedEvent =>
+    JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId)).market[0].events[0];
+
+  it('an order that takes a level: the odds host, GetDashboard and the stream show the new size when PlaceBet answers', async () => {
+    const sim = fx.t.sports.sim;
+    const published: FeedEvent[] = [];
+    const onTouch = sim.onTouch;
+    sim.onTouch = (match, book, session) => {
+      if (match.matchId === m.matchId) published.push(book.market[0]!.events[0]!);
+      onTouch?.(match, book, session);
+    };
+    try {
+      expect(now()).toMatchObject({ BackPrice1: 1.5, BackSize1: 5000 });
+      expect(await dashboardBack0()).toBe(1.5);
+      // 1,000 of the house's 5,000 at 1.50 taken
+      expect((await at(fx.demo2, 'back', '1000.00', '1.50')).json().status).toBe(0);
+      expect(now()).toMatchObject({ BackPrice1: 1.5, BackSize1: 4000, LastPriceTraded: 1.5 });
+      expect(published.at(-1)).toMatchObject({ BackPrice1: 1.5, BackSize1: 4000 });
+      // a waiting lay at a better price: the best back at once, on the dashboard too
+      expect((await at(fx.demo, 'lay', '100.00', '1.55')).json().status).toBe(0);
+      expect(now()).toMatchObject({ BackPrice1: 1.55, BackSize1: 100, BackPrice2: 1.5 });
+      expect(await dashboardBack0()).toBe(1.55);
+      expect(published.at(-1)).toMatchObject({ BackPrice1: 1.55, BackSize1: 100 });
+    } finally {
+      sim.onTouch = onTouch;
+    }
+  });
+});

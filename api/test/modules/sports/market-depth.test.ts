@@ -160,3 +160,40 @@ describe('POST /Sports/GetMarketDepth', () => {
     expect(noToken.statusCode).toBe(401);
   });
 });
+
+describe('GetMarketDepth and the page show the same house levels', () => {
+  /** Runner 0's levels as the odds host shows them now: price -> size, each side. */
+  async function shown(): Promise<{ toBack: Map<string, string>; toLay: Map<string, string> }> {
+    await fx.t.sports.fillOrders();
+    const e = JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId)).market[0].events[0];
+    const side = (p: string, s: string) =>
+      new Map(
+        [1, 2, 3]
+          .filter((i) => e[`${p}${i}`] > 0)
+          .map((i) => [Number(e[`${p}${i}`]).toFixed(2), Number(e[`${s}${i}`]).toFixed(2)]),
+      );
+    return { toBack: side('BackPrice', 'BackSize'), toLay: side('LayPrice', 'LaySize') };
+  }
+  /** The depth's levels the same way (the shown three a side are the best of them). */
+  async function depthSides() {
+    const d = await depth(fx.demo);
+    const side = (k: 'toBack' | 'toLay') =>
+      new Map(d.levels.filter((l) => l[k] !== '0.00').map((l) => [l.price, l[k]]));
+    return { toBack: side('toBack'), toLay: side('toLay') };
+  }
+
+  it('before any order, after a trade, and after a re-quote that is not stored yet', async () => {
+    // nothing stored yet: the house offers the engine's quote
+    expect(await depthSides()).toEqual(await shown());
+    expect((await depthSides()).toBack.get('1.50')).toBe('5000.00');
+    // 1,000 of the 5,000 at 1.50 taken: the stored orders are the quote
+    expect((await at(fx.demo2, 'back', '1000.00', '1.50')).json().status).toBe(0);
+    expect(await depthSides()).toEqual(await shown());
+    expect((await depthSides()).toBack.get('1.50')).toBe('4000.00');
+    // the engine re-quotes; no player's order waits, so nothing stores it before the next order
+    m.odds.runners[0]!.backSize = [6000, 5000, 5000];
+    fx.t.sports.sim.touch(m);
+    expect(await depthSides()).toEqual(await shown());
+    expect((await depthSides()).toBack.get('1.50')).toBe('6000.00');
+  });
+});

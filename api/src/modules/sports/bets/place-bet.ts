@@ -15,7 +15,7 @@ import { writeOrder, type Planned } from '../orders/place-order';
 import { lockBookMarket } from '../orders/book-lock';
 import { planOrder, playersOf } from '../orders/market-book';
 import { changeMarket, syncedBook } from '../orders/house-sync';
-import { houseId } from '../orders/house';
+import { houseIdOf } from '../orders/house';
 import { runnerMarket } from './market-check';
 import { OrderEvents } from '../orders/order-events';
 
@@ -64,6 +64,13 @@ export async function placeBet(
       ? { ...input, marketType: input.marketType, side: input.side }
       : null;
   let planned: Planned | null = null;
+  let house: number | null = null;
+  const stakeRefusal = (limit: { min_stake: number; max_stake: number }): RefusedReply | null =>
+    input.stake < limit.min_stake
+      ? refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`)
+      : input.stake > limit.max_stake
+        ? refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`)
+        : null;
   let events = new OrderEvents();
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
@@ -73,17 +80,16 @@ export async function placeBet(
       return refuse(first.message);
     }
     live = first;
+    if (order) house = await houseIdOf(deps.db);
+    if (first.match.state !== 'inplay') return { delayMs: 0 };
+    // In play the stake limits are checked before the delay too (the step checks them again).
     const limits = await deps.db.query<{ min_stake: number; max_stake: number }>(
       'SELECT min_stake, max_stake FROM users WHERE id = $1',
       [userId],
     );
     const limit = limits[0];
     if (!limit) return refuse('Unknown player');
-    if (input.stake < limit.min_stake)
-      return refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`);
-    if (input.stake > limit.max_stake)
-      return refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`);
-    return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
+    return stakeRefusal(limit) ?? { delayMs: deps.betDelayMs() };
   };
   const recheck = (): Promise<RefusedReply | null> => {
     const again = checkMarket(deps.matches(), input);
@@ -108,7 +114,7 @@ export async function placeBet(
           events = new OrderEvents();
           const mk = runnerMarket(live.match, order.marketType);
           if (!mk) throw new Error('placeBet planned an order on no runner market');
-          const house = await houseId(tx);
+          if (house === null) throw new Error('placeBet planned an order without the house');
           const synced = await syncedBook(tx, order, mk, house);
           const plan = planOrder(synced.book, {
             userId,
@@ -125,6 +131,7 @@ export async function placeBet(
       : undefined,
     notify: () => events.parts(),
     steps: [
+      ({ player }) => Promise.resolve(stakeRefusal(player)),
       marketOpen,
       // The player's own limits (docs/safer-gambling.md): what the bet adds to the worst case.
       saferGamblingStep(
@@ -150,7 +157,7 @@ export async function placeBet(
           userId,
           { ...order, persistence: input.persistence ?? 'lapse' },
           live,
-          planned,
+          { ...planned, open },
           events,
         );
       }

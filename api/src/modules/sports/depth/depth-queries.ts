@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { HOUSE_USERNAME } from '../orders/house';
 
 /** One runner of one market, and who asks. */
 export interface DepthTarget {
@@ -8,12 +9,13 @@ export interface DepthTarget {
   userId: number;
 }
 
-/** Waiting orders summed per side and price: everyone's, and the caller's own part. */
+/** Waiting orders summed per side and price, the house's apart: everyone's, and the caller's own part. */
 export interface WaitingLevel {
   side: 'back' | 'lay';
   price: number;
   size: number;
   mine: number;
+  house: boolean;
 }
 
 /** Matched backer's stake per price; `last` is true on the price of the latest trade. */
@@ -25,12 +27,13 @@ export interface TradedLevel {
 
 export const readWaitingLevels = (db: Queryable, d: DepthTarget): Promise<WaitingLevel[]> =>
   db.query<WaitingLevel>(
-    `SELECT side, price, SUM(remaining)::bigint AS size,
-            COALESCE(SUM(remaining) FILTER (WHERE user_id = $4), 0)::bigint AS mine
-       FROM sports_orders
-      WHERE match_id = $1 AND market_type = $2 AND selection_id = $3 AND state = 'waiting'
-      GROUP BY side, price`,
-    [d.matchId, d.marketType, d.selectionId, d.userId],
+    `SELECT o.side, o.price, SUM(o.remaining)::bigint AS size,
+            COALESCE(SUM(o.remaining) FILTER (WHERE o.user_id = $4), 0)::bigint AS mine,
+            (u.username = $5) AS house
+       FROM sports_orders o JOIN users u ON u.id = o.user_id
+      WHERE o.match_id = $1 AND o.market_type = $2 AND o.selection_id = $3 AND o.state = 'waiting'
+      GROUP BY o.side, o.price, u.username = $5`,
+    [d.matchId, d.marketType, d.selectionId, d.userId, HOUSE_USERNAME],
   );
 
 /**

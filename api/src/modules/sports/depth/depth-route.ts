@@ -8,6 +8,9 @@ import type { SportsFeed } from '../feed-view';
 import { storedMatch } from '../score-routes';
 import { readTradedLevels, readWaitingLevels, type DepthTarget } from './depth-queries';
 import { marketDepth } from './market-depth';
+import { marketKey } from '../market-key';
+import { readQuote } from '../orders/house';
+import { unstoredHouse } from '../orders/shown-book';
 
 /**
  * POST /Sports/GetMarketDepth {MatchId, MarketType?, SelectionId}: one match-odds or toss
@@ -36,11 +39,17 @@ export async function registerDepthRoute(
           selectionId: SelectionId,
           userId: currentUser(request).id,
         };
-        const [waiting, traded] = await Promise.all([
+        const mk = m?.[MarketType];
+        const runner = mk?.runners.find((r) => r.selectionId === SelectionId);
+        const [waiting, traded, quote] = await Promise.all([
           readWaitingLevels(db, d),
           readTradedLevels(db, d),
+          mk ? readQuote(db, marketKey(MatchId, MarketType, mk.marketId)) : null,
         ]);
-        return ok(marketDepth(d, waiting, traded));
+        // a live market shows the house as the page does (a re-quote not stored yet included)
+        const house =
+          mk && runner && m.state !== 'completed' ? unstoredHouse(mk, runner, quote) : null;
+        return ok(marketDepth(d, waiting, traded, house));
       },
     );
 }

@@ -1,6 +1,7 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
+import type { SideLevels } from '../orders/stored-book';
 import type { DepthTarget, TradedLevel, WaitingLevel } from './depth-queries';
 
 interface Sums {
@@ -16,12 +17,22 @@ const none = (): Sums => ({ toBack: 0, toLay: 0, traded: 0, myBack: 0, myLay: 0 
 /**
  * A runner's ladder from its waiting orders and trades per price: a waiting lay is available to
  * back, a waiting back available to lay (Betfair's columns); the caller's own orders apart.
+ * `house`: the house's levels as the page shows them when its stored orders are not the engine's
+ * quote (orders/shown-book.ts unstoredHouse), in place of its stored orders.
  */
 export function marketDepth(
   d: DepthTarget,
-  waiting: readonly WaitingLevel[],
+  stored: readonly WaitingLevel[],
   traded: readonly TradedLevel[],
+  house: SideLevels | null = null,
 ): MarketDepth {
+  const waiting: readonly Omit<WaitingLevel, 'house'>[] = house
+    ? [
+        ...stored.filter((w) => !w.house),
+        ...house.backs.map((l) => ({ side: 'back' as const, ...l, mine: 0 })),
+        ...house.lays.map((l) => ({ side: 'lay' as const, ...l, mine: 0 })),
+      ]
+    : stored;
   const at = new Map<number, Sums>();
   const sums = (price: number): Sums => {
     let s = at.get(price);

@@ -21,6 +21,22 @@ export async function houseId(tx: Queryable): Promise<number> {
   return id;
 }
 
+const houseIds = new WeakMap<Queryable, Promise<number>>();
+
+/**
+ * houseId of a database, read once (the row never changes). Call it outside a transaction (on
+ * PGlite a read of the database waits for the transaction to end).
+ */
+export function houseIdOf(db: Queryable): Promise<number> {
+  let id = houseIds.get(db);
+  if (!id) {
+    id = houseId(db);
+    id.catch(() => houseIds.delete(db));
+    houseIds.set(db, id);
+  }
+  return id;
+}
+
 const levels = (prices: readonly number[], sizes: readonly number[]): Level[] =>
   prices
     .map((price, i) => ({ price, size: (sizes[i] ?? 0) * 100 }))

@@ -66,6 +66,11 @@ export class OrderEvents {
     this.add('matched', whole, { size, price: averagePrice(parts) });
   }
 
+  /** The matches whose books these events changed. */
+  get matchIds(): string[] {
+    return [...new Set([...this.byPlayer.values()].flat().map((e) => e.matchId))];
+  }
+
   get players(): number[] {
     return [...this.byPlayer.keys()];
   }

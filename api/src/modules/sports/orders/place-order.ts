@@ -4,14 +4,8 @@ import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
-import { readBalanceData } from '../../../money/balances';
-import {
-  exposureCovered,
-  insertBet,
-  readOpenBets,
-  writeExposure,
-  type NewBet,
-} from '../bets/bet-rows';
+import { balanceData, readFunds } from '../../../money/balances';
+import { insertBet, readOpenBets, writeExposure, type BetRow, type NewBet } from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/market-check';
 import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
@@ -45,6 +39,8 @@ export interface Planned {
   synced: SyncedBook;
   plan: PlaceResult;
   market: ChangeMarket;
+  /** The player's open bets of the market, read under their lock (kept unless the re-quote fills them). */
+  open?: readonly BetRow[];
 }
 
 /** The taker's matched parts, one per fill (each its own bet: a pair's money stays exact). */
@@ -64,7 +60,7 @@ export async function writeOrder(
   userId: number,
   input: OrderInput,
   live: Live,
-  { synced, plan, market }: Planned,
+  { synced, plan, market, open: openRead }: Planned,
   events: OrderEvents,
   /** After the re-quote, before the order (UpdateBet: the replaced order is cancelled here). */
   beforeOrder?: () => Promise<void>,
@@ -79,7 +75,13 @@ export async function writeOrder(
     marketType: input.marketType,
     marketId: input.marketId,
   };
-  const open = await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
+  const refilled = synced.change?.fills.some((f) =>
+    [f.makerOwner, f.takerOwner].includes(String(userId)),
+  );
+  const open =
+    openRead && !refilled
+      ? openRead
+      : await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
   const own = await readWaiting(tx, ref);
   const parts = takerParts(plan.fills);
   const bets: NewBet[] = parts.map((p, i) => {
@@ -138,8 +140,11 @@ export async function writeOrder(
     [...open, ...bets.map(rowOf)],
     order ? [...own, order] : own,
   );
+  const key = marketKey(input.matchId, input.marketType, input.marketId);
+  const funds = await readFunds(tx, userId, key);
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
-  if (!(await exposureCovered(tx, userId, before, after))) return refuse('Insufficient balance');
+  if (after > before && funds.balance - funds.exposure - (after - before) < 0)
+    return refuse('Insufficient balance');
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));
@@ -161,12 +166,7 @@ export async function writeOrder(
       parts,
     );
   }
-  await writeExposure(
-    tx,
-    userId,
-    marketKey(input.matchId, input.marketType, input.marketId),
-    after,
-  );
+  await writeExposure(tx, userId, key, after);
   const matched = parts.reduce((sum, p) => sum + p.size, 0);
   const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
@@ -178,7 +178,8 @@ export async function writeOrder(
   return ok<SportsPlacedBet>(
     {
       betId: betIds[0] ?? orderId ?? '',
-      balance: await readBalanceData(tx, userId),
+      // the market's stored exposure is now `after`; the balance does not move on a bet
+      balance: balanceData(funds.balance, funds.exposure - funds.market + after),
       matchedPrice: price,
       matchedLine: null,
       matched: formatCents(matched),

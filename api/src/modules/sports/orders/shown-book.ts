@@ -33,22 +33,34 @@ function best(levels: readonly Level[], highFirst: boolean): Level[] {
   return out;
 }
 
-const engineLevels = (r: SimRunner): SideLevels => ({
+export const engineLevels = (r: SimRunner): SideLevels => ({
   // The house lays what players back, and backs what they lay.
   lays: r.back.map((price, i) => ({ price, size: (r.backSize[i] ?? 0) * 100 })),
   backs: r.lay.map((price, i) => ({ price, size: (r.laySize[i] ?? 0) * 100 })),
 });
 
+/**
+ * The house's levels of a runner as the book shows them when its stored orders do not stand for
+ * the engine's current quote (`storedQuote`, null when none is stored): the engine's; null when
+ * they do (the stored orders are the house's levels, used-up sizes and all).
+ */
+export function unstoredHouse(
+  mk: SimRunnerMarket,
+  r: SimRunner,
+  storedQuote: string | null,
+  quote = engineQuote(mk).text,
+): SideLevels | null {
+  return storedQuote !== null && storedQuote === quote ? null : engineLevels(r);
+}
+
 /** The shown levels of every runner of a runner market (`quote`: engineQuote(mk).text). */
 export function shownRunners(mk: SimRunnerMarket): Map<string, ShownRunner> {
   const stored = mk.stored;
-  const quote = stored ? engineQuote(mk).text : null;
+  const quote = engineQuote(mk).text;
   const out = new Map<string, ShownRunner>();
   for (const r of mk.runners) {
-    const house =
-      stored && stored.quote === quote
-        ? (stored.house[r.selectionId] ?? { backs: [], lays: [] })
-        : engineLevels(r);
+    const house = unstoredHouse(mk, r, stored?.quote ?? null, quote) ??
+      stored?.house[r.selectionId] ?? { backs: [], lays: [] };
     const players = stored?.players[r.selectionId] ?? { backs: [], lays: [] };
     const trades = stored?.trades[r.selectionId];
     out.set(r.selectionId, {

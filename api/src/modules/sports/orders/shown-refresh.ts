@@ -15,6 +15,11 @@ interface LevelRow {
   house: boolean;
 }
 
+interface QuoteRow {
+  market_key: string;
+  quote: string;
+}
+
 interface TradeRow {
   match_id: string;
   market_type: string;
@@ -28,7 +33,7 @@ const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
   (book[runner] ??= { backs: [], lays: [] });
 
 /**
- * Reads every live match-odds / toss book in three queries (waiting orders summed per price, the
+ * Reads every live match-odds / toss book (or those of the `only` matches) in one statement (waiting orders summed per price, the
  * house's quotes, the matched pairs' last price and volume) and stores it on the markets whose
  * book changed, which the caller then re-publishes (`touch`): the odds hosts, the stream and
  * GetDashboard's cached reply follow. Returns the matches whose book changed.
@@ -36,30 +41,44 @@ const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
 export async function refreshShown(
   db: Queryable,
   matches: ReadonlyMap<string, SimMatch>,
+  only: ReadonlySet<string> | null = null,
 ): Promise<SimMatch[]> {
-  const live = [...matches.values()].filter((m) => m.state !== 'completed');
+  const live = [...matches.values()].filter(
+    (m) => m.state !== 'completed' && (!only || only.has(m.matchId)),
+  );
   if (live.length === 0) return [];
-  const ids = live.map((m) => m.matchId);
-  const levels = await db.query<LevelRow>(
-    `SELECT o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price,
-            SUM(o.remaining)::bigint AS size, (u.username = $2) AS house
-       FROM sports_orders o JOIN users u ON u.id = o.user_id
-      WHERE o.state = 'waiting' AND o.match_id = ANY($1::text[])
-      GROUP BY o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price, u.username = $2`,
-    [ids, HOUSE_USERNAME],
+  const keys = live.flatMap((m) => [
+    marketKey(m.matchId, 'odds', m.odds.marketId),
+    marketKey(m.matchId, 'toss', m.toss.marketId),
+  ]);
+  // One statement (each costs a round trip, and on PGlite a turn of its queue): an order waits
+  // for this read before its reply (sim-runner.ts, the feed follows an order at once).
+  const read = await db.query<{
+    levels: LevelRow[] | null;
+    quotes: QuoteRow[] | null;
+    trades: TradeRow[] | null;
+  }>(
+    `SELECT
+       (SELECT json_agg(l) FROM (
+          SELECT o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price,
+                 SUM(o.remaining)::bigint AS size, (u.username = $2) AS house
+            FROM sports_orders o JOIN users u ON u.id = o.user_id
+           WHERE o.state = 'waiting' AND o.match_id = ANY($1::text[])
+           GROUP BY o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price, u.username = $2) l) AS levels,
+       (SELECT json_agg(q) FROM (
+          SELECT market_key, quote FROM sports_house_quotes WHERE market_key = ANY($3::text[])) q) AS quotes,
+       (SELECT json_agg(t) FROM (
+          SELECT match_id, market_type, market_id, selection_id, SUM(stake)::bigint AS volume,
+                 (array_agg(price ORDER BY id DESC))[1] AS last_price
+            FROM sports_bets
+           WHERE side = 'back' AND market_type IN ('odds', 'toss') AND status = 'open'
+             AND match_id = ANY($1::text[])
+           GROUP BY match_id, market_type, market_id, selection_id) t) AS trades`,
+    [live.map((m) => m.matchId), HOUSE_USERNAME, keys],
   );
-  const quotes = await db.query<{ market_key: string; quote: string }>(
-    'SELECT market_key, quote FROM sports_house_quotes',
-  );
-  const trades = await db.query<TradeRow>(
-    `SELECT match_id, market_type, market_id, selection_id, SUM(stake)::bigint AS volume,
-            (array_agg(price ORDER BY id DESC))[1] AS last_price
-       FROM sports_bets
-      WHERE side = 'back' AND market_type IN ('odds', 'toss') AND status = 'open'
-        AND match_id = ANY($1::text[])
-      GROUP BY match_id, market_type, market_id, selection_id`,
-    [ids],
-  );
+  const levels = read[0]?.levels ?? [];
+  const quotes = read[0]?.quotes ?? [];
+  const trades = read[0]?.trades ?? [];
   const quoteOf = new Map(quotes.map((q) => [q.market_key, q.quote]));
   const books = new Map<string, StoredBook>();
   const bookOf = (key: string): StoredBook => {
