@@ -1,10 +1,10 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MarketDepthRequestSchema } from 'shared-api-types';
-import { currentUser, requireUser } from '../../../auth/require-user';
+import { currentUser } from '../../../auth/require-user';
 import type { Db } from '../../../db/types';
 import { ok, refuse } from '../../../http/reply';
 import type { SportsFeed } from '../feed-view';
+import { registerMatchRead } from '../match-read-route';
 import { storedMatch } from '../score-routes';
 import { readTradedLevels, readWaitingLevels, type DepthTarget } from './depth-queries';
 import { marketDepth } from './market-depth';
@@ -21,35 +21,34 @@ export async function registerDepthRoute(
   db: Db,
   live: () => SportsFeed,
 ): Promise<void> {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/Sports/GetMarketDepth',
-      { onRequest: requireUser, schema: { body: MarketDepthRequestSchema } },
-      async (request) => {
-        const { MatchId, MarketType = 'odds', SelectionId } = request.body;
-        const m = live().matches.get(MatchId);
-        if (!m && !(await storedMatch(db, MatchId))) return refuse('Unknown match');
-        // a match no longer in the feed (finished) is read from the store as it is
-        if (m && !m[MarketType].runners.some((r) => r.selectionId === SelectionId))
-          return refuse('Unknown runner');
-        const d: DepthTarget = {
-          matchId: MatchId,
-          marketType: MarketType,
-          selectionId: SelectionId,
-          userId: currentUser(request).id,
-        };
-        const mk = m?.[MarketType];
-        const runner = mk?.runners.find((r) => r.selectionId === SelectionId);
-        const [waiting, traded, quote] = await Promise.all([
-          readWaitingLevels(db, d),
-          readTradedLevels(db, d),
-          mk ? readQuote(db, marketKey(MatchId, MarketType, mk.marketId)) : null,
-        ]);
-        // a live market shows the house as the page does (a re-quote not stored yet included)
-        const house =
-          mk && runner && m.state !== 'completed' ? unstoredHouse(mk, runner, quote) : null;
-        return ok(marketDepth(d, waiting, traded, house));
-      },
-    );
+  registerMatchRead(
+    app,
+    '/Sports/GetMarketDepth',
+    MarketDepthRequestSchema,
+    async (body, request) => {
+      const { MatchId, MarketType = 'odds', SelectionId } = body;
+      const m = live().matches.get(MatchId);
+      if (!m && !(await storedMatch(db, MatchId))) return refuse('Unknown match');
+      // a match no longer in the feed (finished) is read from the store as it is
+      if (m && !m[MarketType].runners.some((r) => r.selectionId === SelectionId))
+        return refuse('Unknown runner');
+      const d: DepthTarget = {
+        matchId: MatchId,
+        marketType: MarketType,
+        selectionId: SelectionId,
+        userId: currentUser(request).id,
+      };
+      const mk = m?.[MarketType];
+      const runner = mk?.runners.find((r) => r.selectionId === SelectionId);
+      const [waiting, traded, quote] = await Promise.all([
+        readWaitingLevels(db, d),
+        readTradedLevels(db, d),
+        mk ? readQuote(db, marketKey(MatchId, MarketType, mk.marketId)) : null,
+      ]);
+      // a live market shows the house as the page does (a re-quote not stored yet included)
+      const house =
+        mk && runner && m.state !== 'completed' ? unstoredHouse(mk, runner, quote) : null;
+      return ok(marketDepth(d, waiting, traded, house));
+    },
+  );
 }
