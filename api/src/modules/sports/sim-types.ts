@@ -1,5 +1,5 @@
 import type { StoredBook } from './orders/stored-book';
-import type { Cricket } from './engine/cricket';
+import type { Ball, Cricket } from './engine/cricket';
 import type { SessionDef } from './engine/sessions';
 
 /** In-memory state of the simulated feed (live prices never touch the database). */
@@ -79,3 +79,29 @@ export interface SimMatch {
 export type MarketResult =
   | { kind: RunnerKind; matchId: string; marketId: string; winnerId: string; winnerName: string }
   | { kind: 'session'; matchId: string; marketId: string; score: number };
+
+export interface SimulatorOptions {
+  seed: number;
+  matchCount: number;
+  /** First match id (the module starts after the ids already in the database). */
+  firstId: number;
+  /** Unfinished matches stored by an earlier run: kept as they are, new ones fill up to matchCount. */
+  resume?: readonly SimMatch[];
+  now?: () => Date;
+  /** Ticks between balls (SIM_BALL_MS / SIM_TICK_MS; default 4). */
+  ballTicks?: number;
+}
+
+/** A delivery not yet written to the ball record. */
+export interface PendingBall {
+  matchId: string;
+  seq: number;
+  ball: Ball;
+}
+
+/** What changed in the feed: a match (its JSON rebuilt), or a market key no longer served. */
+export interface SimWatcher {
+  /** `bookOnly`: only the shown book changed (nothing of the simulator's own state). */
+  touched(m: SimMatch, bookOnly: boolean): void;
+  removed(key: string): void;
+}

@@ -5,22 +5,13 @@ import {
   type OddsFeed,
   type OddsSnapshot,
 } from '../../odds-feed';
-import {
-  bookFeed,
-  dashboardItem,
-  listedMatches,
-  sessionFeed,
-  EMPTY_BOOK_JSON,
-  type DashboardItem,
-} from './feed-json';
 import type { FeedReply } from 'shared-api-types';
+import type { DashboardItem } from './feed-json';
 import type { ForcedBall } from './engine/bowl';
-import type { Ball } from './engine/cricket';
 import {
   bowl,
   doToss,
   holdTick,
-  playOut,
   reprice,
   setBallRunning,
   settleDecided,
@@ -28,45 +19,19 @@ import {
 } from './engine/match-play';
 import { createRng, type Rng } from './rng';
 import { churnMatch, churnStep } from './sim-churn';
+import { FeedJsonCache } from './sim-feed-cache';
 import { createMatch, priceRunnerMarkets } from './sim-match';
-import type { MarketResult, SimMatch } from './sim-types';
-
-export interface SimulatorOptions {
-  seed: number;
-  matchCount: number;
-  /** First match id (the module starts after the ids already in the database). */
-  firstId: number;
-  /** Unfinished matches stored by an earlier run: kept as they are, new ones fill up to matchCount. */
-  resume?: readonly SimMatch[];
-  now?: () => Date;
-  /** Ticks between balls (SIM_BALL_MS / SIM_TICK_MS; default 4). */
-  ballTicks?: number;
-}
-
-/** A delivery not yet written to the ball record. */
-export interface PendingBall {
-  matchId: string;
-  seq: number;
-  ball: Ball;
-}
-
-/** Play-outs tried to finish a match with a result a test asks for. */
-const PLAY_OUT_TRIES = 400;
+import { closeMatch, closeToss, playOutFor } from './sim-results';
+import type {
+  MarketResult,
+  PendingBall,
+  SimMatch,
+  SimulatorOptions,
+  SimWatcher,
+} from './sim-types';
 
 /** A finished match stays served (CLOSED, empty of bets) for 10 minutes, then leaves memory. */
 export const KEEP_FINISHED_TICKS = 600;
-
-/** What changed in the feed: a match (its JSON rebuilt), or a market key no longer served. */
-export interface SimWatcher {
-  /** `bookOnly`: only the shown book changed (nothing of the simulator's own state). */
-  touched(m: SimMatch, bookOnly: boolean): void;
-  removed(key: string): void;
-}
-
-interface Cached {
-  book: string;
-  session: string;
-}
 
 /**
  * The match simulator: moves prices and fancy lines every tick, suspends and ball-runs markets,
@@ -75,9 +40,8 @@ interface Cached {
  */
 export class Simulator implements OddsFeed {
   readonly matches = new Map<string, SimMatch>();
-  private readonly byFeedKey = new Map<string, SimMatch>();
-  private readonly cache = new Map<string, Cached>();
-  private dashboardCache: DashboardItem[] | null = null;
+  /** The feed's JSON of each served match, built once per change. */
+  private readonly feed = new FeedJsonCache();
   private readonly rng: Rng;
   private nextId: number;
   private readonly matchCount: number;
@@ -143,7 +107,6 @@ export class Simulator implements OddsFeed {
 
   private add(m: SimMatch): void {
     this.matches.set(m.matchId, m);
-    this.byFeedKey.set(oddsKey(m.eventId, m.marketId), m);
     this.touch(m);
   }
 
@@ -152,40 +115,27 @@ export class Simulator implements OddsFeed {
    * `bookOnly`: only its shown book changed (orders/shown-refresh.ts), not its stored state.
    */
   touch(m: SimMatch, bookOnly = false): void {
-    const book = bookFeed(m);
-    const session = sessionFeed(m);
-    const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
-    this.cache.set(m.matchId, cached);
-    this.dashboardCache = null;
+    const { book, session, cached } = this.feed.set(m);
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
     this.watcher?.touched(m, bookOnly);
     this.onTouch?.(m, book, session);
   }
 
   sessionOdds(eventId: string, marketId: string): string | null {
-    const m = this.byFeedKey.get(oddsKey(eventId, marketId));
-    return m ? (this.cache.get(m.matchId)?.session ?? null) : null;
+    return this.feed.sessionOdds(eventId, marketId);
   }
 
   bookOdds(eventId: string, marketId: string): string {
-    const m = this.byFeedKey.get(oddsKey(eventId, marketId));
-    return (m && this.cache.get(m.matchId)?.book) ?? EMPTY_BOOK_JSON;
+    return this.feed.bookOdds(eventId, marketId);
   }
 
   snapshot(): OddsSnapshot {
-    const markets = [...this.byFeedKey].flatMap(([key, m]) => {
-      const cached = this.cache.get(m.matchId);
-      return cached ? [{ key, ...cached }] : [];
-    });
-    return { markets, unknownBook: EMPTY_BOOK_JSON, unknownSession: null };
+    return this.feed.snapshot();
   }
 
   /** Matches not yet finished, in-play first, then by start time (a stable order). */
   dashboard(): DashboardItem[] {
-    if (!this.dashboardCache) {
-      this.dashboardCache = listedMatches(this.matches.values()).map(dashboardItem);
-    }
-    return this.dashboardCache;
+    return this.feed.dashboard(this.matches.values());
   }
 
   tick(): void {
@@ -195,13 +145,12 @@ export class Simulator implements OddsFeed {
       if (this.tickCount - at < KEEP_FINISHED_TICKS) continue;
       const m = this.matches.get(id);
       if (m) {
-        this.byFeedKey.delete(oddsKey(m.eventId, m.marketId));
+        this.feed.remove(m);
         oddsRemoved(this, oddsKey(m.eventId, m.marketId));
         this.watcher?.removed(oddsKey(m.eventId, m.marketId));
         this.onRemove?.(m);
       }
       this.matches.delete(id);
-      this.cache.delete(id);
       this.finishedAt.delete(id);
     }
     for (const m of [...this.matches.values()]) {
@@ -263,21 +212,8 @@ export class Simulator implements OddsFeed {
   }
 
   settleToss(m: SimMatch, winnerId: string): void {
-    if (m.toss.status === 'CLOSED' && m.tossWinner) return;
-    const winner = m.toss.runners.find((r) => r.selectionId === winnerId);
-    if (!winner) throw new Error(`Unknown toss selection ${winnerId}`);
-    m.toss.status = 'CLOSED';
-    m.tossWinner = winnerId;
-    this.onResult(
-      {
-        kind: 'toss',
-        matchId: m.matchId,
-        marketId: m.toss.marketId,
-        winnerId,
-        winnerName: winner.name,
-      },
-      m,
-    );
+    const result = closeToss(m, winnerId);
+    if (result) this.onResult(result, m);
   }
 
   /**
@@ -288,17 +224,11 @@ export class Simulator implements OddsFeed {
   endMatch(m: SimMatch, given: { winnerId?: string; scores?: Record<string, number> } = {}): void {
     if (m.state === 'completed') return;
     if (m.state === 'upcoming') this.startMatch(m);
-    const want = m.odds.runners.findIndex((r) => r.selectionId === given.winnerId);
-    let plan = playOut(m.cricket, m.seed);
-    for (let k = 1; want >= 0 && k < PLAY_OUT_TRIES; k += 1) {
-      const won = plan.result?.winner ?? 2;
-      if (won === want) break;
-      plan = playOut(m.cricket, (m.seed + k * 7919) >>> 0);
-    }
+    const { plan, asked } = playOutFor(m, given.winnerId);
     this.hooks.scores = given.scores;
     try {
       for (const ball of plan.balls) bowl(m, this.hooks, this.rng, undefined, ball);
-      this.finishMatch(m, want >= 0 ? given.winnerId : undefined);
+      this.finishMatch(m, asked ? given.winnerId : undefined);
     } finally {
       this.hooks.scores = undefined;
     }
@@ -307,38 +237,9 @@ export class Simulator implements OddsFeed {
   /** The result: every market closes and settles; a new match replaces it. */
   private finishMatch(m: SimMatch, winnerId?: string): void {
     if (m.state === 'completed') return;
-    const r = m.cricket.result;
-    const byResult = r ? m.odds.runners[r.winner ?? 2] : undefined;
-    const winner =
-      m.odds.runners.find((x) => x.selectionId === winnerId) ?? byResult ?? m.odds.runners[0];
-    if (!winner) throw new Error('Match without runners');
-    m.state = 'completed';
+    const results = closeMatch(m, winnerId);
     this.finishedAt.set(m.matchId, this.tickCount);
-    m.odds.status = 'CLOSED';
-    m.book.status = 'CLOSED';
-    this.onResult(
-      {
-        kind: 'odds',
-        matchId: m.matchId,
-        marketId: m.odds.marketId,
-        winnerId: winner.selectionId,
-        winnerName: winner.name,
-      },
-      m,
-    );
-    const bookWinner = m.book.runners.find((x) => x.name === winner.name) ?? m.book.runners[0];
-    if (bookWinner) {
-      this.onResult(
-        {
-          kind: 'book',
-          matchId: m.matchId,
-          marketId: m.book.marketId,
-          winnerId: bookWinner.selectionId,
-          winnerName: bookWinner.name,
-        },
-        m,
-      );
-    }
+    for (const result of results) this.onResult(result, m);
     settleDecided(m, this.hooks);
     this.touch(m);
     // A new match replaces it (unless more were resumed than SIM_MATCHES asks for now).

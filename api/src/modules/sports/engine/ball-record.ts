@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import type { SimMatch } from '../sim-types';
-import type { PendingBall } from '../simulator';
+import type { PendingBall } from '../sim-types';
 import { drawToss } from './bowl';
 import { replay, type Ball } from './cricket';
 
