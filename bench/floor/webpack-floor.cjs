@@ -5,6 +5,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { scriptRule } = require('../../scripts/webpack/script-rule.cjs');
 const { PreloadStartupPlugin } = require('../../scripts/webpack/preload-startup-plugin.cjs');
 const pkg = require('../package.json');
 
@@ -30,24 +31,7 @@ function floorConfig({ name, entry, pages, plugins = [] }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [scriptRule(true)] },
     plugins: [
       ...plugins,
       ...Object.entries(pages).map(

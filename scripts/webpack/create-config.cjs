@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupPlugin } = require('./preload-startup-plugin.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 
 const ROUTER_SUBSET = path.resolve(__dirname, '../../shared-ui/src/router.ts');
 
@@ -100,20 +101,7 @@ function createConfig(app) {
         // A name missing from a module (e.g. from the router subset) fails the build.
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [extractCss ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
