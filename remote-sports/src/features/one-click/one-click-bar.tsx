@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, formatCoins, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
 import { useTexts } from '../../i18n/texts';
@@ -17,10 +17,15 @@ const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 export function OneClickBar() {
   const t = useTexts();
   const { settings, loaded, load, set } = useStakeSettings();
-  const saveMutation = useMutation({ mutationFn: saveOneClick, onSuccess: set });
-  const saving = saveMutation.isPending;
-  // the switch shows the asked state while it is being saved (the saved one after)
-  const asked = saving ? saveMutation.variables.Enabled : null;
+  // the switch shows the asked state from the tap on, while it is saved (the saved one after):
+  // the mutation's own state arrives a tick later, and the switch would flick back meanwhile
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const saveMutation = useMutation({
+    mutationFn: saveOneClick,
+    onSuccess: set,
+    onSettled: () => setAsked(null),
+  });
+  const saving = asked !== null || saveMutation.isPending;
   const failure = saveMutation.error;
   const error = failure
     ? failure instanceof ApiError
@@ -31,8 +36,10 @@ export function OneClickBar() {
     if (!useStakeSettings.getState().loaded) void load();
     return () => useOneClick.getState().dismiss();
   }, [load]);
-  const save = (enabled: boolean, stake: string): void =>
+  const save = (enabled: boolean, stake: string): void => {
+    setAsked(enabled);
     saveMutation.mutate({ Enabled: enabled, Stake: trimCoins(stake) });
+  };
   const on = settings.oneClick;
   const stakes = [...new Set([...settings.quickStakes, settings.oneClickStake])].sort(
     (a, b) => (tryParseCents(a) ?? 0) - (tryParseCents(b) ?? 0),
