@@ -74,18 +74,19 @@ export async function updateOrder(
   };
   const newPrice = input.price !== null && input.price !== found.price ? input.price : null;
   if (newPrice === null && input.stake === null) return refuse('Nothing to change');
+  /** The order's market and runner, as PlaceBet names them. */
+  const target = {
+    matchId: found.match_id,
+    eventId: found.event_id,
+    marketId: found.market_id,
+    marketType: found.market_type,
+    selectionId: found.selection_id,
+    side: found.side,
+    line: null,
+  };
   let live: Extract<Located, { ok: true }> | null = null;
   const locate = (): RefusedReply | null => {
-    const at = checkMarket(deps.matches(), {
-      matchId: found.match_id,
-      eventId: found.event_id,
-      marketId: found.market_id,
-      marketType: found.market_type,
-      selectionId: found.selection_id,
-      side: found.side,
-      price: newPrice ?? found.price,
-      line: null,
-    });
+    const at = checkMarket(deps.matches(), { ...target, price: newPrice ?? found.price });
     if (at.ok) {
       live = at;
       return null;
@@ -171,14 +172,8 @@ export async function updateOrder(
           tx,
           userId,
           {
-            matchId: found.match_id,
-            eventId: found.event_id,
-            marketId: found.market_id,
-            marketType: found.market_type,
-            selectionId: found.selection_id,
-            side: found.side,
+            ...target,
             price: newPrice,
-            line: null,
             stake: planned.plan.order.size,
             persistence: found.persistence,
             idempotencyKey: null,
