@@ -19,6 +19,9 @@ function build(app) {
 }
 
 export async function buildAll(apps = APPS, parallel = 2) {
+  const unknown = apps.filter((app) => !APPS.includes(app));
+  if (unknown.length)
+    throw new Error(`no app named ${unknown.join(', ')}: the apps are ${APPS.join(', ')}`);
   const queue = [...apps];
   await Promise.all(
     Array.from({ length: parallel }, async () => {
