@@ -177,6 +177,23 @@ function lcg(seed: number) {
     );
     expect(states.length).toBe(before.filter((o) => o.username.startsWith('racer')).length);
     for (const o of states) expect(['waiting', 'matched']).toContain(o.state);
+    // The stored house orders may still be the old process's quote (frozen before the new one's
+    // first tick stored its own); a bet first re-quotes them to the engine's. A bet the player
+    // cannot cover (a back at 1000 waits and reserves its stake) is refused after storing that
+    // re-quote, so the book read below is the one the taker meets.
+    const sync = envelope(
+      await players[0]!.http.post(`${again.api}/Player/PlaceBet`, {
+        MatchId: m.matchId,
+        EventId: m.eventId,
+        MarketId: mk.marketId,
+        MarketType: 'odds',
+        SelectionId: ev.SelectionId,
+        Side: 'back',
+        Price: '1000.00',
+        Stake: '150000.00',
+      }),
+    );
+    expect(sync.message).toBe('Insufficient balance');
     const now = await readWaiting();
     // What a taker must match before it reaches a waiting order (price-time priority): a lay is
     // reached by a back after every higher lay and the earlier ones at its price; a back by a
