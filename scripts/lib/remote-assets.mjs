@@ -4,7 +4,8 @@
 // chunks and the remote's copy of each shared package the host has none of (the runtime can only
 // take that one, after the entry has run). The page server preloads them from the HTML, so they
 // load beside the host's code instead of after it. Manifests are kept a few seconds (a deploy is
-// seen within that); a manifest that is slow, missing or unreadable preloads nothing.
+// seen within that, the last one read meanwhile); a manifest that is missing or unreadable, or
+// slow before any was read, preloads nothing.
 
 const FRESH_MS = 5_000;
 const TIMEOUT_MS = 300;
@@ -56,18 +57,27 @@ export function exposeScripts(manifest, manifestUrl, expose, hostShared) {
  * @returns {(manifestUrl: string, expose: string, hostShared: ReadonlySet<string>) => Promise<string[]>}
  */
 export function createRemoteAssets({ fetch: get = fetch, now = Date.now } = {}) {
-  /** @type {Map<string, { at: number, manifest: Promise<unknown> }>} */
+  /** @type {Map<string, { at: number, read: Promise<void>, manifest?: unknown }>} */
   const manifests = new Map();
-  const read = (url) =>
-    get(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
-      .then((res) => (res.ok ? res.json() : null))
-      .catch(() => null);
   return async (manifestUrl, expose, hostShared) => {
     let cached = manifests.get(manifestUrl);
     if (!cached || now() - cached.at > FRESH_MS) {
-      cached = { at: now(), manifest: read(manifestUrl) };
-      manifests.set(manifestUrl, cached);
+      // Read again; until it answers the last manifest read is used (a loaded server's read
+      // can outlast the timeout, and every page then lost its preloads). One that did not answer
+      // keeps the last; one that answered without a readable manifest drops it.
+      const entry = { at: now(), manifest: cached?.manifest, read: Promise.resolve() };
+      entry.read = get(manifestUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) }).then(
+        (res) =>
+          (res.ok ? res.json() : Promise.resolve(null)).then(
+            (m) => void (entry.manifest = m),
+            () => void (entry.manifest = null),
+          ),
+        () => undefined,
+      );
+      manifests.set(manifestUrl, entry);
+      cached = entry;
     }
-    return exposeScripts(await cached.manifest, manifestUrl, expose, hostShared);
+    if (cached.manifest === undefined) await cached.read;
+    return exposeScripts(cached.manifest, manifestUrl, expose, hostShared);
   };
 }
