@@ -12,6 +12,11 @@ const base = createConfig({
   federation,
   title: 'Cricket Exchange',
   extractCss: true,
+  // what every logged-in page loads after main.js: preloaded beside it (not from /login's HTML)
+  loggedIn: [
+    /host\/src\/layout\/logged-in-shell\.tsx$/,
+    /shared-auth\/src\/stream\/live-stream-client\.ts$/,
+  ],
 });
 
 // route-remotes.json (which remote each page path belongs to) is read by the serving step to

@@ -14,6 +14,8 @@ const APP = path.join(__dirname, '../src/app.tsx');
 const ROUTER = path.join(__dirname, '../../shared-ui/src/router.ts');
 // the template's empty root, as html-webpack-plugin's minifier leaves it (quotes dropped)
 const ROOT = /<div id="?root"?><\/div>/;
+// preloads of what only a logged-in page uses (scripts/webpack/preload-startup-plugin.cjs)
+const LOGGED_IN_PRELOAD = /<link [^>]*data-logged-in>/g;
 
 /**
  * The logged-out app's markup and the source files it was made from. Rendered without a window
@@ -44,7 +46,9 @@ class PrerenderLoginPlugin {
         if (!ROOT.test(data.html)) throw new Error(`${NAME}: no empty #root in index.html`);
         const app = loggedOutApp();
         for (const file of app.files) compilation.fileDependencies.add(file);
-        const html = data.html.replace(ROOT, `<div id=root>${app.html}</div>`);
+        const html = data.html
+          .replace(LOGGED_IN_PRELOAD, '')
+          .replace(ROOT, `<div id=root>${app.html}</div>`);
         compilation.emitAsset('login.html', new RawSource(html));
         return data;
       });

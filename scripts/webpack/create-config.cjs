@@ -68,7 +68,8 @@ function precompress() {
 }
 
 /**
- * @param {{ dir: string, port: number, federation: object, title: string, extractCss?: boolean }} app
+ * @param {{ dir: string, port: number, federation: object, title: string, extractCss?: boolean, loggedIn?: RegExp[] }} app
+ *   loggedIn: modules a logged-in page imports lazily at start-up, preloaded (preload-startup-plugin)
  */
 function createConfig(app) {
   const remote = Boolean(app.federation.exposes);
@@ -135,7 +136,7 @@ function createConfig(app) {
           chunks: ['main'],
           runtimeScript: remote ? `/${RUNTIME_FILE}` : null,
         }),
-        new PreloadStartupPlugin({ publicPath: '/' }),
+        new PreloadStartupPlugin({ publicPath: '/', loggedIn: app.loggedIn }),
         ...(extractCss
           ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css' })]
           : []),

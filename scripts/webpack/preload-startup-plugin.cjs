@@ -1,6 +1,8 @@
 // Preload hints in index.html for the chunks an app loads before it can start: the shared modules
 // its entry consumes (react, react-dom, the router, shared-auth ...). Without them the browser
-// learns of those chunks only after main.js has run, one round trip later.
+// learns of those chunks only after main.js has run, one round trip later. `loggedIn`: modules a
+// logged-in page imports lazily at start-up (the host's logged-in shell): their chunks are
+// preloaded too, marked `data-logged-in` (host/prerender leaves them out of /login's HTML).
 
 const NAME = 'PreloadStartupPlugin';
 
@@ -30,10 +32,35 @@ function startupFiles(compilation, chunk) {
   return [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
 }
 
+/** The paths of a module's sources (a concatenated module holds several). */
+const sources = (m) => (m.modules ? [...m.modules].map((x) => x.resource) : [m.resource]);
+
+/** Files of the chunk groups holding a module whose path matches one of `patterns`. */
+function lazyFiles(compilation, patterns) {
+  const { chunkGraph } = compilation;
+  const files = new Set();
+  for (const chunk of compilation.chunks) {
+    const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
+    const paths = modules.flatMap(sources).filter(Boolean);
+    if (!paths.some((p) => patterns.some((re) => re.test(p)))) continue;
+    for (const group of chunk.groupsIterable) {
+      for (const c of group.chunks) {
+        for (const f of c.files) files.add(f);
+        for (const f of startupFiles(compilation, c)) files.add(f);
+      }
+    }
+  }
+  return [...files].filter((f) => /\.(js|css)$/.test(f)).sort();
+}
+
 class PreloadStartupPlugin {
-  /** @param {{ publicPath: string }} options the HTML's public path (absolute, e.g. '/') */
-  constructor({ publicPath }) {
+  /**
+   * @param {{ publicPath: string, loggedIn?: RegExp[] }} options publicPath: the HTML's (absolute,
+   *   e.g. '/'); loggedIn: see above
+   */
+  constructor({ publicPath, loggedIn = [] }) {
     this.publicPath = publicPath;
+    this.loggedIn = loggedIn;
   }
 
   apply(compiler) {
@@ -53,7 +80,8 @@ class PreloadStartupPlugin {
           for (const f of chunk.files) if (f.endsWith('.js')) files.add(f);
           for (const f of startupFiles(compilation, chunk)) files.add(f);
         }
-        const links = [...files].map((file) => ({
+        const later = lazyFiles(compilation, this.loggedIn).filter((f) => !files.has(f));
+        const link = (file, extra) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: NAME },
@@ -61,8 +89,13 @@ class PreloadStartupPlugin {
             rel: 'preload',
             as: file.endsWith('.css') ? 'style' : 'script',
             href: `${this.publicPath}${file}`,
+            ...extra,
           },
-        }));
+        });
+        const links = [
+          ...[...files].map((f) => link(f, {})),
+          ...later.map((f) => link(f, { 'data-logged-in': true })),
+        ];
         data.headTags.unshift(...links);
         return data;
       });
