@@ -2,7 +2,8 @@
 // and, logged in, /matches and a match page, next to the same run on the bare React floor page
 // (and the bare federated host's LCP: the least a client-drawn page of this stack costs); cold
 // navigation from the shell into each remote, next to a navigation to a host page; the return
-// visit of /matches (service worker installed, list stored) beside the first visit of the same run.
+// visit of /matches (service worker installed, list stored) and of a match page beside the first
+// visit of the same run.
 import { apiLogin, freshContext, launchBrowser, realMatchPath } from './support/browser.mjs';
 import { coldNavigation } from './support/cold-nav.mjs';
 import { lhrFigures, lighthouseWithRetry, medianRun } from './support/lighthouse-run.mjs';
@@ -135,49 +136,69 @@ async function coldNavRows(ctx, session, rounds) {
   return { rows, raw: { summary, runs } };
 }
 
-/** /matches on a phone profile: the first visit, then the second, time to the first live price. */
-async function returnVisitRows(ctx, session, rounds) {
-  const browser = await launchBrowser(ctx);
+/** One page's return visit on a phone profile: the first visit, then the second. */
+async function returnVisitRowsOf(ctx, browser, session, name, path, rounds) {
   const runs = [];
   const forgot = [];
-  try {
-    for (let i = 0; i < rounds; i += 1) {
-      ctx.log(`return visit round ${i + 1}/${rounds}`);
-      runs.push(await returnVisitRound(browser, ctx.stack.hostUrl, session));
-      forgot.push(await returnVisitRound(browser, ctx.stack.hostUrl, session, true));
-    }
-  } finally {
-    await browser.close();
+  for (let i = 0; i < rounds; i += 1) {
+    ctx.log(`return visit ${name} round ${i + 1}/${rounds}`);
+    runs.push(await returnVisitRound(browser, ctx.stack.hostUrl, session, false, path));
+    if (path === '/matches')
+      forgot.push(await returnVisitRound(browser, ctx.stack.hostUrl, session, true, path));
   }
   if (runs.some((r) => !r.controlled))
-    ctx.log('warning: a second visit without the service worker');
+    ctx.log(`warning: a second visit of ${name} without the service worker`);
   const first = median(runs.map((r) => r.first.live));
   const at = (key) => median(runs.map((r) => r.second[key]));
   const base = { baseline: { name: 'first visit, first live price', value: first }, places: 0 };
-  return {
-    rows: [
-      row('load', 'return visit /matches (phone): first live price', at('live'), 'ms', {
-        ...base,
-        target: '<= 1000 ms',
-        pass: at('live') <= 1000,
-      }),
-      row('load', 'return visit /matches (phone): list on screen', at('list'), 'ms', base),
+  const rows = [
+    row('load', `return visit ${name} (phone): first live price`, at('live'), 'ms', {
+      ...base,
+      target: '<= 1000 ms',
+      pass: at('live') <= 1000,
+    }),
+    row(
+      'load',
+      `return visit ${name} (phone): ${forgot.length ? 'list' : 'market'} on screen`,
+      at('list'),
+      'ms',
+      base,
+    ),
+  ];
+  if (forgot.length)
+    rows.push(
       row(
         'load',
-        'return visit /matches (phone), no stored list: first live price',
+        `return visit ${name} (phone), no stored list: first live price`,
         median(forgot.map((r) => r.second.live)),
         'ms',
         base,
       ),
-    ],
-    raw: { runs, forgot },
-  };
+    );
+  return { rows, raw: { runs, forgot } };
+}
+
+/** /matches and a match page on a phone profile: time to the first live price on a second visit. */
+async function returnVisitRows(ctx, session, rounds) {
+  const matchPath = await realMatchPath(ctx.stack.apiUrl, session);
+  const browser = await launchBrowser(ctx);
+  try {
+    const list = await returnVisitRowsOf(ctx, browser, session, '/matches', '/matches', rounds);
+    const game = await returnVisitRowsOf(ctx, browser, session, 'match page', matchPath, rounds);
+    return { rows: [...list.rows, ...game.rows], raw: { matches: list.raw, matchPage: game.raw } };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** @param {any} ctx see bench/run.mjs */
 export async function run(ctx) {
   if (!ctx.floors) throw new Error('the load section needs the floor pages');
   const session = await apiLogin(ctx.stack.apiUrl);
+  if (ctx.onlyReturnVisit) {
+    const visit = await returnVisitRows(ctx, session, ctx.quick ? 1 : 3);
+    return { rows: visit.rows, raw: { returnVisit: visit.raw } };
+  }
   const lh = await lighthouseRows(ctx, session, ctx.quick ? 1 : 3);
   if (ctx.onlyLighthouse) return { rows: lh.rows, raw: { lighthouse: lh.raw } };
   const nav = await coldNavRows(ctx, session, ctx.quick ? 1 : 5);

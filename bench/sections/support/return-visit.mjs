@@ -1,7 +1,8 @@
-// Return visit of /matches (issue 30 item 5): a phone (4x CPU, 150 ms round trip, 1.6 Mbps, set
-// through the DevTools protocol), a first visit that installs the service worker and stores the
-// list, then a second visit; each timed from the navigation's start to the frame showing the list
-// (stored or live) and to the frame showing the first live price.
+// Return visit of /matches and of a match page (issue 30 item 5): a phone (4x CPU, 150 ms round
+// trip, 1.6 Mbps, set through the DevTools protocol), a first visit that installs the service
+// worker and stores the list, then a second visit; each timed from the navigation's start to the
+// frame showing the list (stored or live; on a match page its match odds market) and to the frame
+// showing the first live price.
 import { freshContext } from './browser.mjs';
 
 const PHONE_NETWORK = {
@@ -10,8 +11,17 @@ const PHONE_NETWORK = {
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const LIST = '.match-row';
-const LIVE_PRICE = 'section.matches[aria-busy="false"] .price-cell:not(.price-cell--empty)';
+/** What shows the list and a live price on /matches, and on a match page (/sportGame/...). */
+const SELECTORS = {
+  matches: {
+    list: '.match-row',
+    live: 'section.matches[aria-busy="false"] .price-cell:not(.price-cell--empty)',
+  },
+  match: {
+    list: '.market--odds .market__body',
+    live: '.market--odds .price-cell:not(.price-cell--empty)',
+  },
+};
 
 /** Init script: performance.now() of the frames that first show each selector. */
 function armTimes({ list, live }) {
@@ -53,21 +63,28 @@ async function timedVisit(page, url) {
  * stored) the second. Times in ms from each navigation's start. `forgetList`: the stored list is
  * removed before the second visit (the return visit as it was before the list was kept).
  * @param {import('@playwright/test').Browser} browser
+ * @param {string} [path] the page visited: /matches or a match page's /sportGame/...
  */
-export async function returnVisitRound(browser, hostUrl, session, forgetList = false) {
+export async function returnVisitRound(
+  browser,
+  hostUrl,
+  session,
+  forgetList = false,
+  path = '/matches',
+) {
   const context = await freshContext(browser, hostUrl, session);
   try {
-    await context.addInitScript(armTimes, { list: LIST, live: LIVE_PRICE });
+    await context.addInitScript(armTimes, SELECTORS[path === '/matches' ? 'matches' : 'match']);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const first = await timedVisit(page, `${hostUrl}/matches`);
+    const first = await timedVisit(page, `${hostUrl}${path}`);
     await page.evaluate(() => navigator.serviceWorker?.ready);
     await page.waitForTimeout(1000);
     if (forgetList) await page.evaluate(() => localStorage.removeItem('lastMatchList'));
-    const second = await timedVisit(page, `${hostUrl}/matches`);
+    const second = await timedVisit(page, `${hostUrl}${path}`);
     const controlled = await page.evaluate(() => navigator.serviceWorker?.controller != null);
     return { first, second, controlled };
   } finally {

@@ -1,7 +1,8 @@
 // Runs one section without bench/run.mjs, against a stack that is already up:
 //   PORT_OFFSET=200 node bench/sections/odds.mjs [--quick] [--rebuild-floors]
 // The floors are built unless bench/floor/dist-* exist (or --rebuild-floors), then served on
-// 3290/3291 plus PORT_OFFSET. `--lighthouse-only`: the load section runs only Lighthouse.
+// 3290/3291 plus PORT_OFFSET. `--lighthouse-only`: the load section runs only Lighthouse;
+// `--return-visit-only`: only the return visits.
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,7 @@ export async function runIfMain(moduleUrl, run) {
       chromium: CHROMIUM_PATH,
       stack: stackUrls(offset),
       onlyLighthouse: process.argv.includes('--lighthouse-only'),
+      onlyReturnVisit: process.argv.includes('--return-visit-only'),
       floors,
       log: (msg) => console.log(`[${name}] ${msg}`),
     };
