@@ -81,7 +81,7 @@ export default function SportGamePage() {
       <StaleMark />
       {matchState === 'completed' && <p className="ui-panel">{t('match.finished')}</p>}
       <Scoreboard matchId={Matchid} eventId={eventId} />
-      <MatchChartSlot matchId={Matchid} eventId={eventId} />
+      <MatchChartSlot matchId={Matchid} eventId={eventId} ready={settled} />
       <OneClickBar />
       <RunnerMarket
         ids={ids}

@@ -1,13 +1,51 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import './match-chart-slot.css';
 
 // The chart's code, texts and styles load with the match page only, after its markets.
-const MatchChart = lazy(() => import('./match-chart'));
+const loadChart = () => import('./match-chart');
+const MatchChart = lazy(loadChart);
 
-/** The match chart in its box of fixed height: the same box while the chart's code loads. */
-export function MatchChartSlot({ matchId, eventId }: { matchId: string; eventId: string }) {
+/** The longest the chart waits for an idle moment once the markets are in. */
+export const CHART_IDLE_WAIT_MS = 1500;
+
+/**
+ * True once `ready` and the main thread has had an idle moment since: the chart's first drawing
+ * was one long task in the page's start-up (about 0.4 s at a phone's 4x slower CPU), in the same
+ * seconds as the markets' first drawing.
+ */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    void loadChart();
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => setIdle(true), { timeout: CHART_IDLE_WAIT_MS });
+    return () => cancelIdleCallback(id);
+  }, [ready, idle]);
+  return idle;
+}
+
+/**
+ * The match chart in its box of fixed height: the same box until the page's markets are in
+ * (`ready`) and while the chart's code loads.
+ */
+export function MatchChartSlot({
+  matchId,
+  eventId,
+  ready,
+}: {
+  matchId: string;
+  eventId: string;
+  ready: boolean;
+}) {
+  const shown = useIdleAfter(ready);
+  const box = <div className="match-chart-slot" aria-hidden="true" />;
+  if (!shown) return box;
   return (
-    <Suspense fallback={<div className="match-chart-slot" aria-hidden="true" />}>
+    <Suspense fallback={box}>
       <MatchChart matchId={matchId} eventId={eventId} />
     </Suspense>
   );
