@@ -3,11 +3,18 @@ import { matchPath } from 'react-router-dom';
 import { startEarlyCall } from 'shared-auth';
 import { ROUTES, type AppRoute } from '../routes/route-table';
 
+type Params = Record<string, string | undefined>;
+
 /** The route of a remote page the path shows (matched as the router does: exact, no case). */
 export function remoteRoute(pathname: string): AppRoute | null {
+  return remoteMatch(pathname)?.route ?? null;
+}
+
+function remoteMatch(pathname: string): { route: AppRoute; params: Params } | null {
   for (const route of ROUTES) {
     if (route.target.kind !== 'remote') continue;
-    if (matchPath({ path: route.path, caseSensitive: false, end: true }, pathname)) return route;
+    const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
+    if (match) return { route, params: match.params };
   }
   return null;
 }
@@ -18,9 +25,12 @@ export function remoteRoute(pathname: string): AppRoute | null {
  * the page's own load, which reports it.
  */
 export function preloadRouteRemote(pathname: string): void {
-  const route = remoteRoute(pathname);
-  if (route?.target.kind !== 'remote') return;
-  const { remote, expose } = route.target.ref;
+  const found = remoteMatch(pathname);
+  if (!found || found.route.target.kind !== 'remote') return;
+  const { route, params } = found;
+  const { remote, expose } = found.route.target.ref;
   preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(() => undefined);
-  if (route.firstCall) startEarlyCall(route.firstCall.call, route.firstCall.body);
+  if (!route.firstCall) return;
+  const { call, body } = route.firstCall;
+  startEarlyCall(call, typeof body === 'function' ? body(params) : body);
 }

@@ -10,10 +10,13 @@ export interface AppRoute {
   title: string;
   target: RouteTarget;
   /**
-   * The page's first read (API path and body), sent at start-up beside its code (shared-auth
-   * startEarlyCall).
+   * The page's first read (API path and body, or the body made from the path's parameters), sent
+   * at start-up beside its code (shared-auth startEarlyCall).
    */
-  firstCall?: { call: string; body: object };
+  firstCall?: {
+    call: string;
+    body: object | ((params: Record<string, string | undefined>) => object);
+  };
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -69,7 +72,13 @@ const ROWS: Row[] = [
     sports('MatchesPage'),
     { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
   ],
-  ['/sportGame/:Matchid/:eventId/:marketId', 'Match', sports('SportGamePage')],
+  [
+    '/sportGame/:Matchid/:eventId/:marketId',
+    'Match',
+    sports('SportGamePage'),
+    // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
+    { call: '/Sports/GetScore', body: ({ Matchid }) => ({ MatchId: Matchid }) },
+  ],
   ['/Completed-bets/:Matchid/:eventId/:marketId', 'Completed bets', sports('CompletedBetsPage')],
   ['/games', 'Casino', casino('GamesLobbyPage')],
   ...CASINO_GAMES.map((game): Row => [
