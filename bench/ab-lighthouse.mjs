@@ -3,6 +3,9 @@
 // rounds and the load average beside every run. Only the A/B difference counts on a shared machine.
 //   node bench/ab-lighthouse.mjs --a=/work/wt-x --b=/work/wt-y [--a-dist=<dir>] [--b-dist=<dir>]
 //     [--runs=3] [--pages=matches,match] [--offset-a=1700] [--offset-b=1800] [--out=<dir>]
+//     [--return-visit]
+// --return-visit: instead of Lighthouse, the load section's return visit of each page (phone
+// profile, service worker installed): first visit and second visit, first live price.
 // --x-dist: a folder holding host/, remote-sports/, remote-casino/, remote-reports/ builds served
 // instead of the root's own dist/ folders (the API is always the root's). Each run's Lighthouse
 // result is written to --out (default test-results/ab) for its trace and diagnostics.
@@ -13,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildFloors, serveFloors } from './floor/build.mjs';
 import { startStack } from './lib/stack.mjs';
-import { apiLogin, realMatchPath } from './sections/support/browser.mjs';
+import { apiLogin, launchBrowser, realMatchPath } from './sections/support/browser.mjs';
 import { lhrFigures, lighthouseWithRetry } from './sections/support/lighthouse-run.mjs';
+import { returnVisitRound } from './sections/support/return-visit.mjs';
 import { median } from './sections/support/rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -70,17 +74,38 @@ try {
       `${key}: score ${f.score} LCP ${Math.round(f.lcp)} TBT ${Math.round(f.tbt)} FCP ${Math.round(f.fcp)} CLS ${f.cls.toFixed(3)} (load ${f.load})`,
     );
   };
+  const browser = process.argv.includes('--return-visit')
+    ? await launchBrowser({ chromium: CHROMIUM_PATH })
+    : null;
+  const visit = async (key, side, page) => {
+    const before = load();
+    const url = new URL(side.urls[page]);
+    const r = await returnVisitRound(browser, url.origin, side.session, false, url.pathname);
+    const f = { score: 0, lcp: r.first.live, tbt: r.second.list, fcp: r.second.live, cls: 0 };
+    (results[key] ??= []).push({ ...f, load: `${before}-${load()}`, controlled: r.controlled });
+    log(
+      `${key}: first visit live ${Math.round(r.first.live)}, second visit list ${Math.round(r.second.list)} live ${Math.round(r.second.live)} (load ${before}-${load()})`,
+    );
+  };
   for (let i = 0; i < runs; i += 1) {
-    await record('federated floor', `${floors.federatedHostUrl}/`, null);
+    if (!browser) await record('federated floor', `${floors.federatedHostUrl}/`, null);
     for (const page of pages)
-      for (const side of sides) await record(`${side.name} ${page}`, side.urls[page], side.session);
+      for (const side of sides)
+        if (browser) await visit(`${side.name} ${page}`, side, page);
+        else await record(`${side.name} ${page}`, side.urls[page], side.session);
   }
-  console.log('\nmedians (score / LCP / TBT / FCP), loads per run:');
+  await browser?.close();
+  console.log(
+    browser
+      ? '\nmedians (first visit: live price / second visit: list, live price), loads per run:'
+      : '\nmedians (score / LCP / TBT / FCP), loads per run:',
+  );
   for (const [key, list] of Object.entries(results)) {
     const m = (k) => Math.round(median(list.map((f) => f[k])));
-    console.log(
-      `${key.padEnd(18)} ${m('score')} / ${m('lcp')} ms / ${m('tbt')} ms / ${m('fcp')} ms   [${list.map((f) => f.load).join(', ')}]`,
-    );
+    const figures = browser
+      ? `${m('lcp')} ms / ${m('tbt')} ms, ${m('fcp')} ms`
+      : `${m('score')} / ${m('lcp')} ms / ${m('tbt')} ms / ${m('fcp')} ms`;
+    console.log(`${key.padEnd(18)} ${figures}   [${list.map((f) => f.load).join(', ')}]`);
   }
   writeFileSync(path.join(out, 'figures.json'), JSON.stringify(results, null, 2));
 } finally {
