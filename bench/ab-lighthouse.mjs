@@ -39,17 +39,23 @@ const distOf = (dir) =>
     'remote-reports': path.join(dir, 'remote-reports'),
   };
 
+/** @typedef {{ matches: string, match: string }} PageUrls */
 const sides = ['a', 'b'].map((s) => ({
   name: s.toUpperCase(),
   root: path.resolve(arg(s, root)),
   dist: distOf(arg(`${s}-dist`, null)),
   offset: Number(arg(`offset-${s}`, s === 'a' ? '1700' : '1800')),
+  /** @type {PageUrls} */ urls: { matches: '', match: '' },
+  /** @type {import('./sections/support/browser.mjs').Session | null} */ session: null,
 }));
 
 const stacks = [];
 if (!existsSync(path.join(root, 'bench/floor/dist-federated/index.html')))
   await buildFloors({ root });
-const floors = await serveFloors({ ports: [3290 + sides[0].offset, 3291 + sides[0].offset] });
+const floors = await serveFloors({
+  root,
+  ports: [3290 + sides[0].offset, 3291 + sides[0].offset],
+});
 try {
   for (const side of sides) {
     const stack = await startStack({ root: side.root, offset: side.offset, dist: side.dist, log });
