@@ -35,3 +35,20 @@ export function casinoTable(code: CasinoTableCode): CasinoTableEntry {
 /** The name the reports print for a table. */
 export const reportNameOf = (t: CasinoTableEntry): string =>
   'reportName' in t ? t.reportName : t.name;
+
+/**
+ * The tables of the live game bets report's Game select (after "All Game"), with the spec's
+ * labels and in its order; the API seeds its sample bet history from these tables, in this order.
+ */
+export const LIVE_GAME_OPTIONS: readonly { label: string; value: CasinoTableCode }[] = [
+  { label: 't20', value: 't20' },
+  { label: 'ab2', value: 'ab2' },
+  { label: 'oneday', value: 'oneday' },
+  { label: 'lucky7', value: 'lucky7' },
+  { label: '32 cardA', value: 'CARD32A' },
+  { label: 'Dragon Tiger', value: 'dt2020' },
+  { label: 'Test Teenpatti', value: 'test' },
+  { label: 'lucky7B', value: 'lucky7B' },
+  { label: 'Bollywood Casino', value: 'BOLLYWOODCASINO' },
+  { label: 'Amar Akbar Anthony', value: 'AMARAKBARANTHONY' },
+];
