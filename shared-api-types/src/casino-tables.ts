@@ -37,18 +37,18 @@ export const reportNameOf = (t: CasinoTableEntry): string =>
   'reportName' in t ? t.reportName : t.name;
 
 /**
- * The tables of the live game bets report's Game select (after "All Game"), with the spec's
- * labels and in its order; the API seeds its sample bet history from these tables, in this order.
+ * The tables of the live game bets report's Game select (after "All Game") with the spec's
+ * labels, in its order; the API seeds its sample bet history from these tables, in this order.
  */
-export const LIVE_GAME_OPTIONS: readonly { label: string; value: CasinoTableCode }[] = [
-  { label: 't20', value: 't20' },
-  { label: 'ab2', value: 'ab2' },
-  { label: 'oneday', value: 'oneday' },
-  { label: 'lucky7', value: 'lucky7' },
-  { label: '32 cardA', value: 'CARD32A' },
-  { label: 'Dragon Tiger', value: 'dt2020' },
-  { label: 'Test Teenpatti', value: 'test' },
-  { label: 'lucky7B', value: 'lucky7B' },
-  { label: 'Bollywood Casino', value: 'BOLLYWOODCASINO' },
-  { label: 'Amar Akbar Anthony', value: 'AMARAKBARANTHONY' },
-];
+export const LIVE_GAME_LABELS: Readonly<Partial<Record<CasinoTableCode, string>>> = {
+  t20: 't20',
+  ab2: 'ab2',
+  oneday: 'oneday',
+  lucky7: 'lucky7',
+  CARD32A: '32 cardA',
+  dt2020: 'Dragon Tiger',
+  test: 'Test Teenpatti',
+  lucky7B: 'lucky7B',
+  BOLLYWOODCASINO: 'Bollywood Casino',
+  AMARAKBARANTHONY: 'Amar Akbar Anthony',
+};

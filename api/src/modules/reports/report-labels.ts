@@ -1,6 +1,6 @@
 import {
   CASINO_TABLES,
-  LIVE_GAME_OPTIONS,
+  LIVE_GAME_LABELS,
   reportNameOf,
   type CasinoTableCode,
 } from 'shared-api-types';
@@ -11,7 +11,9 @@ export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = Object.fromE
 );
 
 /** The tables the seeded history draws from, in this order (another order seeds other rounds). */
-export const HISTORY_TABLES: readonly CasinoTableCode[] = LIVE_GAME_OPTIONS.map((o) => o.value);
+export const HISTORY_TABLES: readonly CasinoTableCode[] = Object.keys(
+  LIVE_GAME_LABELS,
+) as CasinoTableCode[];
 
 export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
   odds: 'Match Odds',

@@ -1,5 +1,5 @@
 import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
-import { LIVE_GAME_OPTIONS } from 'shared-api-types/src/casino-tables';
+import { LIVE_GAME_LABELS } from 'shared-api-types/src/casino-tables';
 import type { BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
 import { postInPlayerDays } from '../../report-common/api/post-in-player-days';
@@ -14,7 +14,7 @@ export interface LiveBetFilters extends DateFilter {
 /** The game select (label, value) of docs/reports.md, Pages. */
 export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'All Game', value: 'All Game' },
-  ...LIVE_GAME_OPTIONS,
+  ...Object.entries(LIVE_GAME_LABELS).map(([value, label]) => ({ label, value })),
 ];
 
 /** Action is always 2 on this report (docs/reports.md). */
