@@ -41,9 +41,7 @@ export function MyLedgerReport() {
   const [page, setPage] = useState(0);
   return (
     <TabularReport
-      title="title.myLedger"
-      caption="caption.myLedger"
-      csvFilename="my-ledger.csv"
+      name="my-ledger"
       columns={MY_LEDGER_COLUMNS}
       rows={MY_LEDGER_SAMPLE}
       page={page}

@@ -4,10 +4,17 @@ import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
 
+/**
+ * A report's name ("bet-history"): its texts are "title.<name>" and "caption.<name>", its CSV file
+ * is "<name>.csv" unless the report names it.
+ */
+export type ReportName = {
+  [K in ReportsKey]: K extends `title.${infer N}` ? N : never;
+}[ReportsKey];
+
 export interface TabularReportProps<T> {
-  title: ReportsKey;
-  caption: ReportsKey;
-  csvFilename: string;
+  name: ReportName;
+  csvFilename?: string;
   columns: readonly ReportColumn<T>[];
   /** Every row of the current filter: the CSV takes all, the table pages them. */
   rows: readonly T[];
@@ -26,8 +33,7 @@ export interface TabularReportProps<T> {
 
 /** A report page whose CSV button and paged table show the same columns and rows. */
 export function TabularReport<T>({
-  title,
-  caption,
+  name,
   csvFilename,
   columns,
   rows,
@@ -45,8 +51,15 @@ export function TabularReport<T>({
   const shown = columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) }));
   return (
     <ReportPage
-      title={title}
-      actions={<CsvButton filename={csvFilename} columns={shown} rows={rows} totals={csvTotals} />}
+      title={`title.${name}`}
+      actions={
+        <CsvButton
+          filename={csvFilename ?? `${name}.csv`}
+          columns={shown}
+          rows={rows}
+          totals={csvTotals}
+        />
+      }
     >
       {children}
       {times && (
@@ -55,7 +68,7 @@ export function TabularReport<T>({
         </p>
       )}
       <ReportTable
-        caption={t(caption)}
+        caption={t(`caption.${name}`)}
         columns={shown}
         rows={rows}
         page={page}
