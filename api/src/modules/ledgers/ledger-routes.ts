@@ -18,10 +18,22 @@ import {
 /** Table code -> name as SQL VALUES, for labelling casino rows. */
 const TABLE_NAMES_SQL = `(VALUES ${GAMES.map((g) => `('${g.code}', '${g.name.replace(/'/g, "''")}')`).join(', ')}) AS t(code, name)`;
 
-function readMatchId(raw: string | number, pattern: RegExp, what: string): string {
-  const id = String(raw).trim();
-  if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
-  return id;
+/**
+ * A ledger line's details: the player's settled bets of one match or round, read by `sql` ($1 the
+ * player, $2 the MatchId, which must match `pattern`, else 400 "MatchId must be <what>").
+ */
+function registerDetails<R>(
+  app: FastifyInstance,
+  url: string,
+  [pattern, what]: [RegExp, string],
+  sql: string,
+  build: (rows: R[]) => unknown,
+): void {
+  registerPlayerPost(app, url, LedgerMatchRequestSchema, async (body, user) => {
+    const id = String(body.MatchId).trim();
+    if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
+    return ok({ data: build(await app.db.query<R>(sql, [user.id, id])) });
+  });
 }
 
 export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
@@ -38,39 +50,22 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     return ok(buildLedgerLines(rows).reverse());
   });
 
-  registerPlayerPost(
+  registerDetails<SportsBetRow>(
     app,
     '/AccountDetails/GetLedgerMatchDetails',
-    LedgerMatchRequestSchema,
-    async (body, user) => {
-      const matchId = readMatchId(
-        body.MatchId,
-        /^[A-Za-z0-9_.-]{1,64}$/,
-        'a match id (letters, digits, - . _)',
-      );
-      const bets = await db.query<SportsBetRow>(
-        `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
-           FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
-        [user.id, matchId],
-      );
-      return ok({ data: buildSportsDetails(bets) });
-    },
+    [/^[A-Za-z0-9_.-]{1,64}$/, 'a match id (letters, digits, - . _)'],
+    `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
+       FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
+    buildSportsDetails,
   );
-
-  registerPlayerPost(
+  registerDetails<CasinoBetRow>(
     app,
     '/AccountDetails/GetCasinoMatchDetails',
-    LedgerMatchRequestSchema,
-    async (body, user) => {
-      const roundId = readMatchId(body.MatchId, /^[1-9][0-9]{0,14}$/, 'a casino round number');
-      const bets = await db.query<CasinoBetRow>(
-        `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
-           FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
-          WHERE b.user_id = $1 AND b.round_id = $2 AND b.status = 'settled' ORDER BY b.id`,
-        [user.id, roundId],
-      );
-      return ok({ data: buildCasinoDetails(bets) });
-    },
+    [/^[1-9][0-9]{0,14}$/, 'a casino round number'],
+    `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
+       FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
+      WHERE b.user_id = $1 AND b.round_id = $2 AND b.status = 'settled' ORDER BY b.id`,
+    buildCasinoDetails,
   );
 
   registerPlayerPost(
