@@ -1,4 +1,5 @@
 import { playerDateTime } from 'shared-maths/player-time';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
@@ -18,17 +19,17 @@ function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
       <h3>{title}</h3>
       <TableScroll label={title}>
         <table className="ui-table">
-          <thead>
-            <tr>
-              <th>{t('column.runner')}</th>
-              <th>{t('column.mode')}</th>
-              <th>{t('column.rate')}</th>
-              {type === 'session' && <th>{t('column.run')}</th>}
-              <th>{t('column.amount')}</th>
-              <th>{t('column.date')}</th>
-              <th>{t('column.pl')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={[
+              t('column.runner'),
+              t('column.mode'),
+              t('column.rate'),
+              ...(type === 'session' ? [t('column.run')] : []),
+              t('column.amount'),
+              t('column.date'),
+              t('column.pl'),
+            ]}
+          />
           <tbody>
             {bets.length === 0 ? (
               <tr>

@@ -1,4 +1,5 @@
 import { playerDateTime } from 'shared-maths/player-time';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
@@ -25,18 +26,18 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
     <TableScroll label={title}>
       <table className="ui-table" aria-label={title}>
         <caption className="completed__title">{title}</caption>
-        <thead>
-          <tr>
-            <th>{t('column.runner')}</th>
-            <th>{t('column.date')}</th>
-            <th>{t('column.run')}</th>
-            <th>{t('column.rate')}</th>
-            <th>{t('column.result')}</th>
-            <th>{t('column.amount')}</th>
-            <th>{t('column.mode')}</th>
-            <th>{t('column.pl')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            t('column.runner'),
+            t('column.date'),
+            t('column.run'),
+            t('column.rate'),
+            t('column.result'),
+            t('column.amount'),
+            t('column.mode'),
+            t('column.pl'),
+          ]}
+        />
         <tbody>
           {data.sessionBets.length === 0 ? (
             <tr>
