@@ -7,6 +7,9 @@ import { useMatchBets } from '../../lib/bets/bets-query';
 import { useTexts } from '../../i18n/texts';
 import './bets.css';
 
+/** A bet list's columns; Run only on the session list. */
+const COLUMNS = ['runner', 'mode', 'rate', 'run', 'amount', 'date', 'pl'] as const;
+
 const TYPES: MarketType[] = ['odds', 'toss', 'book', 'session'];
 
 const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
@@ -20,15 +23,9 @@ function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
       <TableScroll label={title}>
         <table className="ui-table">
           <ColumnHeads
-            labels={[
-              t('column.runner'),
-              t('column.mode'),
-              t('column.rate'),
-              ...(type === 'session' ? [t('column.run')] : []),
-              t('column.amount'),
-              t('column.date'),
-              t('column.pl'),
-            ]}
+            labels={COLUMNS.filter((c) => c !== 'run' || type === 'session').map((c) =>
+              t(`column.${c}`),
+            )}
           />
           <tbody>
             {bets.length === 0 ? (

@@ -10,6 +10,8 @@ import type { CompletedSessionBets } from './api/get-completed-session-bets';
 export const signClass = (value: string): string =>
   value.trim().startsWith('-') ? 'amount-neg' : 'amount-pos';
 
+const COLUMNS = ['runner', 'date', 'run', 'rate', 'result', 'amount', 'mode', 'pl'] as const;
+
 /** Table "completed fancy bets": Runner, Date, Run, Rate, Result, Amount, Mode, P&L. */
 export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
   const t = useTexts();
@@ -26,18 +28,7 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
     <TableScroll label={title}>
       <table className="ui-table" aria-label={title}>
         <caption className="completed__title">{title}</caption>
-        <ColumnHeads
-          labels={[
-            t('column.runner'),
-            t('column.date'),
-            t('column.run'),
-            t('column.rate'),
-            t('column.result'),
-            t('column.amount'),
-            t('column.mode'),
-            t('column.pl'),
-          ]}
-        />
+        <ColumnHeads labels={COLUMNS.map((c) => t(`column.${c}`))} />
         <tbody>
           {data.sessionBets.length === 0 ? (
             <tr>
