@@ -1,5 +1,5 @@
 import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
@@ -18,8 +18,9 @@ export interface TabularReportProps<T> {
   columns: readonly ReportColumn<T>[];
   /** Every row of the current filter: the CSV takes all, the table pages them. */
   rows: readonly T[];
-  page: number;
-  onPage: (page: number) => void;
+  /** The page shown, where the report's store holds it; else the table keeps its own. */
+  page?: number;
+  onPage?: (page: number) => void;
   loading?: boolean;
   /** Text cells of a final Totals line in the CSV. */
   csvTotals?: readonly string[];
@@ -46,6 +47,7 @@ export function TabularReport<T>({
   times,
 }: TabularReportProps<T>) {
   const t = useTexts();
+  const [ownPage, setOwnPage] = useState(0);
   // not memoised on `t`: it keeps its identity when a language's texts arrive after the switch
   // (a remote loaded later), and the headers must follow them (the pseudo-locale walk saw it)
   const shown = columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) }));
@@ -71,8 +73,8 @@ export function TabularReport<T>({
         caption={t(`caption.${name}`)}
         columns={shown}
         rows={rows}
-        page={page}
-        onPage={onPage}
+        page={page ?? ownPage}
+        onPage={onPage ?? setOwnPage}
         loading={loading}
         totals={totals}
       />
