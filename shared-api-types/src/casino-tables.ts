@@ -35,3 +35,20 @@ export function casinoTable(code: CasinoTableCode): CasinoTableEntry {
 /** The name the reports print for a table. */
 export const reportNameOf = (t: CasinoTableEntry): string =>
   'reportName' in t ? t.reportName : t.name;
+
+/**
+ * The tables of the live game bets report's Game select (after "All Game") with the spec's
+ * labels, in its order; the API seeds its sample bet history from these tables, in this order.
+ */
+export const LIVE_GAME_LABELS: Readonly<Partial<Record<CasinoTableCode, string>>> = {
+  t20: 't20',
+  ab2: 'ab2',
+  oneday: 'oneday',
+  lucky7: 'lucky7',
+  CARD32A: '32 cardA',
+  dt2020: 'Dragon Tiger',
+  test: 'Test Teenpatti',
+  lucky7B: 'lucky7B',
+  BOLLYWOODCASINO: 'Bollywood Casino',
+  AMARAKBARANTHONY: 'Amar Akbar Anthony',
+};

@@ -26,15 +26,20 @@ import {
 import { Spinner } from './spinner';
 import './styles.css';
 
-/** A route of the remote's own: an element, or the loader of a page it exposes (`EXPOSES.X`). */
-export type StandaloneRoute =
-  | { path: string; element: ReactNode }
-  | { path: string; page: () => Promise<{ default: ComponentType }> };
+/** What a remote exposes (its `EXPOSES`): a loader per name. */
+type PageLoaders = Record<string, () => Promise<{ default: ComponentType }>>;
 
-function routeElement(route: StandaloneRoute): { path: string; element: ReactNode } {
-  if ('element' in route) return route;
-  const Page = lazy(route.page);
-  return { path: route.path, element: <Page /> };
+/**
+ * The remote's own routes: one per exposed page (a name ending in "Page"), at `/<name without
+ * Page>` (paths ignore case) unless `paths` gives the host's path for it.
+ */
+function pageRoutes(pages: PageLoaders, paths: Record<string, string>) {
+  return Object.entries(pages)
+    .filter(([name]) => name.endsWith('Page'))
+    .map(([name, load]) => {
+      const Page = lazy(load);
+      return { path: paths[name] ?? `/${name.slice(0, -'Page'.length)}`, element: <Page /> };
+    });
 }
 
 /**
@@ -116,7 +121,11 @@ function StandaloneLogin({ title }: { title: string }) {
   );
 }
 
-export async function mountStandalone(title: string, routes: StandaloneRoute[]): Promise<void> {
+export async function mountStandalone(
+  title: string,
+  pages: PageLoaders,
+  paths: Record<string, string> = {},
+): Promise<void> {
   const [queryClient] = await Promise.all([loadQueryClient(), loadRuntimeConfig('/config.json')]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
@@ -124,7 +133,7 @@ export async function mountStandalone(title: string, routes: StandaloneRoute[]):
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <StandaloneApp title={title} routes={routes.map(routeElement)} />
+          <StandaloneApp title={title} routes={pageRoutes(pages, paths)} />
           <ToastContainer position="top-right" />
         </BrowserRouter>
       </QueryClientProvider>

@@ -8,7 +8,7 @@
  * `receive` to deliver what another published: received events are never handed to `onLocal`
  * listeners again, so nothing echoes back.
  */
-import type { AccountParts, DashboardParts, MatchParts, TableParts } from 'shared-api-types';
+import type { AccountParts, TopicParts } from 'shared-api-types';
 
 /** `account:<userId>`; `sessions` tells the stream which sessions ended (logout, password change). */
 export type LiveTopic =
@@ -19,15 +19,12 @@ export interface SessionsParts {
   ended?: string[];
 }
 
-export type LiveParts<T extends LiveTopic> = T extends 'dashboard'
-  ? DashboardParts
-  : T extends `match:${string}`
-    ? MatchParts
-    : T extends `table:${string}`
-      ? TableParts
-      : T extends `account:${number}`
-        ? AccountParts
-        : SessionsParts;
+/** What the clients subscribe to (shared-api-types' `TopicParts`), and the server's own topics. */
+export type LiveParts<T extends LiveTopic> = T extends `account:${number}`
+  ? AccountParts
+  : T extends 'sessions'
+    ? SessionsParts
+    : TopicParts<T>;
 
 export interface LiveEvent<T extends LiveTopic = LiveTopic> {
   topic: T;

@@ -1,7 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { SaveLanguageRequestSchema } from 'shared-api-types';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { ok } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 
@@ -13,18 +12,9 @@ export async function registerLanguageRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  app
-    .withTypeProvider<TypeBoxTypeProvider>()
-    .post(
-      '/User/SaveLanguage',
-      { onRequest: requireUser, schema: { body: SaveLanguageRequestSchema } },
-      async (request) => {
-        const { Language } = request.body;
-        await db.query('UPDATE users SET language = $2 WHERE id = $1', [
-          currentUser(request).id,
-          Language,
-        ]);
-        return ok({ language: Language });
-      },
-    );
+  registerPlayerPost(app, '/User/SaveLanguage', SaveLanguageRequestSchema, async (body, user) => {
+    const { Language } = body;
+    await db.query('UPDATE users SET language = $2 WHERE id = $1', [user.id, Language]);
+    return ok({ language: Language });
+  });
 }

@@ -1,8 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ChangePasswordRequestSchema, type ChangePasswordData } from 'shared-api-types';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { ok, refuse } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { passwordChangeProblem } from './password-rules';
@@ -21,17 +20,16 @@ export async function registerPasswordRoutes(
   app: FastifyInstance,
   { db, live }: ModuleDeps,
 ): Promise<void> {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.post(
+  registerPlayerPost(
+    app,
     '/User/ChangePassword',
-    { onRequest: requireUser, schema: { body: ChangePasswordRequestSchema } },
-    async (request) => {
-      const user = currentUser(request);
+    ChangePasswordRequestSchema,
+    async (body, user) => {
       const {
         OldPassword: oldPassword,
         NewPassword: newPassword,
         ConfirmPassword: confirmPassword,
-      } = request.body;
+      } = body;
       const claim = await claimPasswordCheck(db, user.id);
       if (claim.kind === 'locked')
         return refuse(lockedPasswordChangeMessage(claim.minutes), 'PASSWORD_LOCKED');

@@ -1,4 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   SaveOneClickRequestSchema,
@@ -6,6 +5,7 @@ import {
   type StakeSettings,
 } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import type { Queryable } from '../../db/types';
 import { ok } from '../../http/reply';
 import { formatCents } from 'shared-maths/money';
@@ -53,15 +53,15 @@ export async function registerStakeSettingsRoutes(
     return ok(toData(await readStakeRow(db, currentUser(request).id)));
   });
 
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.post(
+  registerPlayerPost(
+    app,
     '/User/SaveStakeSettings',
-    { onRequest: requireUser, schema: { body: SaveStakeSettingsRequestSchema } },
-    async (request) => {
-      const userId = currentUser(request).id;
+    SaveStakeSettingsRequestSchema,
+    async (body, user) => {
+      const userId = user.id;
       const saved = await db.transaction(async (tx) => {
         const row = await readStakeRow(tx, userId, true);
-        const cents = parseQuickStakes(request.body.QuickStakes, row.min_stake, row.max_stake);
+        const cents = parseQuickStakes(body.QuickStakes, row.min_stake, row.max_stake);
         await tx.query('UPDATE users SET quick_stakes = $2::jsonb WHERE id = $1', [
           userId,
           JSON.stringify(cents),
@@ -71,23 +71,19 @@ export async function registerStakeSettingsRoutes(
       return ok(saved, 'Quick stakes saved');
     },
   );
-  routes.post(
-    '/User/SaveOneClick',
-    { onRequest: requireUser, schema: { body: SaveOneClickRequestSchema } },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { Enabled, Stake } = request.body;
-      const saved = await db.transaction(async (tx) => {
-        const row = await readStakeRow(tx, userId, true);
-        const stake = parseStakeAmount(Stake, 'Stake', row.min_stake, row.max_stake);
-        await tx.query('UPDATE users SET one_click_on = $2, one_click_stake = $3 WHERE id = $1', [
-          userId,
-          Enabled,
-          stake,
-        ]);
-        return toData({ ...row, one_click_on: Enabled, one_click_stake: stake });
-      });
-      return ok(saved, Enabled ? 'One-click betting is on' : 'One-click betting is off');
-    },
-  );
+  registerPlayerPost(app, '/User/SaveOneClick', SaveOneClickRequestSchema, async (body, user) => {
+    const userId = user.id;
+    const { Enabled, Stake } = body;
+    const saved = await db.transaction(async (tx) => {
+      const row = await readStakeRow(tx, userId, true);
+      const stake = parseStakeAmount(Stake, 'Stake', row.min_stake, row.max_stake);
+      await tx.query('UPDATE users SET one_click_on = $2, one_click_stake = $3 WHERE id = $1', [
+        userId,
+        Enabled,
+        stake,
+      ]);
+      return toData({ ...row, one_click_on: Enabled, one_click_stake: stake });
+    });
+    return ok(saved, Enabled ? 'One-click betting is on' : 'One-click betting is off');
+  });
 }

@@ -1,7 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BalanceRequestSchema, type Balance as BalanceData } from 'shared-api-types';
 import { bearerToken, currentUser, requireUser, unauthorized } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { findSessionBalance, revokeSession } from '../../auth/sessions';
 import { ok, refuse } from '../../http/reply';
 import { balanceData } from '../../money/balances';
@@ -32,16 +32,16 @@ export async function registerUserRoutes(
     return ok(null, 'Logged out');
   });
 
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.post(
+  registerPlayerPost(
+    app,
     '/User/GetBalance',
-    { onRequest: requireUserAndFigures, schema: { body: BalanceRequestSchema } },
-    async (request) => {
-      const user = currentUser(request);
-      if (request.body.sessionId !== user.sessionId) return refuse('Session is no longer valid');
+    BalanceRequestSchema,
+    async (body, user, request) => {
+      if (body.sessionId !== user.sessionId) return refuse('Session is no longer valid');
       const figures = polledFigures.get(request);
       if (!figures) throw new Error('GetBalance without requireUserAndFigures');
       return ok(figures);
     },
+    requireUserAndFigures,
   );
 }

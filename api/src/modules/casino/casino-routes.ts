@@ -1,7 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CasinoPlaceBetRequestSchema, TableStateRequestSchema } from 'shared-api-types';
-import { currentUser, requireUser } from '../../auth/require-user';
+import { requireUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { readIdempotencyKey } from '../../http/idempotency-key';
 import { badRequest, ok } from '../../http/reply';
 import { gameByCode, GAMES } from './games/registry';
@@ -25,27 +25,23 @@ export async function registerCasinoRoutes(
     );
   });
 
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.post(
-    '/Casino/GetTableState',
-    { onRequest: requireUser, schema: { body: TableStateRequestSchema } },
-    async (request) => {
-      const game = gameByCode(request.body.TableCode);
-      if (!game) throw badRequest('TableCode is not a casino table');
-      const round = await engine.advance(game.code);
-      return ok(await tableState(app.db, round, currentUser(request).id));
-    },
-  );
+  registerPlayerPost(app, '/Casino/GetTableState', TableStateRequestSchema, async (body, user) => {
+    const game = gameByCode(body.TableCode);
+    if (!game) throw badRequest('TableCode is not a casino table');
+    const round = await engine.advance(game.code);
+    return ok(await tableState(app.db, round, user.id));
+  });
 
-  routes.post(
+  registerPlayerPost(
+    app,
     '/Casino/PlaceBet',
-    { onRequest: requireUser, schema: { body: CasinoPlaceBetRequestSchema } },
-    async (request) => {
+    CasinoPlaceBetRequestSchema,
+    async (body, user, request) => {
       const key = readIdempotencyKey(request.headers['idempotency-key']);
-      await engine.advance(request.body.TableCode);
+      await engine.advance(body.TableCode);
       const deps = { db: app.db, live: app.live, now };
-      const { id: userId, sessionId } = currentUser(request);
-      return placeCasinoBet(deps, { userId, sessionId }, request.body, key);
+      const { id: userId, sessionId } = user;
+      return placeCasinoBet(deps, { userId, sessionId }, body, key);
     },
   );
 }

@@ -1,7 +1,7 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CasinoMatchListRequestSchema, LedgerMatchRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { badRequest, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
 import { parseDay } from 'shared-maths/calendar-day';
@@ -18,15 +18,26 @@ import {
 /** Table code -> name as SQL VALUES, for labelling casino rows. */
 const TABLE_NAMES_SQL = `(VALUES ${GAMES.map((g) => `('${g.code}', '${g.name.replace(/'/g, "''")}')`).join(', ')}) AS t(code, name)`;
 
-function readMatchId(raw: string | number, pattern: RegExp, what: string): string {
-  const id = String(raw).trim();
-  if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
-  return id;
+/**
+ * A ledger line's details: the player's settled bets of one match or round, read by `sql` ($1 the
+ * player, $2 the MatchId, which must match `pattern`, else 400 "MatchId must be <what>").
+ */
+function registerDetails<R>(
+  app: FastifyInstance,
+  url: string,
+  [pattern, what]: [RegExp, string],
+  sql: string,
+  build: (rows: R[]) => unknown,
+): void {
+  registerPlayerPost(app, url, LedgerMatchRequestSchema, async (body, user) => {
+    const id = String(body.MatchId).trim();
+    if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
+    return ok({ data: build(await app.db.query<R>(sql, [user.id, id])) });
+  });
 }
 
 export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post('/AccountDetails/GetLedgerList', { onRequest: requireUser }, async (request) => {
     const rows = await db.query<LedgerRow>(
@@ -39,50 +50,32 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     return ok(buildLedgerLines(rows).reverse());
   });
 
-  routes.post(
+  registerDetails<SportsBetRow>(
+    app,
     '/AccountDetails/GetLedgerMatchDetails',
-    { onRequest: requireUser, schema: { body: LedgerMatchRequestSchema } },
-    async (request) => {
-      const matchId = readMatchId(
-        request.body.MatchId,
-        /^[A-Za-z0-9_.-]{1,64}$/,
-        'a match id (letters, digits, - . _)',
-      );
-      const bets = await db.query<SportsBetRow>(
-        `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
-           FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
-        [currentUser(request).id, matchId],
-      );
-      return ok({ data: buildSportsDetails(bets) });
-    },
+    [/^[A-Za-z0-9_.-]{1,64}$/, 'a match id (letters, digits, - . _)'],
+    `SELECT market_type, selection_name, side, price, line, stake, result, pl, commission, settled_at, created_at
+       FROM sports_bets WHERE user_id = $1 AND match_id = $2 AND status = 'settled' ORDER BY id`,
+    buildSportsDetails,
   );
-
-  routes.post(
+  registerDetails<CasinoBetRow>(
+    app,
     '/AccountDetails/GetCasinoMatchDetails',
-    { onRequest: requireUser, schema: { body: LedgerMatchRequestSchema } },
-    async (request) => {
-      const roundId = readMatchId(
-        request.body.MatchId,
-        /^[1-9][0-9]{0,14}$/,
-        'a casino round number',
-      );
-      const bets = await db.query<CasinoBetRow>(
-        `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
-           FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
-          WHERE b.user_id = $1 AND b.round_id = $2 AND b.status = 'settled' ORDER BY b.id`,
-        [currentUser(request).id, roundId],
-      );
-      return ok({ data: buildCasinoDetails(bets) });
-    },
+    [/^[1-9][0-9]{0,14}$/, 'a casino round number'],
+    `SELECT b.round_id, t.name AS table_name, b.market, b.selection, b.rate, b.stake, b.result, b.pl, b.commission, b.created_at
+       FROM casino_bets b JOIN ${TABLE_NAMES_SQL} ON t.code = b.table_code
+      WHERE b.user_id = $1 AND b.round_id = $2 AND b.status = 'settled' ORDER BY b.id`,
+    buildCasinoDetails,
   );
 
-  routes.post(
+  registerPlayerPost(
+    app,
     '/AccountDetails/GetLedgerCasinoMatchList',
-    { onRequest: requireUser, schema: { body: CasinoMatchListRequestSchema } },
-    async (request) => {
-      const day = parseDay(request.body.Date);
+    CasinoMatchListRequestSchema,
+    async (body, user) => {
+      const day = parseDay(body.Date);
       if (!day) throw badRequest('Date must be a real date in the format MM/DD/YYYY');
-      const competition = request.body.Competition.trim();
+      const competition = body.Competition.trim();
       const game = GAMES.find((g) => g.name.toLowerCase() === competition.toLowerCase());
       if (competition !== '' && competition !== CASINO_MATCH_NAME && !game) {
         throw badRequest(`Competition must be ${CASINO_MATCH_NAME} or a casino table name`);
@@ -95,7 +88,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
             AND ($4::text IS NULL OR b.table_code = $4)
           GROUP BY b.round_id, t.name
           ORDER BY MAX(b.settled_at) DESC, b.round_id DESC`,
-        [currentUser(request).id, day.start, day.end, game?.code ?? null],
+        [user.id, day.start, day.end, game?.code ?? null],
       );
       return ok({ data: buildCasinoMatchList(rounds) });
     },

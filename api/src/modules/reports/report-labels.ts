@@ -1,23 +1,19 @@
-import { CASINO_TABLES, reportNameOf, type CasinoTableCode } from 'shared-api-types';
+import {
+  CASINO_TABLES,
+  LIVE_GAME_LABELS,
+  reportNameOf,
+  type CasinoTableCode,
+} from 'shared-api-types';
 
 /** Display names used by the reports (casino tables by GameType code, sports market kinds). */
 export const CASINO_TABLE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   CASINO_TABLES.map((t) => [t.code, reportNameOf(t)]),
 );
 
-export /** The tables the seeded history draws from, in this order (another order seeds other rounds). */
-const HISTORY_TABLES: readonly CasinoTableCode[] = [
-  't20',
-  'ab2',
-  'oneday',
-  'lucky7',
-  'CARD32A',
-  'dt2020',
-  'test',
-  'lucky7B',
-  'BOLLYWOODCASINO',
-  'AMARAKBARANTHONY',
-];
+/** The tables the seeded history draws from, in this order (another order seeds other rounds). */
+export const HISTORY_TABLES: readonly CasinoTableCode[] = Object.keys(
+  LIVE_GAME_LABELS,
+) as CasinoTableCode[];
 
 export const SPORTS_MARKET_LABELS: Readonly<Record<string, string>> = {
   odds: 'Match Odds',

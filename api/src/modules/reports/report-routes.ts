@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   BetHistoryRequestSchema,
@@ -11,13 +11,14 @@ import {
   type LiveBetHistoryReply,
   type ProfitLossData,
 } from 'shared-api-types';
-import { currentUser, requireUser } from '../../auth/require-user';
+import type { AuthUser } from '../../auth/require-user';
+import { registerPlayerPost } from '../../http/player-route';
 import { badRequest, ok } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { liveBetHistory, userBetHistory } from './bet-history-report';
 import { commissionReport } from './commission-report';
 import { profitLossReport } from './profit-loss-report';
-import { parseChoice, parseDateRange, parseStatus } from './report-filters';
+import { parseChoice, parseDateRange, parseStatus, type DateRange } from './report-filters';
 import { statementReport } from './statement-report';
 
 /** A casino table code (case-insensitive) or null for every table. */
@@ -36,73 +37,66 @@ function parseTable(
   return code;
 }
 
+/** A report: a player's POST whose body starts with the dates (FromDate, ToDate), read first. */
+function registerReport<S extends typeof ReportDatesRequestSchema>(
+  app: FastifyInstance,
+  url: string,
+  schema: S,
+  reply: (body: Static<S>, user: AuthUser, range: DateRange) => Promise<unknown>,
+): void {
+  registerPlayerPost(app, url, schema, (body, user) =>
+    reply(body, user, parseDateRange(body.FromDate, body.ToDate)),
+  );
+}
+
 export async function registerReportRoutes(
   app: FastifyInstance,
   { db }: ModuleDeps,
 ): Promise<void> {
-  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
-  routes.post(
+  registerReport(
+    app,
     '/User/GetMyCommision',
-    { onRequest: requireUser, schema: { body: ReportDatesRequestSchema } },
-    async (request): Promise<CommissionReply> => {
-      const user = currentUser(request);
-      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
+    ReportDatesRequestSchema,
+    async (_body, user, range): Promise<CommissionReply> => {
       const list = await commissionReport(db, user.id, user.name, range);
       return { status: 0, message: { myCommisionDataLists: list }, data: null };
     },
   );
-
-  routes.post(
+  registerReport(
+    app,
     '/AccountDetails/GetUserProfitLoss',
-    { onRequest: requireUser, schema: { body: ProfitLossRequestSchema } },
-    async (request) => {
-      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
-      const table = parseTable(request.body.Market, 'Market', ['All', '']);
-      const rows = await profitLossReport(db, currentUser(request).id, range, table ?? 'All');
+    ProfitLossRequestSchema,
+    async (body, user, range) => {
+      const table = parseTable(body.Market, 'Market', ['All', '']);
+      const rows = await profitLossReport(db, user.id, range, table ?? 'All');
       return ok<ProfitLossData>({ userProfitLossDataLists: rows });
     },
   );
-
-  routes.post(
+  registerReport(
+    app,
     '/User/UserLiveBetHistory',
-    { onRequest: requireUser, schema: { body: LiveBetHistoryRequestSchema } },
-    async (request): Promise<LiveBetHistoryReply> => {
-      const body = request.body;
-      const range = parseDateRange(body.FromDate, body.ToDate);
+    LiveBetHistoryRequestSchema,
+    async (body, user, range): Promise<LiveBetHistoryReply> => {
       const gameType = parseTable(body.GameType, 'GameType', ['All Game', '']);
       const status = parseStatus(body.Status ?? 0);
       parseChoice(body.Action ?? 2, 'Action', [2]);
-      const list = await liveBetHistory(db, currentUser(request), range, status, gameType);
+      const list = await liveBetHistory(db, user, range, status, gameType);
       return { status: 0, message: { myLiveBetHistoryDataLists: list }, data: null };
     },
   );
-
-  routes.post(
+  registerReport(
+    app,
     '/User/UserBetHistory',
-    { onRequest: requireUser, schema: { body: BetHistoryRequestSchema } },
-    async (request): Promise<BetHistoryReply> => {
-      const body = request.body;
-      const range = parseDateRange(body.FromDate, body.ToDate);
+    BetHistoryRequestSchema,
+    async (body, user, range): Promise<BetHistoryReply> => {
       const status = parseStatus(body.Status ?? 0);
       const action = parseChoice(body.Action ?? 1, 'Action', [1, 4, 3] as const);
-      const list = await userBetHistory(
-        db,
-        currentUser(request),
-        range,
-        status,
-        action,
-        body.searchData ?? '',
-      );
+      const search = body.searchData ?? '';
+      const list = await userBetHistory(db, user, range, status, action, search);
       return { status: 0, message: { myUserBetHistoryDataLists: list }, data: null };
     },
   );
-
-  routes.post(
-    '/User/GetStatement',
-    { onRequest: requireUser, schema: { body: ReportDatesRequestSchema } },
-    async (request) => {
-      const range = parseDateRange(request.body.FromDate, request.body.ToDate);
-      return ok(await statementReport(db, currentUser(request).id, range));
-    },
+  registerReport(app, '/User/GetStatement', ReportDatesRequestSchema, async (_body, user, range) =>
+    ok(await statementReport(db, user.id, range)),
   );
 }

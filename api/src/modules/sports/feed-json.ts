@@ -9,24 +9,22 @@ export const EMPTY_BOOK_JSON = JSON.stringify({ market: [{ events: [] }] });
 
 const NO_LEVEL: Level = { price: 0, size: 0 };
 
+type LevelField = `${'Back' | 'Lay'}${'Price' | 'Size'}${1 | 2 | 3}`;
+
 /** A feed runner's three levels a side, in the feed's units; a missing level shows 0 / 0. */
-function levelFields(back: readonly Level[], lay: readonly Level[]) {
-  const b = (i: number) => back[i] ?? NO_LEVEL;
-  const l = (i: number) => lay[i] ?? NO_LEVEL;
-  return {
-    BackPrice1: b(0).price,
-    BackPrice2: b(1).price,
-    BackPrice3: b(2).price,
-    BackSize1: b(0).size,
-    BackSize2: b(1).size,
-    BackSize3: b(2).size,
-    LayPrice1: l(0).price,
-    LayPrice2: l(1).price,
-    LayPrice3: l(2).price,
-    LaySize1: l(0).size,
-    LaySize2: l(1).size,
-    LaySize3: l(2).size,
+function levelFields(back: readonly Level[], lay: readonly Level[]): Record<LevelField, number> {
+  const fields = {} as Record<LevelField, number>;
+  const put = (side: 'Back' | 'Lay', levels: readonly Level[]) => {
+    for (const part of ['Price', 'Size'] as const) {
+      for (const n of [1, 2, 3] as const) {
+        const level = levels[n - 1] ?? NO_LEVEL;
+        fields[`${side}${part}${n}`] = part === 'Price' ? level.price : level.size;
+      }
+    }
   };
+  put('Back', back);
+  put('Lay', lay);
+  return fields;
 }
 
 /** Match odds / toss: the runner as its book shows it (orders/shown-book.ts). */

@@ -81,7 +81,7 @@ export async function registerSports(
   const live = () => view;
   await registerReadRoutes(app, db, live);
   await registerScoreRoutes(app, db, live);
-  await registerHistoryRoute(app, db, live);
+  registerHistoryRoute(app, db, live);
   await registerDepthRoute(app, db, live);
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);

@@ -1,20 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StringOrNumber } from 'shared-api-types/src/schema-kit';
 import { SEED_PLAYERS, writeOpeningBalance } from '../../db/seed';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { formatCents, parseCents } from 'shared-maths/money';
 import type { TestResetHook } from '../types';
 
-const setBalanceSchema = {
-  body: {
-    type: 'object',
-    required: ['UserName', 'Balance'],
-    properties: {
-      UserName: { type: 'string', minLength: 1, maxLength: 64 },
-      Balance: { type: ['string', 'number'] },
-    },
-  },
-} as const;
+const SetBalanceBody = Type.Object({
+  UserName: Type.String({ minLength: 1, maxLength: 64 }),
+  Balance: StringOrNumber(),
+});
 
 async function resetDemoPlayers(db: Db, hooks: readonly TestResetHook[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -54,9 +50,9 @@ export async function registerDemoPlayerRoutes(
   db: Db,
   resets: readonly TestResetHook[],
 ): Promise<void> {
-  app.post<{ Body: { UserName: string; Balance: string | number } }>(
+  app.post<{ Body: Static<typeof SetBalanceBody> }>(
     '/__test/SetBalance',
-    { schema: setBalanceSchema },
+    { schema: { body: SetBalanceBody } },
     async (request) => {
       const cents = parseCents(request.body.Balance, 'Balance');
       if (cents < 0) throw badRequest('Balance must not be negative');

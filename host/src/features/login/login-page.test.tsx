@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { login, useSessionStore } from 'shared-auth';
+import { login, useSessionStore, type LoginReply } from 'shared-auth';
 import { LoginPage } from './login-page';
 import { prerenderedLoginDraft } from './prerendered-draft';
 import { useWelcomeStore } from './welcome-store';
@@ -14,6 +14,24 @@ const mockedLogin = jest.mocked(login);
 function fill(user: string, password: string) {
   fireEvent.change(screen.getByLabelText('Username'), { target: { value: user } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+/** The page sent `user` and `password` with Login, the server answering `reply`. */
+async function loginWith(user: string, password: string, reply: Partial<LoginReply>) {
+  const empty: LoginReply = {
+    status: 0,
+    message: '',
+    name: '',
+    token: '',
+    userType: '',
+    sessionId: '',
+  };
+  mockedLogin.mockResolvedValue({ ...empty, ...reply });
+  render(<LoginPage />);
+  fill(user, password);
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
 }
 
 beforeEach(() => {
@@ -45,19 +63,7 @@ test('both fields are required: nothing is sent and no message text is shown', (
 });
 
 test('status 1: banner with the server message for 3 s and the form cleared', async () => {
-  mockedLogin.mockResolvedValue({
-    status: 1,
-    message: 'Invalid username or password',
-    name: '',
-    token: '',
-    userType: '',
-    sessionId: '',
-  });
-  render(<LoginPage />);
-  fill('demo', 'wrong');
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-  });
+  await loginWith('demo', 'wrong', { status: 1, message: 'Invalid username or password' });
   expect(mockedLogin).toHaveBeenCalledWith('demo', 'wrong');
   expect(screen.getByRole('alert').textContent).toBe('Invalid username or password');
   expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('');
@@ -69,18 +75,12 @@ test('status 1: banner with the server message for 3 s and the form cleared', as
 });
 
 test('status 0: keys saved, welcome modal opens, logged-in flag about 1 s later', async () => {
-  mockedLogin.mockResolvedValue({
-    status: 0,
+  await loginWith('demo', 'demo1234', {
     message: 'ok',
     name: 'Demo Player',
     token: 't0k',
     userType: 'Client',
     sessionId: 's1',
-  });
-  render(<LoginPage />);
-  fill('demo', 'demo1234');
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
   });
   expect(localStorage.getItem('token')).toBe('t0k');
   expect(localStorage.getItem('sessionId')).toBe('s1');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SaferActivityData, SaferLimitUse } from 'shared-api-types';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { saferActivityQuery } from './api/safer-calls';
 import { KIND_LABEL } from './limit-row';
@@ -59,12 +60,7 @@ function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
   return (
     <TableRegion label={t('safer.loggedIn')}>
       <table className="ui-table safer-days">
-        <thead>
-          <tr>
-            <th scope="col">{t('safer.day')}</th>
-            <th scope="col">{t('safer.minutes')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('safer.day'), t('safer.minutes')]} />
         <tbody>
           {[...days].reverse().map((d) => (
             <tr key={d.day}>
@@ -91,15 +87,15 @@ function History({ data }: { data: SaferActivityData }) {
   return (
     <TableRegion label={t('safer.history')}>
       <table className="ui-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('safer.limit')}</th>
-            <th scope="col">{t('safer.amount')}</th>
-            <th scope="col">{t('safer.asked')}</th>
-            <th scope="col">{t('safer.effective')}</th>
-            <th scope="col">{t('safer.cancelled')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            t('safer.limit'),
+            t('safer.amount'),
+            t('safer.asked'),
+            t('safer.effective'),
+            t('safer.cancelled'),
+          ]}
+        />
         <tbody>
           {data.history.map((h) => (
             <tr key={`${h.kind}-${h.askedAt}`}>

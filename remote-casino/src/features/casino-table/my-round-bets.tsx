@@ -1,4 +1,5 @@
 import { TableScroll } from 'shared-ui/report';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import type { RoundBet } from './api/table-api';
 import { columnIn, useTexts } from '../../i18n/texts';
 
@@ -10,13 +11,7 @@ export function MyRoundBets({ bets }: { bets: RoundBet[] }) {
   return (
     <TableScroll label={t('table.myBetsLabel')}>
       <table className="ui-table" aria-label={t('table.myBetsLabel')}>
-        <thead>
-          <tr>
-            {HEADERS.map((h) => (
-              <th key={h}>{columnIn(t, h)}</th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={HEADERS.map((h) => columnIn(t, h))} />
         <tbody>
           {bets.length === 0 ? (
             <tr>

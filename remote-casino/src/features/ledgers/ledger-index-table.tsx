@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { Spinner } from 'shared-ui';
 import { TableScroll } from 'shared-ui/report';
 import { EmptyRow } from './summary-box';
@@ -31,13 +32,7 @@ export function LedgerIndexTable<T>({
   return (
     <TableScroll label={label}>
       <table className="ui-table" aria-label={label}>
-        <thead>
-          <tr>
-            {headers.map((h) => (
-              <th key={h}>{columnIn(t, h)}</th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={headers.map((h) => columnIn(t, h))} />
         <tbody>
           {!rows || rows.length === 0 ? (
             <EmptyRow text={empty} />

@@ -1,4 +1,5 @@
 import { TableScroll } from 'shared-ui/report';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { amountClass, EmptyRow } from './summary-box';
 import { columnIn, useTexts } from '../../i18n/texts';
 
@@ -28,14 +29,7 @@ export function LedgerTable<T extends { pl: string }>({
     <TableScroll label={title}>
       <h3>{title}</h3>
       <table className="ui-table" aria-label={label}>
-        <thead>
-          <tr>
-            {columns.map(([h]) => (
-              <th key={h}>{columnIn(t, h)}</th>
-            ))}
-            <th>{columnIn(t, PL)}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[...columns.map(([h]) => h), PL].map((h) => columnIn(t, h))} />
         <tbody>
           {rows.length === 0 ? (
             <EmptyRow />

@@ -1,48 +1,26 @@
 import { useTexts } from '../../i18n/texts';
-import type { ReportColumn } from 'shared-ui/report';
-import { BET_COLUMNS, betSearchText, type BetRow } from '../report-common/bet-row';
+import { betColumns, betSearchText } from '../report-common/bet-row';
 import { searchRows } from '../report-common/create-report-store';
 import { FilteredReport } from '../report-common/filtered-report';
 import { StatusSelect } from '../report-common/report-filters';
 import { CATEGORY_BUTTONS, type BetCategory } from './api/get-user-bet-history';
 import { betHistoryReport } from './bet-history-store';
 
-const c = BET_COLUMNS;
-export const BET_HISTORY_COLUMNS: ReportColumn<BetRow>[] = [
-  c.client,
-  c.description,
-  c.selection,
-  c.type,
-  c.odds,
-  c.date,
-  c.pl,
-  c.liability,
-  c.betType,
-  c.status,
-];
+export const BET_HISTORY_COLUMNS = betColumns();
 
 export function BetHistoryReport() {
-  const state = betHistoryReport.useStore();
-  const { filters, setFilters, setPage, load } = state;
-  const { data: rows = [], loading } = betHistoryReport.useReportData();
+  const { filters, setFilters, setPage, load } = betHistoryReport.useStore();
   const t = useTexts();
-  const shown = searchRows(rows, filters.searchData, betSearchText);
   const pickCategory = (action: BetCategory) => {
     setFilters({ action });
     load();
   };
   return (
     <FilteredReport
-      state={state}
-      times="player"
-      title="title.betHistory"
-      caption="caption.betHistory"
-      csvName="bet-history"
-      csvParts={[filters.action]}
+      report={betHistoryReport}
       columns={BET_HISTORY_COLUMNS}
-      rows={shown}
-      loading={loading}
-      submitLabel="filter.search"
+      rows={(rows) => searchRows(rows, filters.searchData, betSearchText)}
+      csvParts={[filters.action]}
       fields={
         <>
           <label className="report-field">

@@ -8,7 +8,7 @@ export function initialBetHistoryFilters(now = new Date()): BetHistoryFilters {
 }
 
 export const betHistoryReport = createReport({
-  key: 'report/bet-history',
+  id: 'bet-history',
   initialFilters: initialBetHistoryFilters,
   fetch: getUserBetHistory,
 });

@@ -8,7 +8,7 @@ export function initialLiveBetFilters(now = new Date()): LiveBetFilters {
 }
 
 export const liveBetsReport = createReport({
-  key: 'report/live-bets',
+  id: 'live-game-bets',
   initialFilters: initialLiveBetFilters,
   fetch: getLiveBetHistory,
 });

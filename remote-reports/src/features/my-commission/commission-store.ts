@@ -4,7 +4,7 @@ import { getMyCommission } from './api/get-my-commission';
 
 /** My commission: the first call sends empty dates (docs/reports.md). */
 export const commissionReport = createReport({
-  key: 'report/my-commission',
+  id: 'my-commission',
   initialFilters: emptyDates,
   fetch: getMyCommission,
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { TabularReport } from '../report-common/tabular-report';
 
@@ -38,16 +37,5 @@ export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
 ];
 
 export function MyLedgerReport() {
-  const [page, setPage] = useState(0);
-  return (
-    <TabularReport
-      title="title.myLedger"
-      caption="caption.myLedger"
-      csvFilename="my-ledger.csv"
-      columns={MY_LEDGER_COLUMNS}
-      rows={MY_LEDGER_SAMPLE}
-      page={page}
-      onPage={setPage}
-    />
-  );
+  return <TabularReport name="my-ledger" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />;
 }

@@ -17,20 +17,12 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
 ];
 
 export function ProfitLossReport() {
-  const state = profitLossReport.useStore();
-  const { filters, setFilters } = state;
-  const { data: rows = [], loading, done } = profitLossReport.useReportData();
+  const { filters, setFilters } = profitLossReport.useStore();
   return (
     <FilteredReport
-      state={state}
-      times="player"
-      title="title.profitLoss"
-      caption="caption.profitLoss"
-      csvName="profit-loss"
-      csvParts={[filters.market]}
+      report={profitLossReport}
       columns={PROFIT_LOSS_COLUMNS}
-      rows={rows}
-      loading={loading}
+      csvParts={[filters.market]}
       submitLabel="filter.filter"
       fields={
         <FilterSelect
@@ -41,8 +33,7 @@ export function ProfitLossReport() {
           wide
         />
       }
-    >
-      {done && <ProfitLossChart days={dailyPl(rows)} />}
-    </FilteredReport>
+      summary={(rows) => <ProfitLossChart days={dailyPl(rows)} />}
+    />
   );
 }

@@ -7,7 +7,7 @@ export function initialProfitLossFilters(now = new Date()): ProfitLossFilters {
 }
 
 export const profitLossReport = createReport({
-  key: 'report/profit-loss',
+  id: 'profit-loss',
   initialFilters: initialProfitLossFilters,
   fetch: getUserProfitLoss,
 });

@@ -23,6 +23,19 @@ export const BET_COLUMNS = {
   status: { header: 'Status', text: (r: BetRow) => r.status },
 } satisfies Record<string, ReportColumn<BetRow>>;
 
+/**
+ * A bet report's columns in the spec's order: client to odds, then `stake` where the report
+ * shows one (live bets' Stack), then date to status.
+ */
+export function betColumns<R extends BetRow>(stake?: ReportColumn<R>): ReportColumn<R>[] {
+  const c = BET_COLUMNS;
+  return [
+    ...[c.client, c.description, c.selection, c.type, c.odds],
+    ...(stake ? [stake] : []),
+    ...[c.date, c.pl, c.liability, c.betType, c.status],
+  ];
+}
+
 /** The text a free-text search looks at. */
 export function betSearchText(r: BetRow): string[] {
   return [

@@ -1,4 +1,5 @@
 import type { ReportsKey } from '../../i18n/texts';
+import type { ReportName } from './tabular-report';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryClient } from 'shared-auth';
@@ -24,8 +25,8 @@ export interface ReportState<F extends DateFilter> {
 }
 
 interface ReportOptions<F extends DateFilter, D> {
-  /** The report's name in the shared query cache. */
-  key: string;
+  /** The report's name (tabular-report's ReportName): its texts, CSV file and cache entry. */
+  id: ReportName;
   initialFilters: () => F;
   /** Failures are told by callApi (a toast); the report then shows its empty state. */
   fetch: (filters: F, signal?: AbortSignal) => Promise<D>;
@@ -36,10 +37,11 @@ interface ReportOptions<F extends DateFilter, D> {
  * in the shared cache, for the reply to the last search. A search always asks the server again.
  */
 export function createReport<F extends DateFilter, D>({
-  key,
+  id,
   initialFilters,
   fetch,
 }: ReportOptions<F, D>) {
+  const key = `report/${id}`;
   const useStore = create<ReportState<F>>()((set, get) => ({
     filters: initialFilters(),
     sent: null,
@@ -80,8 +82,10 @@ export function createReport<F extends DateFilter, D>({
     };
   }
 
-  return { useStore, useReportData };
+  return { id, useStore, useReportData };
 }
+
+export type Report<F extends DateFilter, D> = ReturnType<typeof createReport<F, D>>;
 
 /** Rows whose visible text contains the search (case-insensitive). */
 export function searchRows<R>(rows: readonly R[], search: string, text: (row: R) => string[]): R[] {

@@ -10,8 +10,7 @@ function renderReport() {
   render(
     <MemoryRouter>
       <TabularReport<BetRow>
-        title="title.betHistory"
-        caption="caption.betHistory"
+        name="bet-history"
         csvFilename="bets.csv"
         columns={columns}
         rows={[]}

@@ -1,18 +1,26 @@
 import { labelIn, useTexts, type ReportsKey } from '../../i18n/texts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CsvButton, ReportTable, type ReportColumn } from 'shared-ui/report';
 import { zoneName } from 'shared-maths/player-time';
 import { ReportPage } from './report-page';
 
+/**
+ * A report's name ("bet-history"): its texts are "title.<name>" and "caption.<name>", its CSV file
+ * is "<name>.csv" unless the report names it.
+ */
+export type ReportName = {
+  [K in ReportsKey]: K extends `title.${infer N}` ? N : never;
+}[ReportsKey];
+
 export interface TabularReportProps<T> {
-  title: ReportsKey;
-  caption: ReportsKey;
-  csvFilename: string;
+  name: ReportName;
+  csvFilename?: string;
   columns: readonly ReportColumn<T>[];
   /** Every row of the current filter: the CSV takes all, the table pages them. */
   rows: readonly T[];
-  page: number;
-  onPage: (page: number) => void;
+  /** The page shown, where the report's store holds it; else the table keeps its own. */
+  page?: number;
+  onPage?: (page: number) => void;
   loading?: boolean;
   /** Text cells of a final Totals line in the CSV. */
   csvTotals?: readonly string[];
@@ -26,8 +34,7 @@ export interface TabularReportProps<T> {
 
 /** A report page whose CSV button and paged table show the same columns and rows. */
 export function TabularReport<T>({
-  title,
-  caption,
+  name,
   csvFilename,
   columns,
   rows,
@@ -40,13 +47,21 @@ export function TabularReport<T>({
   times,
 }: TabularReportProps<T>) {
   const t = useTexts();
+  const [ownPage, setOwnPage] = useState(0);
   // not memoised on `t`: it keeps its identity when a language's texts arrive after the switch
   // (a remote loaded later), and the headers must follow them (the pseudo-locale walk saw it)
   const shown = columns.map((c) => ({ ...c, header: labelIn(t, 'column', c.header) }));
   return (
     <ReportPage
-      title={title}
-      actions={<CsvButton filename={csvFilename} columns={shown} rows={rows} totals={csvTotals} />}
+      title={`title.${name}`}
+      actions={
+        <CsvButton
+          filename={csvFilename ?? `${name}.csv`}
+          columns={shown}
+          rows={rows}
+          totals={csvTotals}
+        />
+      }
     >
       {children}
       {times && (
@@ -55,11 +70,11 @@ export function TabularReport<T>({
         </p>
       )}
       <ReportTable
-        caption={t(caption)}
+        caption={t(`caption.${name}`)}
         columns={shown}
         rows={rows}
-        page={page}
-        onPage={onPage}
+        page={page ?? ownPage}
+        onPage={onPage ?? setOwnPage}
         loading={loading}
         totals={totals}
       />

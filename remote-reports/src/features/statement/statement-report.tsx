@@ -16,23 +16,13 @@ export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
 
 /** Account statement (designed): every credit and debit with the running balance. */
 export function StatementReport() {
-  const state = statementReport.useStore();
-  const { data, loading, done } = statementReport.useReportData();
-  const rows = data?.rows ?? [];
   const t = useTexts();
   return (
     <FilteredReport
-      state={state}
-      times="player"
-      title="title.statement"
-      caption="caption.statement"
-      csvName="statement"
+      report={statementReport}
       columns={STATEMENT_COLUMNS}
-      rows={rows}
-      loading={loading}
-      submitLabel="filter.search"
-    >
-      {done && data && (
+      rows={(data) => data.rows}
+      summary={(data) => (
         <p className="report-summary">
           <span>
             {t('statement.opening')} <Amount value={data.openingBalance} /> {t('coins')}
@@ -42,6 +32,6 @@ export function StatementReport() {
           </span>
         </p>
       )}
-    </FilteredReport>
+    />
   );
 }

@@ -3,7 +3,7 @@ import { lastDays } from '../report-common/report-dates';
 import { getStatement } from './api/get-statement';
 
 export const statementReport = createReport({
-  key: 'report/statement',
+  id: 'statement',
   initialFilters: () => lastDays(15),
   fetch: getStatement,
 });

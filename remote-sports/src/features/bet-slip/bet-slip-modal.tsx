@@ -17,6 +17,7 @@ import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import './bet-slip.css';
+import { ErrorLine } from '../../components/error-line';
 
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 
@@ -184,11 +185,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
         {sentAt !== null && inPlay && delayMs !== null && delayMs > 0 && (
           <DelayCountdown startedAt={sentAt} delayMs={delayMs} />
         )}
-        {error && (
-          <p role="alert" className="slip__error">
-            {error}
-          </p>
-        )}
+        <ErrorLine className="slip__error" text={error} />
         {offer && (
           <button type="button" className="slip__retry" onClick={takeOffer}>
             {betAtText(t, formatPrice(selection.marketType, offer.price), offer.line)}

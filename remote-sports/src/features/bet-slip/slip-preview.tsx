@@ -1,4 +1,5 @@
 import { formatCents } from 'shared-maths/money';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { fancyBets, runnerBets } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
@@ -18,13 +19,7 @@ function PreviewTable({
   const t = useTexts();
   return (
     <table className="slip__preview" aria-label={t('preview.label')}>
-      <thead>
-        <tr>
-          <th scope="col">{label}</th>
-          <th scope="col">{t('preview.now')}</th>
-          <th scope="col">{t('preview.after')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads labels={[label, t('preview.now'), t('preview.after')]} />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>

@@ -1,10 +1,14 @@
 import { playerDateTime } from 'shared-maths/player-time';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useTexts } from '../../i18n/texts';
 import './bets.css';
+
+/** A bet list's columns; Run only on the session list. */
+const COLUMNS = ['runner', 'mode', 'rate', 'run', 'amount', 'date', 'pl'] as const;
 
 const TYPES: MarketType[] = ['odds', 'toss', 'book', 'session'];
 
@@ -18,17 +22,11 @@ function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
       <h3>{title}</h3>
       <TableScroll label={title}>
         <table className="ui-table">
-          <thead>
-            <tr>
-              <th>{t('column.runner')}</th>
-              <th>{t('column.mode')}</th>
-              <th>{t('column.rate')}</th>
-              {type === 'session' && <th>{t('column.run')}</th>}
-              <th>{t('column.amount')}</th>
-              <th>{t('column.date')}</th>
-              <th>{t('column.pl')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={COLUMNS.filter((c) => c !== 'run' || type === 'session').map((c) =>
+              t(`column.${c}`),
+            )}
+          />
           <tbody>
             {bets.length === 0 ? (
               <tr>

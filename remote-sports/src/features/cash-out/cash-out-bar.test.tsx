@@ -6,6 +6,7 @@ import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { cashOut } from './api/cash-out';
 import { CashOutBar } from './cash-out-bar';
+import { openBet } from '../../../test/open-bet';
 
 jest.mock('./api/cash-out', () => ({ cashOut: jest.fn() }));
 const send = cashOut as jest.Mock;
@@ -32,25 +33,13 @@ const feed = (status: FeedStatus): FeedReply => ({
   ],
 });
 // Backed A for 100 at 2.00.
-const bet: BetListItem = {
-  betId: '1',
+const bet: BetListItem = openBet({
   matchId: 'm1',
   marketId: 'k1',
   marketType: 'odds',
   selectionId: 'A',
   runnerName: 'Team A',
-  side: 'back',
-  type: 'Back',
-  rate: '2.00',
-  line: null,
-  amount: '100.00',
-  win: '100.00',
-  liability: '100.00',
-  status: 'open',
-  result: null,
-  pl: null,
-  date: '',
-};
+});
 
 const setOddsBets = (odds: BetListItem[]): void =>
   void client.setQueryData(matchBetsQuery('m1').queryKey, {

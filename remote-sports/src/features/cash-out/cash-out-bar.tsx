@@ -12,6 +12,7 @@ import { matchCommissionQuery } from './api/match-commission';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { useCashOutQuote } from './use-cash-out-quote';
 import './cash-out.css';
+import { ErrorLine } from '../../components/error-line';
 
 const NO_POSITION = new Set(['No position', 'Closed', 'Position is level']);
 /** The quote's reasons (English, from the hook) to their texts. */
@@ -120,11 +121,7 @@ export function CashOutBar({
           ))}
         </span>
       )}
-      {error && (
-        <p role="alert" className="cash-out__error">
-          {error}
-        </p>
-      )}
+      <ErrorLine className="cash-out__error" text={error} />
     </div>
   );
 }

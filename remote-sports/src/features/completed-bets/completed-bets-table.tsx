@@ -1,4 +1,5 @@
 import { playerDateTime } from 'shared-maths/player-time';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/report';
 import { formatCoins } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
@@ -8,6 +9,8 @@ import type { CompletedSessionBets } from './api/get-completed-session-bets';
 /** Red for values starting with a minus sign, blue otherwise (docs/sports.md, Completed bets). */
 export const signClass = (value: string): string =>
   value.trim().startsWith('-') ? 'amount-neg' : 'amount-pos';
+
+const COLUMNS = ['runner', 'date', 'run', 'rate', 'result', 'amount', 'mode', 'pl'] as const;
 
 /** Table "completed fancy bets": Runner, Date, Run, Rate, Result, Amount, Mode, P&L. */
 export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
@@ -25,18 +28,7 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
     <TableScroll label={title}>
       <table className="ui-table" aria-label={title}>
         <caption className="completed__title">{title}</caption>
-        <thead>
-          <tr>
-            <th>{t('column.runner')}</th>
-            <th>{t('column.date')}</th>
-            <th>{t('column.run')}</th>
-            <th>{t('column.rate')}</th>
-            <th>{t('column.result')}</th>
-            <th>{t('column.amount')}</th>
-            <th>{t('column.mode')}</th>
-            <th>{t('column.pl')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={COLUMNS.map((c) => t(`column.${c}`))} />
         <tbody>
           {data.sessionBets.length === 0 ? (
             <tr>

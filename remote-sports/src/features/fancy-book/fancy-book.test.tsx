@@ -4,27 +4,19 @@ import type { BetListItem } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { FancyBook } from './fancy-book';
+import { openBet } from '../../../test/open-bet';
 
-const bet = (over: Partial<BetListItem>): BetListItem => ({
-  betId: '1',
-  matchId: 'm',
-  marketId: 'k',
-  marketType: 'session',
-  selectionId: 's1',
-  runnerName: '6 Over Runs India',
-  side: 'yes',
-  type: 'Yes',
-  rate: '100',
-  line: 50,
-  amount: '100.00',
-  win: '100.00',
-  liability: '100.00',
-  status: 'open',
-  result: null,
-  pl: null,
-  date: '2030-01-01T10:00:00Z',
-  ...over,
-});
+const bet = (over: Partial<BetListItem>): BetListItem =>
+  openBet({
+    marketType: 'session',
+    runnerName: '6 Over Runs India',
+    side: 'yes',
+    type: 'Yes',
+    rate: '100',
+    line: 50,
+    date: '2030-01-01T10:00:00Z',
+    ...over,
+  });
 
 // the query cache tells its observers on the next task
 const setSessionBets = (session: BetListItem[]): Promise<void> =>

@@ -1,5 +1,6 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
 import { formatCoins } from 'shared-maths/money';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { useTexts } from '../../i18n/texts';
 import 'shared-ui/visually-hidden.css';
 
@@ -64,14 +65,9 @@ export function DepthLadder({ depth, caption }: { depth: MarketDepth; caption: s
   return (
     <table className="depth__table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('depth.toBack')}</th>
-          <th scope="col">{t('depth.price')}</th>
-          <th scope="col">{t('depth.toLay')}</th>
-          <th scope="col">{t('depth.traded')}</th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[t('depth.toBack'), t('depth.price'), t('depth.toLay'), t('depth.traded')]}
+      />
       <tbody>
         {[...depth.levels].reverse().map((l) => (
           <Row key={l.price} level={l} last={l.price === depth.lastTraded} most={most} />

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatCoins } from 'shared-auth';
+import { ColumnHeads } from 'shared-ui/column-heads';
 import { chartData, type MatchHistory } from './chart-data';
 import { ChanceView, ManhattanView, WormView, type Frame } from './chart-views';
 import { useTexts } from './texts';
@@ -35,25 +36,17 @@ function HistoryTable({ h }: { h: MatchHistory }) {
   return (
     <table className="match-chart__table">
       <caption>{t('table.caption')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('col.innings')}</th>
-          <th scope="col">{t('col.over')}</th>
-          <th scope="col">{t('col.runs')}</th>
-          <th scope="col">{t('col.score')}</th>
-          <th scope="col">{t('col.wickets')}</th>
-          {h.runners.map((r) => (
-            <th key={r.selectionId} scope="col">
-              {t('col.chance', { name: r.name })}
-            </th>
-          ))}
-          {h.runners.map((r) => (
-            <th key={`v${r.selectionId}`} scope="col">
-              {t('col.volume', { name: r.name })}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <ColumnHeads
+        labels={[
+          t('col.innings'),
+          t('col.over'),
+          t('col.runs'),
+          t('col.score'),
+          t('col.wickets'),
+          ...h.runners.map((r) => t('col.chance', { name: r.name })),
+          ...h.runners.map((r) => t('col.volume', { name: r.name })),
+        ]}
+      />
       <tbody>
         {h.innings.flatMap((inn, k) =>
           inn.overs.map((o) => (

@@ -7,6 +7,7 @@ import { saveOneClick } from './api/save-one-click';
 import { OneClickStatus } from './one-click-status';
 import { useOneClick } from './one-click-store';
 import './one-click.css';
+import { ErrorLine } from '../../components/error-line';
 
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 
@@ -76,11 +77,7 @@ export function OneClickBar() {
             {t('oneClick.on', { amount: formatCoins(settings.oneClickStake) })}
           </p>
         )}
-        {error && (
-          <p role="alert" className="one-click__error">
-            {error}
-          </p>
-        )}
+        <ErrorLine className="one-click__error" text={error} />
       </div>
       <OneClickStatus />
     </>

@@ -9,6 +9,7 @@ import { OddsStepper } from '../../components/odds-stepper';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { cancelBet, updateBet, type OrderWriteOutcome } from '../../lib/orders/api/orders';
 import { orderText } from './order-text';
+import { ErrorLine } from '../../components/error-line';
 
 /**
  * What the row tells the panel after a write: the orders that leave the list by it (a cancel, a
@@ -86,11 +87,7 @@ function OrderEditor({
       <p className="orders__hint" id={`order-hint-${order.betId}`}>
         {t('orders.stakeHint', { amount: formatCoins(order.remaining) })}
       </p>
-      {problem && (
-        <p role="alert" className="orders__error">
-          {problem}
-        </p>
-      )}
+      <ErrorLine className="orders__error" text={problem} />
       <div className="orders__actions">
         <button type="button" className="secondary" onClick={onClose}>
           {t('orders.close')}
@@ -152,11 +149,7 @@ export function OrderRow({ order, onDone }: { order: UnmatchedBet; onDone: After
           </button>
         </div>
       )}
-      {refusal && (
-        <p role="alert" className="orders__error">
-          {refusal}
-        </p>
-      )}
+      <ErrorLine className="orders__error" text={refusal} />
       {editing && (
         <OrderEditor
           order={order}

@@ -8,11 +8,7 @@ import { loadSeriesInput } from './history-queries';
 import { matchSeries } from './match-series';
 
 /** POST /Sports/GetMatchHistory {MatchId}: the match so far by over (docs/sports.md). */
-export async function registerHistoryRoute(
-  app: FastifyInstance,
-  db: Db,
-  live: () => SportsFeed,
-): Promise<void> {
+export function registerHistoryRoute(app: FastifyInstance, db: Db, live: () => SportsFeed): void {
   registerMatchRead(
     app,
     '/Sports/GetMatchHistory',

@@ -1,4 +1,5 @@
 import type { LiveBetHistoryRequest, LiveBetHistoryRow as LiveBetRow } from 'shared-api-types';
+import { LIVE_GAME_LABELS } from 'shared-api-types/src/casino-tables';
 import type { BetStatus } from '../../report-common/bet-row';
 import type { DateFilter } from '../../report-common/report-dates';
 import { postInPlayerDays } from '../../report-common/api/post-in-player-days';
@@ -13,16 +14,7 @@ export interface LiveBetFilters extends DateFilter {
 /** The game select (label, value) of docs/reports.md, Pages. */
 export const GAME_OPTIONS: readonly { label: string; value: string }[] = [
   { label: 'All Game', value: 'All Game' },
-  { label: 't20', value: 't20' },
-  { label: 'ab2', value: 'ab2' },
-  { label: 'oneday', value: 'oneday' },
-  { label: 'lucky7', value: 'lucky7' },
-  { label: '32 cardA', value: 'CARD32A' },
-  { label: 'Dragon Tiger', value: 'dt2020' },
-  { label: 'Test Teenpatti', value: 'test' },
-  { label: 'lucky7B', value: 'lucky7B' },
-  { label: 'Bollywood Casino', value: 'BOLLYWOODCASINO' },
-  { label: 'Amar Akbar Anthony', value: 'AMARAKBARANTHONY' },
+  ...Object.entries(LIVE_GAME_LABELS).map(([value, label]) => ({ label, value })),
 ];
 
 /** Action is always 2 on this report (docs/reports.md). */
