@@ -37,8 +37,8 @@ export interface Locked<M> {
 /** A check in the write's transaction: a refusal ends the write with nothing written. */
 export type WriteStep<M> = (locked: Locked<M>) => Promise<RefusedReply | null>;
 
-/** One write of a player's money (a bet, a cash out), as writeMoney runs it. */
-export interface MoneyWrite<M, T> {
+/** What a write does before its transaction: its stored reply, or its checks and in-play delay. */
+export interface Preflight {
   call: IdempotentCall;
   userId: number;
   idempotencyKey: string | null;
@@ -48,6 +48,10 @@ export interface MoneyWrite<M, T> {
   check?: () => Promise<RefusedReply | { delayMs: number }>;
   /** After a wait: what may have moved meanwhile, checked again. */
   recheck?: () => Promise<RefusedReply | null>;
+}
+
+/** One write of a player's money (a bet, a cash out), as writeMoney runs it. */
+export interface MoneyWrite<M, T> extends Preflight {
   /** Reads the write's market with a lock that settlement's waits for (see player-lock.ts). */
   lockMarket: (tx: Queryable) => Promise<M>;
   /**
@@ -64,16 +68,6 @@ export interface MoneyWrite<M, T> {
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-/** What a write does before its transaction: its stored reply, or its checks and in-play delay. */
-export interface Preflight {
-  call: IdempotentCall;
-  userId: number;
-  idempotencyKey: string | null;
-  request: object;
-  check?: () => Promise<RefusedReply | { delayMs: number }>;
-  recheck?: () => Promise<RefusedReply | null>;
-}
 
 /**
  * Before the transaction: the reply stored under the Idempotency-Key, the checks, the in-play

@@ -88,15 +88,16 @@ export async function placeBet(
     return Promise.resolve(null);
   };
 
+  const before = {
+    call: '/Player/PlaceBet' as const,
+    userId,
+    idempotencyKey,
+    request,
+    check,
+    recheck,
+  };
   if (order) {
-    const early = await preflight<SportsPlacedBet>(deps, {
-      call: '/Player/PlaceBet',
-      userId,
-      idempotencyKey,
-      request,
-      check,
-      recheck,
-    });
+    const early = await preflight<SportsPlacedBet>(deps, before);
     if (early) return early;
     const located: Extract<Located, { ok: true }> | null = live;
     if (!located) throw new Error('placeBet placed an order without its live check');
@@ -113,12 +114,7 @@ export async function placeBet(
     return reply;
   }
   return writeMoney(deps, {
-    call: '/Player/PlaceBet',
-    userId,
-    idempotencyKey,
-    request,
-    check,
-    recheck,
+    ...before,
     lockMarket: lockSportsMarket(key),
     steps: [
       ({ player }) => Promise.resolve(stakeRefusal(player)),
