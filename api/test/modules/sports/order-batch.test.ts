@@ -92,6 +92,14 @@ describe('orders that arrive together are matched in one batch', () => {
       expect(r.status).toBe(0);
       const cents = (x: string) => Math.round(Number(x) * 100);
       expect(cents(r.data.matched) + cents(r.data.waiting)).toBe(cents(sent[i]!.stake));
+      // The reply names the player's own first matched bet, or its waiting order.
+      const table = r.data.matched === '0.00' ? 'sports_orders' : 'sports_bets';
+      const own = await fx.t.db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [
+        Number(r.data.betId),
+        sent[i]!.p.id,
+      ]);
+      expect(own).toHaveLength(1);
+      if (r.data.matched === '0.00') expect(r.data.betId).toBe(r.data.orderId);
     }
     const ids = crowd.map((p) => p.id);
     const bets = await fx.t.db.query<{

@@ -277,7 +277,7 @@ async function storePlan(
   plan.orders.forEach((p, i) => {
     const e = entries[i];
     if (!p.accepted || !e) return;
-    firstBet[i] = bets.length;
+    if (p.result.fills.length > 0) firstBet[i] = bets.length;
     p.result.fills.forEach((f, n) => {
       const { win, loss } = takerBet(planOrderOf(e), f.price, f.size);
       bets.push({
@@ -334,7 +334,8 @@ async function storePlan(
     if (!p.accepted) return refuse(p.refusal);
     tellMakers(p.result, stored, byBookId, cm, events);
     const own = waitingOf.get(i);
-    const betId = betIds[firstBet[i] ?? -1] ?? null;
+    const first = firstBet[i];
+    const betId = first === undefined ? null : (betIds[first] ?? null);
     if (own) events.add('placed', storedWaiting(cm, own.w, own.id));
     else if (betId)
       events.matchedWhole(
