@@ -4,7 +4,10 @@
 // empty one, and the tick's fill
 // job's CPU when the house re-quotes beside the same job when nothing moved: each figure beside its
 // baseline from the same run (bench/engine/order-book-cost.ts, in-process app, PGlite; and
-// PostgreSQL when TEST_DATABASE_URL names a server). Needs no stack.
+// PostgreSQL when TEST_DATABASE_URL names a server). With TEST_DATABASE_URL also matched orders a
+// second across 50 markets with API_WORKERS=2 (bench/engine/order-markets-cost.ts: the built API,
+// node api/build.mjs first, 100 players spread over the markets, 20 s; 8 s with --quick). Needs no
+// stack.
 // Run alone: node bench/sections/orders.mjs [--quick]
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -24,6 +27,17 @@ function measure(quick, env) {
       path.join(root, 'bench/engine/order-book-cost.ts'),
       ...(quick ? ['30', '30', '200', '20'] : ['300', '200', '1000', '100']),
     ],
+    { cwd: root, encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}');
+}
+
+/** Matched orders a second across 50 markets, API_WORKERS=2, on TEST_DATABASE_URL's server. */
+function measureMarkets(quick, env) {
+  execFileSync(process.execPath, [path.join(root, 'api/build.mjs')], { cwd: root, env });
+  const out = execFileSync(
+    path.join(root, 'api/node_modules/.bin/tsx'),
+    [path.join(root, 'bench/engine/order-markets-cost.ts'), quick ? '8' : '20', '100', '50', '2'],
     { cwd: root, encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
@@ -88,7 +102,24 @@ export async function run(ctx) {
       }),
     );
   }
-  return { rows, raw: { runs } };
+  const spread = TEST_DATABASE_URL
+    ? measureMarkets(ctx.quick, { ...env, TEST_DATABASE_URL })
+    : null;
+  if (spread) {
+    ctx.log(
+      `postgresql, ${spread.workers} processes: ${spread.matchedPerSecond.toFixed(0)} matched orders/s across ${spread.markets} markets, ${spread.players} players (PlaceBet p50 ${spread.p50.toFixed(0)} / p99 ${spread.p99.toFixed(0)} ms)`,
+    );
+    rows.push(
+      row(
+        SECTION,
+        `postgresql: matched orders/s, ${spread.markets} markets, ${spread.workers} processes`,
+        spread.matchedPerSecond,
+        '/s',
+        { places: 0, target: '>= 1000', pass: spread.matchedPerSecond >= 1000 },
+      ),
+    );
+  }
+  return { rows, raw: { runs, spread } };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -3,7 +3,9 @@ import {
   idempotentRequest,
   storeReply,
   type IdempotentCall,
+  type IdempotentRequest,
 } from '../db/idempotency';
+import { findStoredReplies, storeReplies } from './batch-replies';
 import type { Db, Queryable } from '../db/types';
 import type { OkReply, RefusedReply } from '../http/reply';
 import type { LiveBus } from '../live/live-bus';
@@ -35,8 +37,8 @@ export interface Locked<M> {
 /** A check in the write's transaction: a refusal ends the write with nothing written. */
 export type WriteStep<M> = (locked: Locked<M>) => Promise<RefusedReply | null>;
 
-/** One write of a player's money (a bet, a cash out), as writeMoney runs it. */
-export interface MoneyWrite<M, T> {
+/** What a write does before its transaction: its stored reply, or its checks and in-play delay. */
+export interface Preflight {
   call: IdempotentCall;
   userId: number;
   idempotencyKey: string | null;
@@ -46,6 +48,10 @@ export interface MoneyWrite<M, T> {
   check?: () => Promise<RefusedReply | { delayMs: number }>;
   /** After a wait: what may have moved meanwhile, checked again. */
   recheck?: () => Promise<RefusedReply | null>;
+}
+
+/** One write of a player's money (a bet, a cash out), as writeMoney runs it. */
+export interface MoneyWrite<M, T> extends Preflight {
   /** Reads the write's market with a lock that settlement's waits for (see player-lock.ts). */
   lockMarket: (tx: Queryable) => Promise<M>;
   /**
@@ -64,16 +70,13 @@ export interface MoneyWrite<M, T> {
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /**
- * The one path of every bet write: the reply stored under the Idempotency-Key, the checks, the
- * in-play delay and the checks again, then one transaction that locks the market, then the
- * player (and the `others`, in user_id order), looks for a reply stored meanwhile, runs the
- * steps and the write and stores its reply. After the commit each player's new balance and
- * exposure (and what `notify` adds) go to their `account` topic.
+ * Before the transaction: the reply stored under the Idempotency-Key, the checks, the in-play
+ * delay and the checks again. Returns the reply to give (nothing to write), or null to write.
  */
-export async function writeMoney<M, T>(
+export async function preflight<T>(
   deps: WritePathDeps,
-  w: MoneyWrite<M, T>,
-): Promise<WriteReply<T>> {
+  w: Preflight,
+): Promise<WriteReply<T> | null> {
   const idem = idempotentRequest(w.call, w.idempotencyKey, w.request);
   const stored = () => findStoredReply<WriteReply<T>>(deps.db, w.userId, idem);
   const earlier = await stored();
@@ -86,6 +89,23 @@ export async function writeMoney<M, T>(
     const again = w.recheck ? await w.recheck() : null;
     if (again) return again;
   }
+  return null;
+}
+
+/**
+ * The one path of every bet write: preflight (the stored reply, the checks, the in-play delay
+ * and the checks again), then one transaction that locks the market, then the player (and the
+ * `others`, in user_id order), looks for a reply stored meanwhile, runs the steps and the write
+ * and stores its reply. After the commit each player's new balance and exposure (and what
+ * `notify` adds) go to their `account` topic.
+ */
+export async function writeMoney<M, T>(
+  deps: WritePathDeps,
+  w: MoneyWrite<M, T>,
+): Promise<WriteReply<T>> {
+  const early = await preflight<T>(deps, w);
+  if (early) return early;
+  const idem = idempotentRequest(w.call, w.idempotencyKey, w.request);
   let wrote = false;
   let players: number[] = [w.userId];
   const reply = await deps.db.transaction(async (tx): Promise<WriteReply<T>> => {
@@ -108,10 +128,106 @@ export async function writeMoney<M, T>(
     wrote = true;
     return written;
   });
-  if (wrote) {
-    const told = w.notify?.();
-    await publishBalances(deps.db, deps.live, players, undefined, told);
-    if (told && deps.afterCommit) await deps.afterCommit(told);
-  }
+  if (wrote) await told(deps, players, w.notify?.());
   return reply;
+}
+
+/** After a commit: each player's balance and exposure (and `parts`) to their `account` topic. */
+async function told(
+  deps: WritePathDeps,
+  players: readonly number[],
+  parts: ReadonlyMap<number, AccountParts> | undefined,
+): Promise<void> {
+  await publishBalances(deps.db, deps.live, players, undefined, parts);
+  if (parts && deps.afterCommit) await deps.afterCommit(parts);
+}
+
+/** One write of a batch, past its preflight. */
+export interface BatchEntry {
+  userId: number;
+  idempotencyKey: string | null;
+  request: object;
+}
+
+/** A batch's transaction once its market and every player it may change are locked. */
+export interface LockedBatch<M, E extends BatchEntry> {
+  tx: Queryable;
+  market: M;
+  players: ReadonlyMap<number, LockedPlayer>;
+  /** The entries to write, in arrival order (null: answered by a reply stored meanwhile). */
+  entries: readonly (E | null)[];
+}
+
+/** A batch's reply to one entry: the reply, or what it threw (an HttpError). */
+export type BatchReply<T> = WriteReply<T> | { error: unknown };
+
+/** Several writes of one market in one transaction (orders/place-batch.ts). */
+export interface MoneyBatch<M, E extends BatchEntry, T> {
+  call: IdempotentCall;
+  entries: readonly E[];
+  lockMarket: (tx: Queryable) => Promise<M>;
+  /** Every player the batch may change, read under the market's lock: all locked in user_id order. */
+  players: (tx: Queryable, market: M) => Promise<readonly number[]>;
+  /** The writes, each entry's own checks in arrival order: a reply per entry (null: skipped). */
+  write: (locked: LockedBatch<M, E>) => Promise<readonly (WriteReply<T> | null)[]>;
+  /** After the commit: what each player's `account` topic is told beside the balance. */
+  notify?: () => ReadonlyMap<number, AccountParts>;
+}
+
+/**
+ * The write path of a batch (writes that queued for one market while it was busy): ONE
+ * transaction locks the market, then every player it may change in user_id order, answers the
+ * entries whose key has a stored reply with it, runs the write (each entry refused or written on
+ * its own, in arrival order) and stores every written entry's reply. A key sent twice in one
+ * batch: the repeat runs after the commit, and finds the first's reply.
+ */
+export async function writeMoneyBatch<M, E extends BatchEntry, T>(
+  deps: WritePathDeps,
+  b: MoneyBatch<M, E, T>,
+): Promise<BatchReply<T>[]> {
+  const seen = new Set<string>();
+  const repeats: number[] = [];
+  const idems = b.entries.map((e) => idempotentRequest(b.call, e.idempotencyKey, e.request));
+  idems.forEach((idem, i) => {
+    const id = idem && `${b.entries[i]?.userId}:${idem.key}`;
+    if (id && seen.has(id)) repeats.push(i);
+    else if (id) seen.add(id);
+  });
+  const firsts = b.entries.map((e, i) => (repeats.includes(i) ? null : e));
+  let players: readonly number[] = [];
+  let wrote = false;
+  const replies = await deps.db.transaction(async (tx) => {
+    wrote = false;
+    const replies: BatchReply<T>[] = [];
+    const market = await b.lockMarket(tx);
+    players = [...new Set([...b.entries.map((e) => e.userId), ...(await b.players(tx, market))])];
+    players = [...players].sort((x, y) => x - y);
+    const locked = await lockPlayers(tx, players);
+    const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
+    const entries = firsts.map((e, i) => (e && stored[i] === undefined ? e : null));
+    const written = await b.write({ tx, market, players: locked, entries });
+    const toStore: { userId: number; idem: IdempotentRequest | null; reply: unknown }[] = [];
+    firsts.forEach((e, i) => {
+      const earlier = stored[i];
+      const reply = written[i];
+      if (!e) return;
+      if (earlier !== undefined) replies[i] = earlier;
+      else if (reply) {
+        replies[i] = reply;
+        if (reply.status === 0) toStore.push({ userId: e.userId, idem: idems[i] ?? null, reply });
+      } else replies[i] = { error: new Error('a batch entry was not answered') };
+    });
+    await storeReplies(tx, toStore);
+    wrote = toStore.length > 0;
+    return replies;
+  });
+  if (wrote) await told(deps, players, b.notify?.());
+  if (repeats.length > 0) {
+    const again = await writeMoneyBatch(deps, {
+      ...b,
+      entries: repeats.map((i) => b.entries[i] as E),
+    });
+    repeats.forEach((i, n) => (replies[i] = again[n] as BatchReply<T>));
+  }
+  return replies;
 }

@@ -2,23 +2,139 @@
  * The one safer-gambling check of a bet or order. Call it inside the bet's transaction, after the
  * player's users row is locked FOR UPDATE: every bet of the player then reads the limits, the
  * settled results and the exposures one after another, so bets sent at once cannot pass a limit
- * together.
+ * together. A batch of orders (sports/orders/place-batch.ts) reads its players' rules once under
+ * their locks and checks its orders one after another with betRefusal, each against its player's
+ * open risk as the batch's earlier orders left it.
  */
 import type { Queryable } from '../../db/types';
 import { refuse } from '../../http/reply';
 import type { Locked, WriteStep } from '../../money/write-path';
-import { breakEndsSentence } from './break-rules';
-import { limitRefusal, LOSS_KINDS, PERIOD_OF, type BetRisk } from './limit-rules';
-import { readLimitsInForce } from './limits-store';
+import { breakEndsSentence, type BreakKind } from './break-rules';
+import {
+  limitRefusal,
+  LOSS_KINDS,
+  PERIOD_OF,
+  type BetRisk,
+  type LimitKind,
+  type LossKind,
+} from './limit-rules';
+import type { LimitsInForce } from './limits-store';
 import { openRisk, settledNetSince } from './net-result';
-import { readRealityCheck, REALITY_CHECK_WAITING } from './reality-check';
-import { readActiveBreak, readSettings } from './settings-store';
-import { periodStart } from './zoned-time';
+import { realityCheckDueAt, REALITY_CHECK_WAITING } from './reality-check';
+import { DEFAULT_REALITY_CHECK_MINUTES, type ActiveBreak } from './settings-store';
+import { DEFAULT_TIME_ZONE, periodStart } from './zoned-time';
 
 export interface Bettor {
   userId: number;
   /** The session placing the bet (its session reminder must not be waiting). */
   sessionId: string;
+}
+
+/** What a player's own rules say about betting now, read for one session. */
+export interface BetRules {
+  timeZone: string;
+  away: ActiveBreak | null;
+  reminderDue: boolean;
+  limits: LimitsInForce;
+}
+
+const bettorKey = (b: Bettor): string => `${b.userId}:${b.sessionId}`;
+
+/**
+ * The rules of several bettors at `now` in one statement: settings, the break in force, the
+ * session reminder and the limits in force (readSettings, readActiveBreak, readRealityCheck and
+ * readLimitsInForce, joined). By `userId:sessionId`.
+ */
+export async function readBetRules(
+  tx: Queryable,
+  bettors: readonly Bettor[],
+  now: Date,
+): Promise<Map<string, BetRules>> {
+  const rows = await tx.query<{
+    user_id: number;
+    session_id: string;
+    time_zone: string | null;
+    reality_check_minutes: number | null;
+    break_kind: BreakKind | null;
+    break_ends: Date | null;
+    login_at: Date | null;
+    answered_at: Date | null;
+    limits: { kind: LimitKind; amount: number | null }[] | null;
+  }>(
+    `SELECT b.user_id, b.session_id, s.time_zone, s.reality_check_minutes,
+            k.kind AS break_kind, k.ends_at AS break_ends, se.created_at AS login_at, r.answered_at,
+            (SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount))
+               FROM (SELECT DISTINCT ON (kind) kind, amount FROM safer_limit_changes
+                      WHERE user_id = b.user_id AND cancelled_at IS NULL AND effective_at <= $3
+                      ORDER BY kind, effective_at DESC, id DESC) l) AS limits
+       FROM unnest($1::int[], $2::text[]) AS b(user_id, session_id)
+       LEFT JOIN safer_settings s ON s.user_id = b.user_id
+       LEFT JOIN LATERAL (SELECT kind, ends_at FROM safer_breaks
+                           WHERE user_id = b.user_id AND ends_at > $3
+                           ORDER BY ends_at DESC LIMIT 1) k ON true
+       LEFT JOIN sessions se ON se.session_id = b.session_id AND se.user_id = b.user_id
+       LEFT JOIN safer_reality_checks r ON r.session_id = b.session_id`,
+    [bettors.map((b) => b.userId), bettors.map((b) => b.sessionId), now],
+  );
+  const out = new Map<string, BetRules>();
+  for (const row of rows) {
+    if (!row.login_at) throw new Error(`Session of user ${row.user_id} not found`);
+    const minutes = row.reality_check_minutes ?? DEFAULT_REALITY_CHECK_MINUTES;
+    const dueAt = realityCheckDueAt(new Date(row.login_at), row.answered_at, minutes);
+    const limits: LimitsInForce = { daily: null, weekly: null, monthly: null, stake: null };
+    for (const l of row.limits ?? []) limits[l.kind] = l.amount === null ? null : Number(l.amount);
+    out.set(bettorKey({ userId: row.user_id, sessionId: row.session_id }), {
+      timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+      away:
+        row.break_kind && row.break_ends
+          ? { kind: row.break_kind, endsAt: new Date(row.break_ends) }
+          : null,
+      reminderDue: dueAt !== null && now >= dueAt,
+      limits,
+    });
+  }
+  return out;
+}
+
+/** The rules of one bettor from readBetRules' map. */
+export function rulesOf(rules: ReadonlyMap<string, BetRules>, who: Bettor): BetRules {
+  const found = rules.get(bettorKey(who));
+  if (!found) throw new Error(`Session of user ${who.userId} not found`);
+  return found;
+}
+
+/** The loss limits a bet of this risk is checked against, and the starts of their periods. */
+export function lossChecks(
+  rules: BetRules,
+  bet: BetRisk,
+  now: Date,
+): { kinds: LossKind[]; starts: Date[] } {
+  const kinds = LOSS_KINDS.filter((k) => rules.limits[k] !== null);
+  if (rules.away || rules.reminderDue || bet.worstCaseCents <= 0) return { kinds: [], starts: [] };
+  return { kinds, starts: kinds.map((k) => periodStart(PERIOD_OF[k], now, rules.timeZone)) };
+}
+
+/**
+ * The sentence refusing the bet, or null: `nets` the settled results since lossChecks' starts,
+ * `risk` the player's open risk (the sum of their exposures) before the bet.
+ */
+export function betRefusal(
+  rules: BetRules,
+  bet: BetRisk,
+  now: Date,
+  nets: readonly number[],
+  risk: number,
+): string | null {
+  if (rules.away) return breakEndsSentence(rules.away.kind, rules.away.endsAt, rules.timeZone);
+  if (rules.reminderDue) return REALITY_CHECK_WAITING;
+  const { kinds } = lossChecks(rules, bet, now);
+  if (kinds.length === 0) return limitRefusal(bet, rules.limits.stake, [], 0);
+  const losses = kinds.map((kind, i) => ({
+    kind,
+    limit: rules.limits[kind] ?? 0,
+    settledNet: nets[i] ?? 0,
+  }));
+  return limitRefusal(bet, rules.limits.stake, losses, risk);
 }
 
 /** The sentence refusing the bet, or null when the player's own rules allow it. */
@@ -28,29 +144,11 @@ export async function checkBetAllowed(
   bet: BetRisk,
   now: Date,
 ): Promise<string | null> {
-  const { userId } = who;
-  const settings = await readSettings(tx, userId);
-  const away = await readActiveBreak(tx, userId, now);
-  if (away) return breakEndsSentence(away.kind, away.endsAt, settings.timeZone);
-  const reminder = await readRealityCheck(
-    tx,
-    userId,
-    who.sessionId,
-    now,
-    settings.realityCheckMinutes,
-  );
-  if (reminder.due) return REALITY_CHECK_WAITING;
-  const limits = await readLimitsInForce(tx, userId, now);
-  const kinds = LOSS_KINDS.filter((k) => limits[k] !== null);
-  if (kinds.length === 0 || bet.worstCaseCents <= 0) return limitRefusal(bet, limits.stake, [], 0);
-  const starts = kinds.map((k) => periodStart(PERIOD_OF[k], now, settings.timeZone));
-  const nets = await settledNetSince(tx, userId, starts);
-  const losses = kinds.map((kind, i) => ({
-    kind,
-    limit: limits[kind] ?? 0,
-    settledNet: nets[i] ?? 0,
-  }));
-  return limitRefusal(bet, limits.stake, losses, await openRisk(tx, userId));
+  const rules = rulesOf(await readBetRules(tx, [who], now), who);
+  const { starts } = lossChecks(rules, bet, now);
+  if (starts.length === 0) return betRefusal(rules, bet, now, [], 0);
+  const nets = await settledNetSince(tx, who.userId, starts);
+  return betRefusal(rules, bet, now, nets, await openRisk(tx, who.userId));
 }
 
 /**

@@ -26,14 +26,14 @@ export const lockSportsMarket =
     )[0];
 
 /** The market is stored and open: no row yet is a match the simulator just created. */
-export const marketOpen: WriteStep<SportsMarketRow> = ({ market }) =>
-  Promise.resolve(
-    !market
-      ? refuse('Market is suspended')
-      : market.status !== 'open'
-        ? refuse('Market is closed')
-        : null,
-  );
+export const marketOpen: WriteStep<SportsMarketRow> = ({ market }) => {
+  const refusal = marketRefusal(market);
+  return Promise.resolve(refusal ? refuse(refusal) : null);
+};
+
+/** Why the stored market takes no bet now, or null. */
+export const marketRefusal = (market: SportsMarketRow): string | null =>
+  !market ? 'Market is suspended' : market.status !== 'open' ? 'Market is closed' : null;
 
 export const rowOf = (b: NewBet): BetRow => ({
   selection_id: b.selectionId,

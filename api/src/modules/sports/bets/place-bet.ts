@@ -3,7 +3,8 @@ import { formatCents } from 'shared-maths/money';
 import type { SportsPlacedBet } from 'shared-api-types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
-import { writeMoney, type WritePathDeps } from '../../../money/write-path';
+import { preflight, writeMoney, type WritePathDeps } from '../../../money/write-path';
+import { submitOrder } from '../orders/place-batch';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
 import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';
@@ -11,13 +12,6 @@ import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
 import { checkMarket, type BetTarget, type Located } from './market-check';
 import { addBets, lockSportsMarket, marketOpen, rowOf } from './market-write';
 import type { Persistence } from '../orders/order-rows';
-import { writeOrder, type Planned } from '../orders/place-order';
-import { lockBookMarket } from '../orders/book-lock';
-import { planOrder, playersOf } from '../orders/market-book';
-import { changeMarket, syncedBook } from '../orders/house-sync';
-import { houseIdOf } from '../orders/house';
-import { runnerMarket } from './market-check';
-import { OrderEvents } from '../orders/order-events';
 
 export interface PlaceBetInput extends BetTarget {
   stake: number;
@@ -63,15 +57,12 @@ export async function placeBet(
     (input.side === 'back' || input.side === 'lay')
       ? { ...input, marketType: input.marketType, side: input.side }
       : null;
-  let planned: Planned | null = null;
-  let house: number | null = null;
   const stakeRefusal = (limit: { min_stake: number; max_stake: number }): RefusedReply | null =>
     input.stake < limit.min_stake
       ? refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`)
       : input.stake > limit.max_stake
         ? refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`)
         : null;
-  let events = new OrderEvents();
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkMarket(deps.matches(), input);
@@ -80,7 +71,6 @@ export async function placeBet(
       return refuse(first.message);
     }
     live = first;
-    if (order) house = await houseIdOf(deps.db);
     if (first.match.state !== 'inplay') return { delayMs: 0 };
     // In play the stake limits are checked before the delay too (the step checks them again).
     const limits = await deps.db.query<{ min_stake: number; max_stake: number }>(
@@ -98,38 +88,34 @@ export async function placeBet(
     return Promise.resolve(null);
   };
 
-  return writeMoney(deps, {
-    call: '/Player/PlaceBet',
+  const before = {
+    call: '/Player/PlaceBet' as const,
     userId,
     idempotencyKey,
     request,
     check,
     recheck,
-    lockMarket: order ? lockBookMarket(key) : lockSportsMarket(key),
-    // An order matches under the book's lock: the book is loaded and matched before the players'
-    // locks, so the resting orders' players are locked with the placer, in user_id order.
-    others: order
-      ? async (tx) => {
-          if (!live) throw new Error('placeBet planned an order without its live check');
-          events = new OrderEvents();
-          const mk = runnerMarket(live.match, order.marketType);
-          if (!mk) throw new Error('placeBet planned an order on no runner market');
-          if (house === null) throw new Error('placeBet planned an order without the house');
-          const synced = await syncedBook(tx, order, mk, house);
-          const plan = planOrder(synced.book, {
-            userId,
-            selectionId: order.selectionId,
-            side: order.side,
-            price: order.price,
-            size: order.stake,
-            persistence: order.persistence ?? 'lapse',
-          });
-          const market = changeMarket(live.match, mk, order.marketType, house);
-          planned = { synced, plan, market };
-          return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
-        }
-      : undefined,
-    notify: () => events.parts(),
+  };
+  if (order) {
+    const early = await preflight<SportsPlacedBet>(deps, before);
+    if (early) return early;
+    const located: Extract<Located, { ok: true }> | null = live;
+    if (!located) throw new Error('placeBet placed an order without its live check');
+    const persistence = input.persistence ?? 'lapse';
+    const reply = await submitOrder(deps, {
+      userId,
+      idempotencyKey,
+      request,
+      bettor,
+      input: { ...order, persistence },
+      live: located,
+    });
+    if ('error' in reply) throw reply.error;
+    return reply;
+  }
+  return writeMoney(deps, {
+    ...before,
+    lockMarket: lockSportsMarket(key),
     steps: [
       ({ player }) => Promise.resolve(stakeRefusal(player)),
       marketOpen,
@@ -139,7 +125,7 @@ export async function placeBet(
         async ({ tx }) => {
           if (!live) throw new Error('placeBet checked limits without its live check');
           // An order's worst case is all of it matched at the asked price (its reservation).
-          next = newBet(order ? { ...live, price: input.price } : live);
+          next = newBet(live);
           open = await readOpenBets(tx, userId, input.matchId, input.marketType, marketId);
           const before = exposureAfter(open, live.runnerIds);
           const after = exposureAfter([...open, rowOf(next)], live.runnerIds);
@@ -150,17 +136,6 @@ export async function placeBet(
     ],
     write: async ({ tx }) => {
       if (!live || !next) throw new Error('placeBet wrote without its checks');
-      if (order) {
-        if (!planned) throw new Error('placeBet wrote an order without its plan');
-        return writeOrder(
-          tx,
-          userId,
-          { ...order, persistence: input.persistence ?? 'lapse' },
-          live,
-          { ...planned, open },
-          events,
-        );
-      }
       const { price, line, runnerIds } = live;
       const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
       if (!ids?.[0]) return refuse('Insufficient balance');

@@ -167,6 +167,26 @@ export async function writeOrder(
     );
   }
   await writeExposure(tx, userId, key, after);
+  return placedReply(
+    input,
+    parts,
+    waitingSize,
+    betIds[0] ?? orderId ?? '',
+    orderId,
+    // the market's stored exposure is now `after`; the balance does not move on a bet
+    balanceData(funds.balance, funds.exposure - funds.market + after),
+  );
+}
+
+/** PlaceBet's reply to an order: what matched (its parts), what waits, the balance after. */
+export function placedReply(
+  input: Pick<OrderInput, 'marketType' | 'price'>,
+  parts: readonly Level[],
+  waitingSize: number,
+  betId: string,
+  orderId: string | null,
+  balance: SportsPlacedBet['balance'],
+): OkReply<SportsPlacedBet> {
   const matched = parts.reduce((sum, p) => sum + p.size, 0);
   const price = formatPrice(input.marketType, averagePrice(parts) || input.price);
   const message =
@@ -177,9 +197,8 @@ export async function writeOrder(
         : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(waitingSize)} waiting at ${formatPrice(input.marketType, input.price)}`;
   return ok<SportsPlacedBet>(
     {
-      betId: betIds[0] ?? orderId ?? '',
-      // the market's stored exposure is now `after`; the balance does not move on a bet
-      balance: balanceData(funds.balance, funds.exposure - funds.market + after),
+      betId,
+      balance,
       matchedPrice: price,
       matchedLine: null,
       matched: formatCents(matched),

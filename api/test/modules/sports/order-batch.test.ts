@@ -1,0 +1,196 @@
+import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import { marketKey } from '../../../src/modules/sports/market-key';
+import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
+import { moneyProblems } from '../../reliability/money-invariants';
+import {
+  GAP_LADDER,
+  oddsBet,
+  resetSports,
+  sportsFixture,
+  upcomingMatch,
+  type Player,
+} from '../../support/sports-helpers';
+
+const fx = sportsFixture();
+let m: SimMatch;
+beforeEach(async () => {
+  await resetSports(fx.t);
+  m = upcomingMatch(fx.t);
+  m.odds.status = 'OPEN';
+  Object.assign(m.odds.runners[0]!, structuredClone(GAP_LADDER));
+});
+
+let made = 0;
+/** `count` new logged-in players with `balance` Coins each. */
+async function players(count: number, balance: string): Promise<(Player & { id: number })[]> {
+  made += 1;
+  const res = await fx.t.app.inject({
+    method: 'POST',
+    url: '/__test/CreatePlayers',
+    payload: { Count: count, Balance: balance, Prefix: `batch${made}x` },
+  });
+  const list = res.json().data.players as { userName: string; token: string; sessionId: string }[];
+  const ids = await fx.t.db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM users WHERE username = ANY($1::text[])',
+    [list.map((p) => p.userName)],
+  );
+  // small stakes are allowed (the seeded minimum is 100 Coins)
+  await fx.t.db.query('UPDATE users SET min_stake = 0 WHERE id = ANY($1::int[])', [
+    ids.map((u) => u.id),
+  ]);
+  return list.map(({ userName, token, sessionId }) => ({
+    id: ids.find((u) => u.username === userName)!.id,
+    token,
+    sessionId,
+    post: (url, payload, headers = {}) =>
+      fx.t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { authorization: `Bearer ${token}`, ...headers },
+      }),
+  }));
+}
+
+const at = (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
+  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price });
+
+/** Holds the market's book lock until `release` is called (orders queue behind it meanwhile). */
+function holdBook(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  let locked = () => {};
+  const isLocked = new Promise<void>((r) => (locked = r));
+  const done = new Promise<void>((r) => (release = r));
+  const held = fx.t.db.transaction(async (tx) => {
+    await lockOrderBook(tx, marketKey(m.matchId, 'odds', m.odds.marketId));
+    locked();
+    await done;
+  });
+  return { held: isLocked.then(() => undefined), release: () => (release(), void held) };
+}
+
+const runnersOf = () => m.odds.runners.map((r) => r.selectionId);
+
+describe('orders that arrive together are matched in one batch', () => {
+  it('50 PlaceBets from 10 players at once: sizes add up, no price worse than asked, money holds', async () => {
+    const crowd = await players(10, '10000');
+    const prices = ['1.52', '1.53', '1.54', '1.55', '1.56', '1.57', '1.58'];
+    const lock = holdBook();
+    await lock.held;
+    const sent = crowd.flatMap((p, i) =>
+      [0, 1, 2, 3, 4].map((k) => {
+        const side = (i + k) % 2 === 0 ? 'back' : 'lay';
+        const price = prices[(i * 5 + k * 3) % prices.length]!;
+        const stake = `${10 + ((i + k) % 4) * 5}.00`;
+        return { p, side, price, stake, reply: at(crowd[i]!, side, stake, price) } as const;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    lock.release();
+    const replies = await Promise.all(sent.map((s) => s.reply.then((r) => r.json())));
+    for (const [i, r] of replies.entries()) {
+      expect(r.status).toBe(0);
+      const cents = (x: string) => Math.round(Number(x) * 100);
+      expect(cents(r.data.matched) + cents(r.data.waiting)).toBe(cents(sent[i]!.stake));
+      // The reply names the player's own first matched bet, or its waiting order.
+      const table = r.data.matched === '0.00' ? 'sports_orders' : 'sports_bets';
+      const own = await fx.t.db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [
+        Number(r.data.betId),
+        sent[i]!.p.id,
+      ]);
+      expect(own).toHaveLength(1);
+      if (r.data.matched === '0.00') expect(r.data.betId).toBe(r.data.orderId);
+    }
+    const ids = crowd.map((p) => p.id);
+    const bets = await fx.t.db.query<{
+      side: string;
+      price: number;
+      asked_price: number;
+      stake: number;
+      created_at: string;
+    }>(
+      `SELECT side, price, asked_price, stake::int AS stake, created_at::text AS created_at
+         FROM sports_bets WHERE match_id = $1 AND user_id = ANY($2::int[])`,
+      [m.matchId, ids],
+    );
+    expect(bets.length).toBeGreaterThan(0);
+    for (const b of bets)
+      expect(b.side === 'back' ? b.price >= b.asked_price : b.price <= b.asked_price).toBe(true);
+    const backs = bets.filter((b) => b.side === 'back').reduce((s, b) => s + b.stake, 0);
+    const lays = bets.filter((b) => b.side === 'lay').reduce((s, b) => s + b.stake, 0);
+    expect(backs).toBe(lays); // every fill is a back and a lay of one size between two of them
+    const orders = await fx.t.db.query<{
+      size: number;
+      matched: number;
+      remaining: number;
+      cancelled: number;
+    }>(
+      `SELECT size::int AS size, matched::int AS matched, remaining::int AS remaining, cancelled::int AS cancelled
+         FROM sports_orders WHERE match_id = $1 AND user_id = ANY($2::int[])`,
+      [m.matchId, ids],
+    );
+    for (const o of orders) expect(o.matched + o.remaining + o.cancelled).toBe(o.size);
+    // A transaction's rows share its start time: fewer start times than orders means batches.
+    const starts = await fx.t.db.query<{ n: number }>(
+      `SELECT count(DISTINCT created_at)::int AS n FROM (
+         SELECT created_at FROM sports_bets WHERE match_id = $1 AND user_id = ANY($2::int[])
+         UNION ALL SELECT created_at FROM sports_orders WHERE match_id = $1 AND user_id = ANY($2::int[])) x`,
+      [m.matchId, ids],
+    );
+    expect(starts[0]!.n).toBeLessThan(10);
+    expect(await moneyProblems(fx.t.db, ids, runnersOf)).toEqual([]);
+  });
+
+  it('an order refused in a batch (insufficient funds) leaves the others as if it had not been sent', async () => {
+    const [maker, blocker, taker] = await players(3, '10000');
+    const [poor] = await players(1, '10');
+    expect((await at(maker!, 'lay', '100.00', '1.55')).json().data).toMatchObject({
+      waiting: '100.00',
+    });
+    const lock = holdBook();
+    await lock.held;
+    // The blocker's batch waits for the book; the poor back and the taker's queue behind it, in
+    // that order, and are placed together.
+    const first = at(blocker!, 'back', '10.00', '1.56');
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = at(poor!, 'back', '100.00', '1.55');
+    await new Promise((r) => setTimeout(r, 50));
+    const second = at(taker!, 'back', '100.00', '1.55');
+    await new Promise((r) => setTimeout(r, 50));
+    lock.release();
+    expect((await first).json().data).toMatchObject({ waiting: '10.00' });
+    expect((await refused).json()).toMatchObject({ status: 1, message: 'Insufficient balance' });
+    expect((await second).json()).toMatchObject({
+      status: 0,
+      data: { matched: '100.00', matchedPrice: '1.55', waiting: '0.00' },
+    });
+    const written = await fx.t.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM sports_bets WHERE user_id = $1)
+            + (SELECT count(*) FROM sports_orders WHERE user_id = $1)
+            + (SELECT count(*) FROM exposures WHERE user_id = $1) AS n`,
+      [poor!.id],
+    );
+    expect(Number(written[0]!.n)).toBe(0);
+    const ids = [maker!.id, blocker!.id, taker!.id, poor!.id];
+    expect(await moneyProblems(fx.t.db, ids, runnersOf)).toEqual([]);
+  });
+
+  it('one key sent twice in a batch is placed once, and both get its reply', async () => {
+    const [p] = await players(1, '10000');
+    const lock = holdBook();
+    await lock.held;
+    const body = { ...oddsBet(m, 'lay', '20.00'), Price: '1.54' };
+    const headers = { 'idempotency-key': 'batch-twice' };
+    const both = [
+      p!.post('/Player/PlaceBet', body, headers),
+      p!.post('/Player/PlaceBet', body, headers),
+    ];
+    await new Promise((r) => setTimeout(r, 100));
+    lock.release();
+    const [a, b] = await Promise.all(both.map((r) => r.then((x) => x.json())));
+    expect(a).toMatchObject({ status: 0, data: { waiting: '20.00' } });
+    expect(b).toEqual(a);
+    const orders = await fx.t.db.query('SELECT id FROM sports_orders WHERE user_id = $1', [p!.id]);
+    expect(orders).toHaveLength(1);
+  });
+});

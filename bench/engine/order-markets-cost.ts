@@ -1,0 +1,135 @@
+// Matched orders a second across many markets on PostgreSQL with API_WORKERS processes: one API
+// (api/dist/main.js, node:cluster with API_WORKERS=2 by default) on a fresh database of
+// TEST_DATABASE_URL's server, SIM_MATCHES=50 and the simulator frozen (no ball running, no
+// re-quote); PLAYERS players spread over up to MARKETS open match-odds markets, each sending
+// its next PlaceBet when the last is answered, for SECONDS. Every order is matched in full at once:
+// a 1 Coin back at the best back price or lay at the best lay price (the house's offers). Prints one
+// JSON line: matched orders a second, PlaceBet p50/p99, markets and players used.
+// Needs api/dist (node api/build.mjs). Run:
+// TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
+import { spawnApi } from '../../api/test/reliability/api-process';
+import {
+  readFeed,
+  type FeedMatch,
+  type HttpPlayer,
+} from '../../api/test/reliability/exchange-http';
+import { envelope, httpClient } from '../../api/test/reliability/http-client';
+import { processStorage } from '../../api/test/reliability/process-storage';
+
+const SECONDS = Number(process.argv[2] ?? 20);
+const PLAYERS = Number(process.argv[3] ?? 100);
+const MARKETS = Number(process.argv[4] ?? 50);
+const WORKERS = process.argv[5] ?? '2';
+
+const quantile = (sorted: number[], q: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function main(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const store = await processStorage();
+  const api = await spawnApi(store.storage, { API_WORKERS: WORKERS, SIM_MATCHES: '50' });
+  const db = await store.open();
+  const clients: HttpPlayer[] = [];
+  try {
+    const control = httpClient();
+    const created = envelope<{ players: { userName: string; token: string; sessionId: string }[] }>(
+      await control.post(`${api.api}/__test/CreatePlayers`, {
+        Count: PLAYERS,
+        Balance: '10000000',
+        Prefix: 'spread',
+      }),
+    );
+    await db.query("UPDATE users SET min_stake = 0 WHERE username LIKE 'spread%'");
+    for (const p of created.data?.players ?? [])
+      clients.push({
+        name: p.userName,
+        token: p.token,
+        sessionId: p.sessionId,
+        http: httpClient(p.token),
+      });
+    const openMarkets = (feed: FeedMatch[]) =>
+      feed
+        .flatMap((m) =>
+          m.markets
+            .filter((mk) => mk.marketType === 'odds' && mk.status === 'OPEN')
+            .map((mk) => ({
+              m,
+              mk,
+              ev: mk.events.find((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1),
+            })),
+        )
+        .filter((x) => x.ev)
+        .slice(0, MARKETS);
+    // the odds hosts show the markets a moment after the start
+    let markets = openMarkets(await readFeed(clients[0]!, api));
+    for (let i = 0; i < 60 && markets.length < MARKETS; i += 1) {
+      await new Promise((r) => setTimeout(r, 500));
+      markets = openMarkets(await readFeed(clients[0]!, api));
+    }
+    if (markets.length === 0) throw new Error('no open market');
+    await control.post(`${api.api}/__test/Sports/Control`, { Frozen: true });
+    control.close();
+    const times: number[] = [];
+    let matched = 0;
+    let unmatched = 0;
+    const reasons = new Map<string, number>();
+    const end = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(
+      clients.map(async (p, i) => {
+        const { m, mk, ev } = markets[i % markets.length]!;
+        const back = Math.floor(i / markets.length) % 2 === 0;
+        while (performance.now() < end) {
+          const t0 = performance.now();
+          const res = await p.http.post(`${api.api}/Player/PlaceBet`, {
+            MatchId: m.matchId,
+            EventId: m.eventId,
+            MarketId: mk.marketId,
+            MarketType: mk.marketType,
+            SelectionId: ev!.SelectionId,
+            Side: back ? 'back' : 'lay',
+            Price: (back ? ev!.BackPrice1 : ev!.LayPrice1).toFixed(2),
+            Stake: '1.00',
+          });
+          times.push(performance.now() - t0);
+          const body = envelope<{ matched: string }>(res);
+          if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') matched += 1;
+          else {
+            unmatched += 1;
+            const why =
+              body.status === 0 ? `matched ${body.data?.matched}` : `${res.code} ${body.message}`;
+            reasons.set(why, (reasons.get(why) ?? 0) + 1);
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const sorted = times.sort((a, b) => a - b);
+    console.log(
+      JSON.stringify({
+        db: 'postgresql',
+        workers: Number(WORKERS),
+        markets: markets.length,
+        players: PLAYERS,
+        seconds: elapsed,
+        orders: times.length,
+        matched,
+        unmatched,
+        reasons: Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 4)),
+        matchedPerSecond: matched / elapsed,
+        p50: quantile(sorted, 0.5),
+        p99: quantile(sorted, 0.99),
+      }),
+    );
+  } finally {
+    for (const c of clients) c.http.close();
+    await api.stop();
+    await db.close();
+    await store.remove();
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
