@@ -94,7 +94,9 @@ const text = async (url: string) => (await fetch(url)).text();
         MarketType: 'odds',
         SelectionId: runner.SelectionId,
         Side: 'back',
-        Price: runner.BackPrice1.toFixed(2),
+        // Down to 1.01: the whole 500 matches across the book's levels (the best alone may hold
+        // less, and the rest would wait), each at its resting price.
+        Price: '1.01',
         Stake: '500',
       }),
     );
