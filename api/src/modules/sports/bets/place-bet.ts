@@ -5,6 +5,7 @@ import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply
 import { readBalanceData } from '../../../money/balances';
 import { preflight, writeMoney, type WritePathDeps } from '../../../money/write-path';
 import { submitOrder } from '../orders/place-batch';
+import { stakeLimitRefusal } from './stake-limits';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
 import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';
@@ -31,8 +32,6 @@ export interface PlaceBetDeps extends WritePathDeps {
 /** Thrown for input that is wrong whatever the market does (becomes a 400). */
 export class BadBetInput extends Error {}
 
-const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
-
 /**
  * Places one bet through the write path (money/write-path.ts) with every server rule: live
  * market and price check, stake limits, in-play delay (price checked again after it), and the
@@ -57,12 +56,10 @@ export async function placeBet(
     (input.side === 'back' || input.side === 'lay')
       ? { ...input, marketType: input.marketType, side: input.side }
       : null;
-  const stakeRefusal = (limit: { min_stake: number; max_stake: number }): RefusedReply | null =>
-    input.stake < limit.min_stake
-      ? refuse(`Stake is below the minimum of ${coins(limit.min_stake)} Coins`)
-      : input.stake > limit.max_stake
-        ? refuse(`Stake is above the maximum of ${coins(limit.max_stake)} Coins`)
-        : null;
+  const stakeRefusal = (limit: { min_stake: number; max_stake: number }): RefusedReply | null => {
+    const refusal = stakeLimitRefusal(input.stake, limit);
+    return refusal ? refuse(refusal) : null;
+  };
 
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkMarket(deps.matches(), input);

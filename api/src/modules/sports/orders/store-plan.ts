@@ -1,0 +1,168 @@
+/** A batch plan stored, and each order's reply and events made from it. */
+import type { SportsPlacedBet } from 'shared-api-types';
+import type { Queryable } from '../../../db/types';
+import { refuse } from '../../../http/reply';
+import { balanceData } from '../../../money/balances';
+import type { WriteReply } from '../../../money/write-path';
+import type { NewBet } from '../bets/bet-rows';
+import type { Order } from '../book/book-types';
+import type { PlaceResult } from '../book/match-order';
+import { fillBets } from '../book/settle-fills';
+import { rowsById, type ChangeMarket } from './apply-change';
+import { newBetOf, planOrderOf, type BatchOrder } from './batch-order';
+import { changedOrders, takerBet, type BatchPlan } from './batch-plan';
+import {
+  insertBets,
+  insertOrders,
+  storedWaiting,
+  updateOrders,
+  writeExposures,
+  type NewWaiting,
+} from './batch-store';
+import type { SyncedBook } from './house-sync';
+import { HOUSE } from './market-book';
+import type { OrderEvents } from './order-events';
+import { refreshExposure } from './order-rows';
+import { placedReply } from './place-order';
+/** Stores the plan and makes each order's reply (null for the entries it did not hold). */
+export async function storePlan(
+  tx: Queryable,
+  cm: ChangeMarket,
+  key: string,
+  synced: SyncedBook,
+  ids: Map<string, string>,
+  entries: readonly (BatchOrder | null)[],
+  plan: BatchPlan,
+  events: OrderEvents,
+): Promise<(WriteReply<SportsPlacedBet> | null)[]> {
+  const stored = rowsById(synced.rows);
+  const changed = changedOrders(plan);
+  const storedId = (bookId: string) => ids.get(bookId) ?? (stored.has(bookId) ? bookId : null);
+  const updates = new Map<string, Order>();
+  for (const [bookId, o] of changed) {
+    const id = storedId(bookId);
+    if (id !== null) updates.set(id, o);
+  }
+  await updateOrders(tx, updates);
+  // The bets: each fill's taker bet (its order's key on its first) and maker bet.
+  const bets: NewBet[] = [];
+  const firstBet: number[] = [];
+  plan.orders.forEach((p, i) => {
+    const e = entries[i];
+    if (!p.accepted || !e) return;
+    if (p.result.fills.length > 0) firstBet[i] = bets.length;
+    p.result.fills.forEach((f, n) => {
+      const { win, loss } = takerBet(planOrderOf(e), f.price, f.size);
+      bets.push({
+        ...newBetOf(e, n === 0 ? e.input.idempotencyKey : null),
+        price: f.price,
+        stake: f.size,
+        win,
+        loss,
+      });
+      const maker = fillBets(f).find((b) => b.side !== f.takerSide);
+      const makerOrder = changed.get(f.makerId);
+      if (!maker) return;
+      bets.push({
+        ...newBetOf(e, null),
+        userId: f.makerOwner === HOUSE ? cm.house : Number(f.makerOwner),
+        selectionName: cm.names.get(f.runner) ?? e.live.selectionName,
+        side: maker.side,
+        price: f.price,
+        stake: f.size,
+        win: maker.win,
+        loss: maker.loss,
+        askedPrice: makerOrder?.price ?? f.price,
+      });
+    });
+  });
+  const betIds = await insertBets(tx, bets);
+  // The orders that waited, in time order.
+  const waiting: (NewWaiting & { index: number })[] = [];
+  plan.orders.forEach((p, i) => {
+    const e = entries[i];
+    const final = p.accepted ? changed.get(p.bookId) : undefined;
+    if (!p.accepted || !e || !final || p.result.order.remaining === 0) return;
+    waiting.push({
+      index: i,
+      userId: e.userId,
+      selectionName: e.live.selectionName,
+      order: final,
+      size: p.result.order.remaining,
+    });
+  });
+  const orderIds = await insertOrders(tx, cm, waiting);
+  const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
+  const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
+  await writeExposures(tx, key, plan.exposures);
+  if (plan.houseTouched)
+    await refreshExposure(
+      tx,
+      { userId: cm.house, matchId: cm.matchId, marketType: cm.marketType, marketId: cm.marketId },
+      cm.runnerIds,
+    );
+  return plan.orders.map((p, i) => {
+    const e = entries[i];
+    if (!e) return null;
+    if (!p.accepted) return refuse(p.refusal);
+    tellMakers(p.result, stored, byBookId, cm, events);
+    const own = waitingOf.get(i);
+    const first = firstBet[i];
+    const betId = first === undefined ? null : (betIds[first] ?? null);
+    if (own) events.add('placed', storedWaiting(cm, own.w, own.id));
+    else if (betId)
+      events.matchedWhole(
+        {
+          id: betId,
+          user_id: e.userId,
+          match_id: cm.matchId,
+          market_type: cm.marketType,
+          market_id: cm.marketId,
+          selection_id: e.input.selectionId,
+          side: e.input.side,
+          price: e.input.price,
+        },
+        p.parts,
+      );
+    return placedReply(
+      e.input,
+      p.parts,
+      p.result.order.remaining,
+      betId ?? own?.id ?? '',
+      own?.id ?? null,
+      balanceData(p.balance, p.exposure),
+    );
+  });
+}
+
+/** The makers' 'matched' events of one order's fills (players' orders, not the house's). */
+function tellMakers(
+  result: PlaceResult,
+  stored: ReturnType<typeof rowsById>,
+  batch: ReadonlyMap<string, { w: NewWaiting; id: string }>,
+  cm: ChangeMarket,
+  events: OrderEvents,
+): void {
+  const filled = new Map<string, number>();
+  for (const f of result.fills) filled.set(f.makerId, (filled.get(f.makerId) ?? 0) + f.size);
+  for (const [makerId, size] of filled) {
+    const o = result.changed.find((c) => c.id === makerId);
+    if (!o || o.owner === HOUSE) continue;
+    const row = stored.get(makerId);
+    const mine = batch.get(makerId);
+    if (row)
+      events.add(
+        'matched',
+        { ...row, matched: o.matched, remaining: o.remaining },
+        { size, price: o.price },
+      );
+    else if (mine) {
+      const base = storedWaiting(cm, mine.w, mine.id);
+      events.add(
+        'matched',
+        { ...base, matched: base.size - o.remaining, remaining: o.remaining },
+        { size, price: o.price },
+      );
+    }
+  }
+}
