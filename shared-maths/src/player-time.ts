@@ -12,9 +12,12 @@ export function playerZone(): string {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(at: Date, zone: string, zoneName = false): Record<string, string> {
-  const key = `${zone}|${zoneName}`;
-  let f = formatters.get(key);
+/**
+ * The wall-clock fields of an instant in a zone ("2026", "05", "09", ...), two digits but the
+ * year. Throws a RangeError for a zone the runtime does not know.
+ */
+export function zonedParts(at: Date, zone: string): Record<string, string> {
+  let f = formatters.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -26,7 +29,7 @@ function partsIn(at: Date, zone: string, zoneName = false): Record<string, strin
       second: '2-digit',
       hourCycle: 'h23',
     });
-    formatters.set(key, f);
+    formatters.set(zone, f);
   }
   return Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
 }
@@ -43,19 +46,19 @@ export function zoneName(at: Date, zone = playerZone()): string {
 
 /** The player's calendar day of an instant, "MM/DD/YYYY". */
 export function playerDay(at: Date, zone = playerZone()): string {
-  const p = partsIn(at, zone);
+  const p = zonedParts(at, zone);
   return `${p.month}/${p.day}/${p.year}`;
 }
 
 /** "MM/DD/YYYY HH:mm:ss" in the player's zone (in a table whose caption names the zone). */
 export function playerDateTime(at: Date, zone = playerZone()): string {
-  const p = partsIn(at, zone);
+  const p = zonedParts(at, zone);
   return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
 
 /** "22:07 IST": a time that stands alone carries its zone. */
 export function playerTime(at: Date, zone = playerZone()): string {
-  const p = partsIn(at, zone);
+  const p = zonedParts(at, zone);
   return `${p.hour}:${p.minute} ${zoneName(at, zone)}`;
 }
 

@@ -223,11 +223,17 @@ export const GAP_LADDER: TestLadder = {
 
 /**
  * The book tests' start: test state reset, no bet delay, and runner 0 of an in-play match's
- * match odds on `ladder` (the house's levels). Returns the match.
+ * match odds (or, `upcoming`, an upcoming match's, opened) on `ladder` (the house's levels).
+ * Returns the match.
  */
-export async function ladderMatch(fx: SportsFixture, ladder: TestLadder): Promise<SimMatch> {
+export async function ladderMatch(
+  fx: SportsFixture,
+  ladder: TestLadder,
+  when: 'inplay' | 'upcoming' = 'inplay',
+): Promise<SimMatch> {
   await resetSports(fx.t);
-  const m = inPlayMatch(fx.t);
+  const m = when === 'inplay' ? inPlayMatch(fx.t) : upcomingMatch(fx.t);
+  if (when === 'upcoming') m.odds.status = 'OPEN';
   Object.assign(m.odds.runners[0]!, structuredClone(ladder));
   return m;
 }

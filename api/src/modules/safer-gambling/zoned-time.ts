@@ -3,6 +3,8 @@
  * Periods: the day from local midnight, the week from Monday's local midnight (ISO weeks),
  * the month from the 1st's local midnight.
  */
+import { zonedParts } from 'shared-maths/player-time';
+
 export type Period = 'day' | 'week' | 'month';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -16,30 +18,10 @@ interface LocalParts {
   second: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
-}
-
 /** True for a zone name the runtime knows ("Asia/Kolkata"). */
 export function isTimeZone(zone: string): boolean {
   try {
-    formatter(zone);
+    zonedParts(new Date(0), zone);
     return true;
   } catch {
     return false;
@@ -48,19 +30,14 @@ export function isTimeZone(zone: string): boolean {
 
 /** The wall-clock date and time of an instant in a zone. */
 export function localParts(at: Date, zone: string): LocalParts {
-  const get = (type: string): number =>
-    Number(
-      formatter(zone)
-        .formatToParts(at)
-        .find((p) => p.type === type)?.value,
-    );
+  const p = zonedParts(at, zone);
   return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
   };
 }
 

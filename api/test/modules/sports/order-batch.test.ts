@@ -4,20 +4,16 @@ import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
 import {
   GAP_LADDER,
+  ladderMatch,
   oddsBet,
-  resetSports,
   sportsFixture,
-  upcomingMatch,
   type Player,
 } from '../../support/sports-helpers';
 
 const fx = sportsFixture();
 let m: SimMatch;
 beforeEach(async () => {
-  await resetSports(fx.t);
-  m = upcomingMatch(fx.t);
-  m.odds.status = 'OPEN';
-  Object.assign(m.odds.runners[0]!, structuredClone(GAP_LADDER));
+  m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
 });
 
 let made = 0;
