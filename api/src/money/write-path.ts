@@ -200,8 +200,8 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
     wrote = false;
     const replies: BatchReply<T>[] = [];
     const market = await b.lockMarket(tx);
-    players = [...new Set([...b.entries.map((e) => e.userId), ...(await b.players(tx, market))])];
-    players = [...players].sort((x, y) => x - y);
+    const ids = [...b.entries.map((e) => e.userId), ...(await b.players(tx, market))];
+    players = [...new Set(ids)].sort((x, y) => x - y);
     const locked = await lockPlayers(tx, players);
     const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
     const entries = firsts.map((e, i) => (e && stored[i] === undefined ? e : null));
