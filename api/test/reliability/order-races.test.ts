@@ -46,19 +46,23 @@ function lcg(seed: number) {
     await control.post(`${a.api}/__test/Sports/Control`, { Frozen: true });
     const created = envelope<{ players: { userName: string; token: string; sessionId: string }[] }>(
       await control.post(`${a.api}/__test/CreatePlayers`, {
-        Count: PLAYERS,
+        Count: PLAYERS + 1,
         Balance: '100000',
         Prefix: 'racer',
       }),
     );
-    const players = (created.data?.players ?? []).map((p) => ({
+    const all = (created.data?.players ?? []).map((p) => ({
       name: p.userName,
       token: p.token,
       sessionId: p.sessionId,
       http: httpClient(p.token),
     }));
-    clients.push(...players);
-    expect(players).toHaveLength(PLAYERS);
+    clients.push(...all);
+    expect(all).toHaveLength(PLAYERS + 1);
+    // The last one takes no part in the race: the taker after the restart, with no orders of its
+    // own to meet.
+    const players = all.slice(0, PLAYERS);
+    const taker = all[PLAYERS]!;
     const feed: FeedMatch[] = await readFeed(players[0]!, a);
     const runners = new Map<string, string[]>();
     rememberRunners(runners, feed);
@@ -195,32 +199,31 @@ function lcg(seed: number) {
     );
     expect(sync.message).toBe('Insufficient balance');
     const now = await readWaiting();
-    // What a taker must match before it reaches a waiting order (price-time priority): a lay is
-    // reached by a back after every higher lay and the earlier ones at its price; a back by a
-    // lay after every lower back. The house may be ahead of every player at the touch.
+    // Price-time priority: a back reaches the lays at higher prices, then those at its price in
+    // id order; a lay the backs at lower prices, then those at its price. The house may be ahead
+    // of every player at the touch.
+    const better = (o: Waiting, x: Waiting) =>
+      x.side === o.side && (o.side === 'lay' ? x.price > o.price : x.price < o.price);
     const ahead = (o: Waiting) =>
       now
         .filter(
           (x) =>
-            x.side === o.side &&
-            (x.price === o.price
-              ? BigInt(x.id) < BigInt(o.id)
-              : o.side === 'lay'
-                ? x.price > o.price
-                : x.price < o.price),
+            better(o, x) ||
+            (x.side === o.side && x.price === o.price && BigInt(x.id) < BigInt(o.id)),
         )
+        .reduce((sum, x) => sum + x.remaining, 0);
+    // All a taker at the order's price can reach: what is ahead of it, it, and what waits behind
+    // it at its price.
+    const reachable = (o: Waiting) =>
+      now
+        .filter((x) => better(o, x) || (x.side === o.side && x.price === o.price))
         .reduce((sum, x) => sum + x.remaining, 0);
     const racers = now.filter((o) => o.username.startsWith('racer'));
     expect(racers.length).toBeGreaterThan(0);
     const resting = racers.reduce((best, o) => (ahead(o) < ahead(best) ? o : best));
-    // A taker with nothing waiting on that side, so it meets none of its own orders.
-    const other = players.find(
-      (p) => !now.some((o) => o.username === p.name && o.side === resting.side),
-    )!;
-    expect(other).toBeDefined();
-    const stake = ahead(resting) + 10_000; // cents: all that is ahead, and 100.00 of the order
+    const stake = ahead(resting) + 10_000; // cents: all that is ahead, and 100.00 more
     const take = envelope<{ matched: string }>(
-      await other.http.post(`${again.api}/Player/PlaceBet`, {
+      await taker.http.post(`${again.api}/Player/PlaceBet`, {
         MatchId: m.matchId,
         EventId: m.eventId,
         MarketId: mk.marketId,
@@ -232,14 +235,13 @@ function lcg(seed: number) {
       }),
     );
     expect(take.status).toBe(0);
-    expect(take.data?.matched).toBe(
-      (Math.min(stake, ahead(resting) + resting.remaining) / 100).toFixed(2),
-    );
-    const after = await db.query<{ matched: number }>(
-      'SELECT matched::int AS matched FROM sports_orders WHERE id = $1',
+    expect(take.data?.matched).toBe((Math.min(stake, reachable(resting)) / 100).toFixed(2));
+    // The waiting order matched what was left of the stake after all that was ahead of it.
+    const after = await db.query<{ remaining: number }>(
+      'SELECT remaining::int AS remaining FROM sports_orders WHERE id = $1',
       [resting.id],
     );
-    expect(after[0]!.matched).toBeGreaterThan(0);
+    expect(resting.remaining - after[0]!.remaining).toBe(Math.min(resting.remaining, 10_000));
     expect(await moneyProblems(db, ids, runnersOf)).toEqual([]);
     control.close();
   });
