@@ -14,6 +14,7 @@ import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
 import { NGINX_PACKAGES, nginxInstalled } from './lib/nginx-install.mjs';
 import { installDependencies } from './lib/pnpm.mjs';
 import { ensurePostgres, startPostgres } from './lib/postgres.mjs';
+import { jestFailures, playwrightFailures } from './lib/test-report.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -155,6 +156,13 @@ async function main() {
   const node = e2eCounts('e2e-results.json');
   const nginx = e2eCounts('e2e-results-nginx.json');
   const e2e = { passed: node.passed + nginx.passed, failed: node.failed + nginx.failed };
+  const failures = [
+    ...[unitResults, soloResults].flatMap((f) => jestFailures(readJson(f), root)),
+    ...['e2e-results.json', 'e2e-results-nginx.json'].flatMap((f) =>
+      playwrightFailures(readJson(path.join(results, f))),
+    ),
+  ];
+  for (const name of failures.slice(0, 30)) console.log(`failed: ${name}`);
   console.log(
     `\nchecks: ${checks}\nunit: ${unit.passed} passed, ${unit.failed} failed; e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
   );
