@@ -21,14 +21,31 @@ async function hostShared(dir) {
 export const SHELL_ROOT = /<div id="?root"?>/;
 
 /**
+ * The manifests of the remotes route-remotes.json names, read as the server starts, so its first
+ * remote page has them (a page's own read has a short timeout). Never rejects.
+ */
+export async function readManifestsFirst(dir, remoteAssets, configPath) {
+  try {
+    const routes = JSON.parse((await readOptional(dir, 'route-remotes.json')) ?? '{}');
+    const { remotes = {} } = JSON.parse(await readFile(configPath, 'utf8'));
+    const urls = Object.keys(routes).map((remote) => remotes[remote]);
+    await remoteAssets.readFirst(urls.filter((url) => typeof url === 'string'));
+  } catch {
+    // no routes or no config: each page reads what it needs
+  }
+}
+
+/**
  * A page's HTML (index.html or a prerendered shell) rendered for this page (page-html.mjs): the
  * config inside and, on a remote's page (route-remotes.json of the host's build), that remote's
  * manifest, entry and the page's chunks preloaded. No-cache, with an ETag.
  */
-export async function sendPage(req, res, { dir, remoteAssets }, pathname, html, config) {
+export async function sendPage(req, res, site, pathname, html, config) {
+  const { dir, remoteAssets, manifestsRead } = site;
   const routes = await readOptional(dir, 'route-remotes.json');
   const route = routes ? routeOfPath(pathname, JSON.parse(routes)) : null;
   const manifest = route ? config.remotes[route.remote] : undefined;
+  if (route && manifest) await manifestsRead;
   const scripts =
     route && manifest ? await remoteAssets(manifest, route.expose, await hostShared(dir)) : [];
   const body = renderPage(html, config, { manifest, scripts });

@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
-import { readOptional, sendPage, SHELL_ROOT } from './page-response.mjs';
+import { readManifestsFirst, readOptional, sendPage, SHELL_ROOT } from './page-response.mjs';
 import { createRemoteAssets } from './remote-assets.mjs';
 import {
   cacheControlFor,
@@ -147,7 +147,9 @@ async function handle(req, res, site, configPath) {
  * up on every request too: a redeploy adds files while we run.
  */
 export function startStaticServer({ dir, port, host, configPath }) {
-  const site = { dir, remoteAssets: createRemoteAssets() };
+  const remoteAssets = createRemoteAssets();
+  const manifestsRead = readManifestsFirst(dir, remoteAssets, configPath);
+  const site = { dir, remoteAssets, manifestsRead };
   const server = http.createServer((req, res) => {
     handle(req, res, site, configPath).catch((error) => failed(req, res, error));
   });
