@@ -14,8 +14,8 @@ import {
   publish,
   rollback,
   switchTo,
-  withLock,
 } from './lib/releases.mjs';
+import { withLock } from './lib/deploy-lock.mjs';
 
 const USAGE = `usage:
   node scripts/deploy-remote.mjs deploy   <build dir> <served folder> [--keep N]

@@ -1,6 +1,6 @@
 // The nginx configuration of the four front-end origins (host and three remotes), written from the
-// same config.json and ports as serve-all.mjs and with the rules of static-server.mjs (imported
-// from it). It runs without root: every path nginx writes is under one runtime folder.
+// same config.json and ports as serve-all.mjs and with the rules of the Node static server
+// (serving-rules.mjs). It runs without root: every path nginx writes is under one runtime folder.
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -9,7 +9,7 @@ import {
   preconnectLinks,
   RELEASE,
   SECURITY_HEADERS,
-} from './static-server.mjs';
+} from './serving-rules.mjs';
 import { BROTLI_MODULE } from './nginx-install.mjs';
 
 const IMMUTABLE = cacheControlFor('/a.0123456789.js');

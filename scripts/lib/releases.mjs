@@ -3,15 +3,11 @@
 //   live -> releases/<v>     the one live pointer, a symlink replaced by rename(2)
 //   mf-manifest.json -> live/live-manifest.json   (made once; what config.json names)
 //   history.json             every switch, newest last (rollback reads it)
-//   .deploy.lock             held while a command changes the folder: one at a time
-import { createHash } from 'node:crypto';
+//   .deploy.lock             held while a command changes the folder: one at a time (deploy-lock.mjs)
 import {
-  closeSync,
   cpSync,
   existsSync,
   lstatSync,
-  mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   readlinkSync,
@@ -21,66 +17,13 @@ import {
   symlinkSync,
   utimesSync,
   writeFileSync,
-  writeSync,
 } from 'node:fs';
 import path from 'node:path';
+import { liveManifest, releaseVersion } from './release-version.mjs';
 
 export const DEFAULT_KEEP = 5;
 const ENTRY_FILES = ['remoteEntry.js', 'mf-manifest.json'];
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
-
-function filesOf(dir, prefix = '') {
-  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((d) =>
-      d.isDirectory() ? filesOf(dir, path.join(prefix, d.name)) : [path.join(prefix, d.name)],
-    )
-    .sort();
-}
-
-/** `<package version>-<first 10 hex of the sha256 of every file's name and bytes>`. */
-export function releaseVersion(buildDir) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(buildDir)) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(buildDir, file)));
-  }
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8'));
-  const base = String(manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0').replace(/\+.*$/, '');
-  return `${base}-${hash.digest('hex').slice(0, 10)}`;
-}
-
-function prefixAssets(assets, prefix) {
-  const out = {};
-  for (const [kind, groups] of Object.entries(assets ?? {})) {
-    out[kind] = {};
-    for (const [group, files] of Object.entries(groups ?? {})) {
-      out[kind][group] = files.map((f) => `${prefix}${f}`);
-    }
-  }
-  return out;
-}
-
-/**
- * The manifest served at the origin's root: the release's own, with the entry and every asset
- * under releases/<v>/. publicPath stays 'auto' (the manifest's folder), and the entry computes its
- * chunks' public path from its own URL, so a player keeps loading the release it started with.
- */
-export function liveManifest(manifest, version) {
-  const prefix = `releases/${version}/`;
-  const withAssets = (item) => ({ ...item, assets: prefixAssets(item.assets, prefix) });
-  return {
-    ...manifest,
-    metaData: {
-      ...manifest.metaData,
-      remoteEntry: {
-        ...manifest.metaData.remoteEntry,
-        path: `${prefix}${manifest.metaData.remoteEntry.path ?? ''}`.replace(/\/$/, ''),
-      },
-    },
-    shared: (manifest.shared ?? []).map(withAssets),
-    exposes: (manifest.exposes ?? []).map(withAssets),
-  };
-}
 
 function writeAtomically(file, text) {
   const tmp = `${file}.${process.pid}.tmp`;
@@ -215,49 +158,4 @@ export function deploy(buildDir, root, keep = DEFAULT_KEEP) {
   const version = publish(buildDir, root);
   const replaced = switchTo(root, version);
   return { version, replaced, removed: prune(root, keep) };
-}
-
-/** Whether a process with this id is running (EPERM: it is, under another user). */
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
-/**
- * Runs `change` holding root's lock, so two deploys never interleave (the history of one would
- * lose the other's switch). A lock whose process is gone is taken over; a live one is refused.
- */
-export function withLock(root, change) {
-  mkdirSync(root, { recursive: true });
-  const lock = path.join(root, '.deploy.lock');
-  let fd;
-  try {
-    fd = openSync(lock, 'wx');
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-    let holder = {};
-    try {
-      holder = JSON.parse(readFileSync(lock, 'utf8'));
-    } catch {
-      // unreadable: written by a process that died mid-write, so stale
-    }
-    if (Number.isInteger(holder.pid) && running(holder.pid)) {
-      throw new Error(
-        `another deploy (pid ${holder.pid}, since ${holder.at}) is changing ${root}; run this again when it ends`,
-      );
-    }
-    rmSync(lock, { force: true });
-    fd = openSync(lock, 'wx');
-  }
-  try {
-    writeSync(fd, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }));
-    closeSync(fd);
-    return change();
-  } finally {
-    rmSync(lock, { force: true });
-  }
 }

@@ -1,23 +1,19 @@
-// Serves one built app with the cache headers of docs/architecture.md: entry files, manifests and
-// config are revalidated on every load; content-hashed chunks are immutable.
-import { createHash } from 'node:crypto';
+// Serves one built app by the rules of serving-rules.mjs (docs/architecture.md); pages are
+// rendered by page-response.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import send from 'send';
 import { serveGzipped } from './gzip-assets.mjs';
-import { renderPage, routeOfPath } from './page-html.mjs';
+import { readManifestsFirst, readOptional, sendPage, SHELL_ROOT } from './page-response.mjs';
 import { createRemoteAssets } from './remote-assets.mjs';
-
-export const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
-// releases/<version>/ of a remote's release folder (docs/deploy.md): never changed once written
-export const RELEASE = /(^|\/)releases\/[0-9A-Za-z][0-9A-Za-z.+-]*\//;
-
-export function cacheControlFor(pathname) {
-  return HASHED.test(pathname) || RELEASE.test(pathname)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
-}
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  METHODS,
+  preconnectLinks,
+  SECURITY_HEADERS,
+} from './serving-rules.mjs';
 
 /**
  * In a release folder (one with a `live` symlink), a path that is not in the folder itself is
@@ -36,54 +32,6 @@ async function underLive(dir, pathname) {
   return `/live${pathname}`;
 }
 
-export function contentSecurityPolicy(config) {
-  // a team's preview of a remote loads its manifest, entry and chunks from a preview origin
-  const previews = (Array.isArray(config.previewOrigins) ? config.previewOrigins : []).map(
-    (u) => new URL(u).origin,
-  );
-  const remotes = [...Object.values(config.remotes).map((u) => new URL(u).origin), ...previews];
-  const apis = [config.apiBase, config.sessionOddsHost, config.bookOddsHost];
-  // The live stream: a WebSocket to the API's origin (ws: / wss:).
-  const stream = new URL(config.apiBase);
-  stream.protocol = stream.protocol === 'https:' ? 'wss:' : 'ws:';
-  apis.push(stream.origin);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remotes.join(' ')}`,
-    `connect-src 'self' ${[...apis, ...remotes].join(' ')}`,
-    // style-loader (remotes) and react-toastify insert <style> elements at run time
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
-
-/**
- * Preconnect hints for the origins a page talks to first (the API, each remote's manifest), sent
- * with the HTML: the connections open while main.js loads instead of when the first call is made.
- * `crossorigin`: those first requests are CORS fetches (anonymous connections).
- */
-export function preconnectLinks(config) {
-  const origins = [config.apiBase, ...Object.values(config.remotes)].map((u) => new URL(u).origin);
-  return [...new Set(origins)].map((o) => `<${o}>; rel=preconnect; crossorigin`).join(', ');
-}
-
-/**
- * Sent with every file. Remote chunks are loaded cross-origin by <script> (no CORS mode), so
- * no Cross-Origin-Resource-Policy or -Embedder-Policy here: either would block them.
- */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  // frame-ancestors 'none' for browsers without CSP level 2
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-};
-
 /**
  * LISTEN_BACKLOG (default 4096, capped by net.core.somaxconn), as the API's: with Node's default
  * of 511, a burst of 1,000 connections overflows the accept queue and waits 1 to 15 s for retries.
@@ -97,8 +45,6 @@ export function listenBacklog(env = process.env) {
   }
   return value;
 }
-
-export const METHODS = 'GET, HEAD, OPTIONS';
 
 /** Ends a request that failed unexpectedly with a 500 (or a reset once bytes are out) and logs it. */
 function failed(req, res, error) {
@@ -145,49 +91,6 @@ function sendFile(req, res, dir, pathname) {
     });
     stream.pipe(res);
   });
-}
-
-/** A file of dir as text, or null when it is not there. */
-const readOptional = (dir, name) => readFile(path.join(dir, name), 'utf8').catch(() => null);
-
-/** The shared packages the host's build has a copy of (its mf-manifest.json). */
-async function hostShared(dir) {
-  try {
-    const { shared } = JSON.parse((await readOptional(dir, 'mf-manifest.json')) ?? '{}');
-    return new Set(Array.isArray(shared) ? shared.map((p) => p?.name) : []);
-  } catch {
-    return new Set();
-  }
-}
-
-/** What marks a page file as a shell of the app (offline.html is not one). */
-const SHELL_ROOT = /<div id="?root"?>/;
-
-/**
- * A page's HTML (index.html or a prerendered shell) rendered for this page (page-html.mjs): the
- * config inside and, on a remote's page (route-remotes.json of the host's build), that remote's
- * manifest, entry and the page's chunks preloaded. No-cache, with an ETag.
- */
-async function sendPage(req, res, { dir, remoteAssets }, pathname, html, config) {
-  const routes = await readOptional(dir, 'route-remotes.json');
-  const route = routes ? routeOfPath(pathname, JSON.parse(routes)) : null;
-  const manifest = route ? config.remotes[route.remote] : undefined;
-  const scripts =
-    route && manifest ? await remoteAssets(manifest, route.expose, await hostShared(dir)) : [];
-  const body = renderPage(html, config, { manifest, scripts });
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  const headers = { 'Cache-Control': 'no-cache', ETag: etag };
-  if (req.headers['if-none-match'] === etag) {
-    res.writeHead(304, headers);
-    res.end();
-    return;
-  }
-  res.writeHead(200, {
-    ...headers,
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 async function handle(req, res, site, configPath) {
@@ -244,7 +147,9 @@ async function handle(req, res, site, configPath) {
  * up on every request too: a redeploy adds files while we run.
  */
 export function startStaticServer({ dir, port, host, configPath }) {
-  const site = { dir, remoteAssets: createRemoteAssets() };
+  const remoteAssets = createRemoteAssets();
+  const manifestsRead = readManifestsFirst(dir, remoteAssets, configPath);
+  const site = { dir, remoteAssets, manifestsRead };
   const server = http.createServer((req, res) => {
     handle(req, res, site, configPath).catch((error) => failed(req, res, error));
   });

@@ -6,6 +6,11 @@ const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 const lib = path.resolve(__dirname, '../lib/remote-assets.mjs');
+const staticServer = path.resolve(__dirname, '../lib/static-server.mjs');
+
+/** Runs an ES module's code in a child process and returns what it printed, parsed. */
+const esm = (code) =>
+  JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code]).toString());
 
 /** Runs `steps` (an async function body with createRemoteAssets, a fake fetch and clock). */
 function run(steps) {
@@ -31,7 +36,7 @@ function run(steps) {
     ${steps}
     clearInterval(alive);
     console.log(JSON.stringify(out));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code]).toString());
+  return esm(code);
 }
 
 it('keeps using the last manifest while a new read does not answer, then takes the new one', () => {
@@ -67,4 +72,39 @@ it('preloads nothing when the first read times out, or when the manifest is gone
     await new Promise((r) => setTimeout(r, 10));
     out.push(await scripts());`);
   expect(out).toEqual([[], ['http://r/remoteEntry.js', 'http://r/a.js'], []]);
+});
+
+it("the page server reads the manifests as it starts: its first page has the preloads though the remote is slower than a page's read", () => {
+  const html = esm(`
+    import { mkdtempSync, writeFileSync } from 'node:fs';
+    import http from 'node:http';
+    import os from 'node:os';
+    import path from 'node:path';
+    import { startStaticServer } from ${JSON.stringify(staticServer)};
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'MatchesPage', assets: { js: { sync: ['page.js'] } } }],
+      shared: [],
+    };
+    // a remote that answers after 600 ms, twice a page's read timeout (300 ms)
+    const remote = http.createServer((req, res) =>
+      setTimeout(() => res.end(JSON.stringify(manifest)), 600),
+    );
+    await new Promise((r) => remote.listen(0, '127.0.0.1', r));
+    const remoteUrl = 'http://127.0.0.1:' + remote.address().port + '/mf-manifest.json';
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'first-read-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    writeFileSync(path.join(dir, 'route-remotes.json'), JSON.stringify({ sports: { '/matches': 'MatchesPage' } }));
+    const configPath = path.join(dir, 'config.json');
+    writeFileSync(configPath, JSON.stringify({ apiBase: 'http://127.0.0.1:1', remotes: { sports: remoteUrl } }));
+    const server = await startStaticServer({ dir, port: 0, host: '127.0.0.1', configPath });
+    const page = await fetch('http://127.0.0.1:' + server.address().port + '/matches');
+    console.log(JSON.stringify(await page.text()));
+    server.closeAllConnections();
+    server.close();
+    remote.closeAllConnections();
+    remote.close();`);
+  expect(html).toContain('<link rel="preload" as="script" href="http://127.0.0.1:');
+  expect(html).toMatch(/href="[^"]+\/remoteEntry\.js" data-route>/);
+  expect(html).toMatch(/href="[^"]+\/page\.js" data-route>/);
 });

@@ -205,39 +205,6 @@ export async function balanceOf(
 /** SQL condition: a row of a player, not of the house account (the market's other side). */
 export const NOT_HOUSE = "user_id <> (SELECT id FROM users WHERE username = '__house')";
 
-/** Runner 0's levels as a test sets them: odds x100 and whole Coins, best first. */
-export interface TestLadder {
-  back: [number, number, number];
-  backSize: [number, number, number];
-  lay: [number, number, number];
-  laySize: [number, number, number];
-}
-
-/** The house offers 1.50 to back and 1.60 to lay, 5,000 at each level: 1.51 to 1.59 is a price nobody offers. */
-export const GAP_LADDER: TestLadder = {
-  back: [150, 149, 148],
-  backSize: [5000, 5000, 5000],
-  lay: [160, 161, 162],
-  laySize: [5000, 5000, 5000],
-};
-
-/**
- * The book tests' start: test state reset, no bet delay, and runner 0 of an in-play match's
- * match odds (or, `upcoming`, an upcoming match's, opened) on `ladder` (the house's levels).
- * Returns the match.
- */
-export async function ladderMatch(
-  fx: SportsFixture,
-  ladder: TestLadder,
-  when: 'inplay' | 'upcoming' = 'inplay',
-): Promise<SimMatch> {
-  await resetSports(fx.t);
-  const m = when === 'inplay' ? inPlayMatch(fx.t) : upcomingMatch(fx.t);
-  if (when === 'upcoming') m.odds.status = 'OPEN';
-  Object.assign(m.odds.runners[0]!, structuredClone(ladder));
-  return m;
-}
-
 /** The `orders` parts the account topics get while `fn` runs, per user id. */
 export async function orderEvents(
   t: TestApp,

@@ -2,6 +2,7 @@ import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
 import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
 import { formatCents, parseCents } from 'shared-maths/money';
 import { readBalanceCents, readBalanceData } from '../../money/balances';
+import { stakeLimitRefusal } from '../../money/stake-limits';
 import { writeMoney, type WritePathDeps, type WriteStep } from '../../money/write-path';
 import { saferGamblingStep, type Bettor } from '../safer-gambling/check-bet';
 import { findSelection, gameByCode } from './games/registry';
@@ -48,10 +49,10 @@ export async function placeCasinoBet(
         rate !== selection.rate,
         `Rate changed to ${formatCents(selection.rate)}, please place the bet again`,
       ),
-    ({ player }) =>
-      refuseIf(stake < player.min_stake, `Minimum stake is ${formatCents(player.min_stake)} Coins`),
-    ({ player }) =>
-      refuseIf(stake > player.max_stake, `Maximum stake is ${formatCents(player.max_stake)} Coins`),
+    ({ player }) => {
+      const refusal = stakeLimitRefusal(stake, player);
+      return Promise.resolve(refusal ? refuse(refusal) : null);
+    },
     // The player's own limits (docs/safer-gambling.md): a casino bet's worst case is its stake.
     saferGamblingStep(bettor, () => ({ stakeCents: stake, worstCaseCents: stake }), deps.now),
     async ({ tx }) =>

@@ -137,11 +137,11 @@ describe('PlaceBet', () => {
       message: 'Rate changed to 1.98, please place the bet again',
     });
     expect((await post('/Casino/PlaceBet', bet(roundId, { Stake: '99.99' }))).json()).toMatchObject(
-      { status: 1, message: 'Minimum stake is 100.00 Coins' },
+      { status: 1, message: 'Stake is below the minimum of 100 Coins' },
     );
     expect(
       (await post('/Casino/PlaceBet', bet(roundId, { Stake: '200000.01' }))).json(),
-    ).toMatchObject({ status: 1, message: 'Maximum stake is 200000.00 Coins' });
+    ).toMatchObject({ status: 1, message: 'Stake is above the maximum of 200000 Coins' });
   });
 
   it('refuses betting after the round closed', async () => {

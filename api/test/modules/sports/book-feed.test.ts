@@ -1,33 +1,28 @@
 import type { FeedEvent } from 'shared-api-types';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { ladderMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+import { ladderFixture } from '../../support/ladder-fixture';
 
-const fx = sportsFixture();
-let m: SimMatch;
+const { fx, match, at } = ladderFixture({
+  back: [150, 149, 0],
+  backSize: [5000, 2000, 0],
+  lay: [160, 161, 162],
+  laySize: [5000, 5000, 5000],
+});
 beforeEach(async () => {
-  m = await ladderMatch(fx, {
-    back: [150, 149, 0],
-    backSize: [5000, 2000, 0],
-    lay: [160, 161, 162],
-    laySize: [5000, 5000, 5000],
-  });
-  fx.t.sports.sim.touch(m);
+  fx.t.sports.sim.touch(match());
   await fx.t.sports.fillOrders();
 });
-
-const at = (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
-  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price });
 
 /** Runner 0 of match odds as the book odds host serves it, after the tick's refresh. */
 async function shown(): Promise<FeedEvent> {
   await fx.t.sports.fillOrders();
-  const reply = JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId));
+  const reply = JSON.parse(fx.t.sports.sim.bookOdds(match().eventId, match().marketId));
   return reply.market[0].events[0];
 }
 const dashboardBack0 = async () =>
   (await fx.demo.post('/DashBoard/GetDashboard', { SportId: 4 }))
     .json()
-    .data.sportMathes[0].mathes.find((x: { matchID: string }) => x.matchID === m.matchId).back0;
+    .data.sportMathes[0].mathes.find((x: { matchID: string }) => x.matchID === match().matchId)
+    .back0;
 
 describe('the feed shows the book', () => {
   it("a player's waiting lay is the best back; a missing level is 0 with size 0", async () => {
@@ -77,8 +72,8 @@ describe('the feed shows the book', () => {
     await at(fx.demo, 'back', '100.00', '1.50');
     expect(await shown()).toMatchObject({ BackPrice1: 1.49, BackSize1: 2000, BackPrice2: 0 });
     // A re-quote offers the engine's levels in full again.
-    m.odds.runners[0]!.backSize = [6000, 2000, 0];
-    fx.t.sports.sim.touch(m);
+    match().odds.runners[0]!.backSize = [6000, 2000, 0];
+    fx.t.sports.sim.touch(match());
     expect(await shown()).toMatchObject({ BackPrice1: 1.5, BackSize1: 6000 });
   });
 });
@@ -86,15 +81,15 @@ describe('the feed shows the book', () => {
 describe('the feed follows an order at once, not at the next tick', () => {
   /** Runner 0 of match odds as the odds host serves it now (no tick, no fill job). */
   const now = (): FeedEvent =>
-    JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId)).market[0].events[0];
+    JSON.parse(fx.t.sports.sim.bookOdds(match().eventId, match().marketId)).market[0].events[0];
 
   it('an order that takes a level: the odds host, GetDashboard and the stream show the new size when PlaceBet answers', async () => {
     const sim = fx.t.sports.sim;
     const published: FeedEvent[] = [];
     const onTouch = sim.onTouch;
-    sim.onTouch = (match, book, session) => {
-      if (match.matchId === m.matchId) published.push(book.market[0]!.events[0]!);
-      onTouch?.(match, book, session);
+    sim.onTouch = (touched, book, session) => {
+      if (touched.matchId === match().matchId) published.push(book.market[0]!.events[0]!);
+      onTouch?.(touched, book, session);
     };
     try {
       expect(now()).toMatchObject({ BackPrice1: 1.5, BackSize1: 5000 });

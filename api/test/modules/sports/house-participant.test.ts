@@ -1,27 +1,22 @@
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { moneyProblems } from '../../reliability/money-invariants';
-import { ladderMatch, oddsBet, sportsFixture, type Player } from '../../support/sports-helpers';
+import { ladderFixture } from '../../support/ladder-fixture';
 
-const fx = sportsFixture();
-let m: SimMatch;
-beforeEach(async () => {
-  // The issue's market: 4,075 on offer to back at 1.55, then 1.45 and 1.40; lays from 1.60.
-  m = await ladderMatch(fx, {
-    back: [155, 145, 140],
-    backSize: [4075, 1000, 1000],
-    lay: [160, 161, 162],
-    laySize: [5000, 5000, 5000],
-  });
-  const r1 = m.odds.runners[1]!;
+// The issue's market: 4,075 on offer to back at 1.55, then 1.45 and 1.40; lays from 1.60.
+const { fx, match, at } = ladderFixture({
+  back: [155, 145, 140],
+  backSize: [4075, 1000, 1000],
+  lay: [160, 161, 162],
+  laySize: [5000, 5000, 5000],
+});
+beforeEach(() => {
+  const r1 = match().odds.runners[1]!;
   r1.back = [240, 230, 220];
   r1.backSize = [1000, 1000, 1000];
   r1.lay = [250, 260, 270];
   r1.laySize = [1000, 1000, 1000];
 });
 
-const at = (p: Player, side: 'back' | 'lay', stake: string, price: string, runner = 0) =>
-  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake, runner), Price: price });
 const ids = async () =>
   new Map(
     (
@@ -32,8 +27,8 @@ const ids = async () =>
   );
 const runnersOf = (key: string) => {
   for (const kind of ['odds', 'toss'] as const)
-    if (key === marketKey(m.matchId, kind, m[kind].marketId))
-      return m[kind].runners.map((r) => r.selectionId);
+    if (key === marketKey(match().matchId, kind, match()[kind].marketId))
+      return match()[kind].runners.map((r) => r.selectionId);
   throw new Error(`no runners for ${key}`);
 };
 
@@ -46,17 +41,19 @@ describe('the house is a participant', () => {
     const who = await ids();
     const house = await fx.t.db.query<{ side: string; price: number; stake: number }>(
       `SELECT side, price, stake::int AS stake FROM sports_bets WHERE user_id = $1 AND match_id = $2`,
-      [who.get('__house'), m.matchId],
+      [who.get('__house'), match().matchId],
     );
     expect(house).toEqual([{ side: 'lay', price: 155, stake: 407500 }]);
     // The engine re-quotes (its quote moved): the house's levels are placed again in full and
     // cross demo2's waiting back at 1.55 (filled at demo2's price, below the house's 1.56).
-    m.odds.runners[0]!.back = [156, 145, 140];
+    match().odds.runners[0]!.back = [156, 145, 140];
     await fx.t.sports.fillOrders();
-    const left = (await fx.demo2.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data;
-    expect(left).toEqual([]);
-    const demo2Bets = (await fx.demo2.post('/Player/GetOddsBetList', { Id: m.matchId })).json()
+    const left = (await fx.demo2.post('/Player/GetUnmatchedBets', { Id: match().matchId })).json()
       .data;
+    expect(left).toEqual([]);
+    const demo2Bets = (
+      await fx.demo2.post('/Player/GetOddsBetList', { Id: match().matchId })
+    ).json().data;
     expect(demo2Bets).toEqual([expect.objectContaining({ rate: '1.55', amount: '100.00' })]);
     expect(await moneyProblems(fx.t.db, [...who.values()], runnersOf)).toEqual([]);
   });
@@ -65,24 +62,26 @@ describe('the house is a participant', () => {
     expect((await at(fx.demo, 'back', '5000.00', '1.45')).json().data.matched).toBe('5000.00');
     await at(fx.demo, 'lay', '300.00', '1.58');
     expect((await at(fx.demo2, 'back', '500.00', '1.56')).json().data.matched).toBe('300.00');
-    expect((await at(fx.demo2, 'lay', '700.00', '2.50', 1)).json().data.matched).toBe('700.00');
+    expect((await at(fx.demo2, 'lay', '700.00', '2.50', { runner: 1 })).json().data.matched).toBe(
+      '700.00',
+    );
     const who = await ids();
     const houseBefore = (
       await fx.t.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [
         who.get('__house'),
       ])
     )[0]!.balance;
-    const winner = m.odds.runners[1]!.selectionId;
+    const winner = match().odds.runners[1]!.selectionId;
     const res = await fx.t.app.inject({
       method: 'POST',
       url: '/__test/Sports/SettleMatch',
-      payload: { MatchId: m.matchId, WinnerSelectionId: winner },
+      payload: { MatchId: match().matchId, WinnerSelectionId: winner },
     });
     expect(res.json().status).toBe(0);
     const pls = await fx.t.db.query<{ user_id: number; pl: number; commission: number }>(
       `SELECT user_id, SUM(pl)::bigint AS pl, SUM(commission)::bigint AS commission FROM sports_bets
         WHERE match_id = $1 AND market_type = 'odds' AND status = 'settled' GROUP BY user_id`,
-      [m.matchId],
+      [match().matchId],
     );
     expect(pls.map((p) => p.user_id).sort()).toEqual([...who.values()].sort());
     expect(pls.reduce((sum, p) => sum + p.pl, 0)).toBe(0);

@@ -1,28 +1,18 @@
 import type { DepthLevel, MarketDepth } from 'shared-api-types';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import {
-  GAP_LADDER,
-  ladderMatch,
-  oddsBet,
-  sportsFixture,
-  type Player,
-} from '../../support/sports-helpers';
+import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
+import type { Player } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-let m: SimMatch;
+const { fx, match, at } = ladderFixture(GAP_LADDER);
 let sid: string;
 beforeEach(async () => {
-  m = await ladderMatch(fx, GAP_LADDER);
-  sid = m.odds.runners[0]!.selectionId;
+  sid = match().odds.runners[0]!.selectionId;
   // the house's quote stored as orders, as the simulator keeps it
   await fx.t.sports.fillOrders();
 });
 
-const at = (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
-  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price });
 const depth = async (p: Player, body: object = {}): Promise<MarketDepth> => {
   const res = await p.post('/Sports/GetMarketDepth', {
-    MatchId: m.matchId,
+    MatchId: match().matchId,
     SelectionId: sid,
     ...body,
   });
@@ -40,7 +30,7 @@ async function storedBook(): Promise<Map<string, { toBack: string; toLay: string
     `SELECT side, price, SUM(remaining)::int AS size FROM sports_orders
       WHERE match_id = $1 AND market_type = 'odds' AND selection_id = $2 AND state = 'waiting'
       GROUP BY side, price`,
-    [m.matchId, sid],
+    [match().matchId, sid],
   );
   const out = new Map<string, { toBack: string; toLay: string }>();
   for (const r of rows) {
@@ -59,7 +49,7 @@ async function storedTrades(): Promise<Map<string, string>> {
     `SELECT price, SUM(stake)::int AS size FROM sports_bets
       WHERE match_id = $1 AND market_type = 'odds' AND selection_id = $2 AND side = 'back'
       GROUP BY price`,
-    [m.matchId, sid],
+    [match().matchId, sid],
   );
   return new Map(rows.map((r) => [(r.price / 100).toFixed(2), coins(r.size)]));
 }
@@ -86,7 +76,7 @@ describe('POST /Sports/GetMarketDepth', () => {
     // lowest price first
     const prices = d.levels.map((l) => Number(l.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    expect(d).toMatchObject({ matchId: m.matchId, marketType: 'odds', selectionId: sid });
+    expect(d).toMatchObject({ matchId: match().matchId, marketType: 'odds', selectionId: sid });
   });
 
   it("marks the caller's own waiting orders only, never another player's", async () => {
@@ -130,7 +120,7 @@ describe('POST /Sports/GetMarketDepth', () => {
   });
 
   it('reads a toss runner', async () => {
-    const toss = m.toss.runners[0]!;
+    const toss = match().toss.runners[0]!;
     const d = await depth(fx.demo, { MarketType: 'toss', SelectionId: toss.selectionId });
     expect(d).toMatchObject({ marketType: 'toss', selectionId: toss.selectionId, traded: '0.00' });
   });
@@ -142,11 +132,11 @@ describe('POST /Sports/GetMarketDepth', () => {
         : fx.t.app.inject({ method: 'POST', url: '/Sports/GetMarketDepth', payload: body });
     for (const body of [
       {},
-      { MatchId: m.matchId },
-      { MatchId: m.matchId, SelectionId: 'abc' },
+      { MatchId: match().matchId },
+      { MatchId: match().matchId, SelectionId: 'abc' },
       { MatchId: 'x; DROP', SelectionId: sid },
-      { MatchId: m.matchId, SelectionId: sid, MarketType: 'book' },
-      { MatchId: m.matchId, SelectionId: sid, MarketType: 'session' },
+      { MatchId: match().matchId, SelectionId: sid, MarketType: 'book' },
+      { MatchId: match().matchId, SelectionId: sid, MarketType: 'session' },
     ]) {
       const res = await send(body);
       expect(res.statusCode).toBe(400);
@@ -154,9 +144,9 @@ describe('POST /Sports/GetMarketDepth', () => {
     }
     const unknown = await send({ MatchId: '999999999', SelectionId: sid });
     expect(unknown.json()).toEqual({ status: 1, message: 'Unknown match', data: null });
-    const runner = await send({ MatchId: m.matchId, SelectionId: '12345' });
+    const runner = await send({ MatchId: match().matchId, SelectionId: '12345' });
     expect(runner.json()).toEqual({ status: 1, message: 'Unknown runner', data: null });
-    const noToken = await send({ MatchId: m.matchId, SelectionId: sid }, null);
+    const noToken = await send({ MatchId: match().matchId, SelectionId: sid }, null);
     expect(noToken.statusCode).toBe(401);
   });
 });
@@ -165,7 +155,8 @@ describe('GetMarketDepth and the page show the same house levels', () => {
   /** Runner 0's levels as the odds host shows them now: price -> size, each side. */
   async function shown(): Promise<{ toBack: Map<string, string>; toLay: Map<string, string> }> {
     await fx.t.sports.fillOrders();
-    const e = JSON.parse(fx.t.sports.sim.bookOdds(m.eventId, m.marketId)).market[0].events[0];
+    const e = JSON.parse(fx.t.sports.sim.bookOdds(match().eventId, match().marketId)).market[0]
+      .events[0];
     const side = (p: string, s: string) =>
       new Map(
         [1, 2, 3]
@@ -191,8 +182,8 @@ describe('GetMarketDepth and the page show the same house levels', () => {
     expect(await depthSides()).toEqual(await shown());
     expect((await depthSides()).toBack.get('1.50')).toBe('4000.00');
     // the engine re-quotes; no player's order waits, so nothing stores it before the next order
-    m.odds.runners[0]!.backSize = [6000, 5000, 5000];
-    fx.t.sports.sim.touch(m);
+    match().odds.runners[0]!.backSize = [6000, 5000, 5000];
+    fx.t.sports.sim.touch(match());
     expect(await depthSides()).toEqual(await shown());
     expect((await depthSides()).toBack.get('1.50')).toBe('6000.00');
   });

@@ -1,20 +1,10 @@
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
-import {
-  GAP_LADDER,
-  ladderMatch,
-  oddsBet,
-  sportsFixture,
-  type Player,
-} from '../../support/sports-helpers';
+import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
+import { oddsBet, type Player } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-let m: SimMatch;
-beforeEach(async () => {
-  m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
-});
+const { fx, match, at } = ladderFixture(GAP_LADDER, 'upcoming');
 
 let made = 0;
 /** `count` new logged-in players with `balance` Coins each. */
@@ -48,9 +38,6 @@ async function players(count: number, balance: string): Promise<(Player & { id: 
   }));
 }
 
-const at = (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
-  p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price });
-
 /** Holds the market's book lock until `release` is called (orders queue behind it meanwhile). */
 function holdBook(): { held: Promise<void>; release: () => void } {
   let release = () => {};
@@ -58,14 +45,14 @@ function holdBook(): { held: Promise<void>; release: () => void } {
   const isLocked = new Promise<void>((r) => (locked = r));
   const done = new Promise<void>((r) => (release = r));
   const held = fx.t.db.transaction(async (tx) => {
-    await lockOrderBook(tx, marketKey(m.matchId, 'odds', m.odds.marketId));
+    await lockOrderBook(tx, marketKey(match().matchId, 'odds', match().odds.marketId));
     locked();
     await done;
   });
   return { held: isLocked.then(() => undefined), release: () => (release(), void held) };
 }
 
-const runnersOf = () => m.odds.runners.map((r) => r.selectionId);
+const runnersOf = () => match().odds.runners.map((r) => r.selectionId);
 
 describe('orders that arrive together are matched in one batch', () => {
   it('50 PlaceBets from 10 players at once: sizes add up, no price worse than asked, money holds', async () => {
@@ -107,7 +94,7 @@ describe('orders that arrive together are matched in one batch', () => {
     }>(
       `SELECT side, price, asked_price, stake::int AS stake, created_at::text AS created_at
          FROM sports_bets WHERE match_id = $1 AND user_id = ANY($2::int[])`,
-      [m.matchId, ids],
+      [match().matchId, ids],
     );
     expect(bets.length).toBeGreaterThan(0);
     for (const b of bets)
@@ -123,7 +110,7 @@ describe('orders that arrive together are matched in one batch', () => {
     }>(
       `SELECT size::int AS size, matched::int AS matched, remaining::int AS remaining, cancelled::int AS cancelled
          FROM sports_orders WHERE match_id = $1 AND user_id = ANY($2::int[])`,
-      [m.matchId, ids],
+      [match().matchId, ids],
     );
     for (const o of orders) expect(o.matched + o.remaining + o.cancelled).toBe(o.size);
     // A transaction's rows share its start time: fewer start times than orders means batches.
@@ -131,7 +118,7 @@ describe('orders that arrive together are matched in one batch', () => {
       `SELECT count(DISTINCT created_at)::int AS n FROM (
          SELECT created_at FROM sports_bets WHERE match_id = $1 AND user_id = ANY($2::int[])
          UNION ALL SELECT created_at FROM sports_orders WHERE match_id = $1 AND user_id = ANY($2::int[])) x`,
-      [m.matchId, ids],
+      [match().matchId, ids],
     );
     expect(starts[0]!.n).toBeLessThan(10);
     expect(await moneyProblems(fx.t.db, ids, runnersOf)).toEqual([]);
@@ -175,7 +162,7 @@ describe('orders that arrive together are matched in one batch', () => {
     const [p] = await players(1, '10000');
     const lock = holdBook();
     await lock.held;
-    const body = { ...oddsBet(m, 'lay', '20.00'), Price: '1.54' };
+    const body = { ...oddsBet(match(), 'lay', '20.00'), Price: '1.54' };
     const headers = { 'idempotency-key': 'batch-twice' };
     const both = [
       p!.post('/Player/PlaceBet', body, headers),

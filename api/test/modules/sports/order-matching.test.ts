@@ -1,30 +1,11 @@
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import {
-  balanceOf,
-  GAP_LADDER,
-  ladderMatch,
-  oddsBet,
-  orderEvents,
-  sportsFixture,
-  type Player,
-} from '../../support/sports-helpers';
+import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
+import { balanceOf, orderEvents, type Player } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-let m: SimMatch;
-beforeEach(async () => {
-  m = await ladderMatch(fx, GAP_LADDER);
-});
-
-const at = (p: Player, side: 'back' | 'lay', stake: string, price: string, key?: string) =>
-  p.post(
-    '/Player/PlaceBet',
-    { ...oddsBet(m, side, stake), Price: price },
-    key ? { 'idempotency-key': key } : {},
-  );
+const { fx, match, at } = ladderFixture(GAP_LADDER);
 const unmatched = async (p: Player) =>
-  (await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data;
+  (await p.post('/Player/GetUnmatchedBets', { Id: match().matchId })).json().data;
 const matched = async (p: Player) =>
-  (await p.post('/Player/GetOddsBetList', { Id: m.matchId })).json().data;
+  (await p.post('/Player/GetOddsBetList', { Id: match().matchId })).json().data;
 
 interface BetMoney {
   user_id: number;
@@ -39,7 +20,7 @@ const betsOnMarket = () =>
     `SELECT user_id, side, price, stake::int AS stake, win_amount::int AS win_amount,
             loss_amount::int AS loss_amount
        FROM sports_bets WHERE match_id = $1 AND market_type = 'odds' ORDER BY id`,
-    [m.matchId],
+    [match().matchId],
   );
 
 const userId = async (name: string) =>
@@ -53,7 +34,7 @@ describe('players matched against each other', () => {
     expect(lay.data).toMatchObject({ matched: '0.00', waiting: '100.00' });
     let back: { data: { betId: string } } | undefined;
     const events = await orderEvents(fx.t, async () => {
-      back = (await at(fx.demo2, 'back', '100.00', '1.55', 'demo2-back-1')).json();
+      back = (await at(fx.demo2, 'back', '100.00', '1.55', { key: 'demo2-back-1' })).json();
       expect(back).toMatchObject({
         status: 0,
         message: 'Bet placed',
@@ -176,7 +157,9 @@ describe('players matched against each other', () => {
   it('concurrent backs never match more than the resting size', async () => {
     const lay = (await at(fx.demo, 'lay', '500.00', '1.55')).json();
     const replies = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => at(fx.demo2, 'back', '100.00', '1.55', `race-${i}`)),
+      Array.from({ length: 6 }, (_, i) =>
+        at(fx.demo2, 'back', '100.00', '1.55', { key: `race-${i}` }),
+      ),
     );
     const total = replies.map((r) => Number(r.json().data.matched)).reduce((a, b) => a + b, 0);
     expect(total).toBe(500);

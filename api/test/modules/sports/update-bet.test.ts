@@ -1,26 +1,14 @@
 import type { AccountParts, OrderEvent } from 'shared-api-types';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import {
-  balanceOf,
-  GAP_LADDER,
-  ladderMatch,
-  oddsBet,
-  sportsFixture,
-  type Player,
-} from '../../support/sports-helpers';
+import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
+import { balanceOf, type Player } from '../../support/sports-helpers';
 
-const fx = sportsFixture();
-let m: SimMatch;
-beforeEach(async () => {
-  m = await ladderMatch(fx, GAP_LADDER);
-});
-
-const at = async (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
-  (await p.post('/Player/PlaceBet', { ...oddsBet(m, side, stake), Price: price })).json().data;
+const { fx, match, at } = ladderFixture(GAP_LADDER);
+const placed = async (p: Player, side: 'back' | 'lay', stake: string, price: string) =>
+  (await at(p, side, stake, price)).json().data;
 const update = (p: Player, body: object, key?: string) =>
   p.post('/Player/UpdateBet', body, key ? { 'idempotency-key': key } : {});
 const unmatched = async (p: Player) =>
-  (await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data;
+  (await p.post('/Player/GetUnmatchedBets', { Id: match().matchId })).json().data;
 const orderRow = async (id: string) =>
   (
     await fx.t.db.query<{
@@ -51,7 +39,7 @@ async function orderEvents(fn: () => Promise<unknown>): Promise<OrderEvent[]> {
 
 describe('UpdateBet', () => {
   it('a smaller stake keeps the order (same id, its queue place) and releases the difference', async () => {
-    const lay = await at(fx.demo, 'lay', '300.00', '1.55');
+    const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
     expect(await balanceOf(fx.demo)).toMatchObject({ exposure: '165.00' });
     let res: { status: number; data: unknown; message: string } | undefined;
     const events = await orderEvents(async () => {
@@ -82,7 +70,7 @@ describe('UpdateBet', () => {
   });
 
   it('a new price cancels and replaces: a new order at the new price, the old one cancelled', async () => {
-    const lay = await at(fx.demo, 'lay', '300.00', '1.55');
+    const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
     const res = (await update(fx.demo, { BetId: lay.orderId, Price: '1.58' })).json();
     expect(res).toMatchObject({
       status: 0,
@@ -97,7 +85,7 @@ describe('UpdateBet', () => {
   });
 
   it('a new price that crosses the book matches at once at the resting price', async () => {
-    const back = await at(fx.demo2, 'back', '100.00', '1.70');
+    const back = await placed(fx.demo2, 'back', '100.00', '1.70');
     expect(back.waiting).toBe('100.00');
     const res = (await update(fx.demo2, { BetId: back.orderId, Price: '1.45' })).json();
     expect(res).toMatchObject({
@@ -109,7 +97,7 @@ describe('UpdateBet', () => {
   });
 
   it('a larger stake, or a stake and price that cannot be covered, is refused and changes nothing', async () => {
-    const lay = await at(fx.demo, 'lay', '300.00', '1.55');
+    const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
     for (const body of [
       { BetId: lay.orderId, Stake: '300.00' },
       { BetId: lay.orderId, Stake: '500.00' },
@@ -134,7 +122,7 @@ describe('UpdateBet', () => {
   });
 
   it('bad input is a 400; an order of someone else or no longer waiting is refused', async () => {
-    const lay = await at(fx.demo, 'lay', '300.00', '1.55');
+    const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
     for (const [body, message] of [
       [{ BetId: lay.orderId }, /Give a new Price or a smaller Stake/],
       [{ BetId: lay.orderId, Price: 'abc' }, /Price must be decimal odds/],

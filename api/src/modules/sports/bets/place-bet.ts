@@ -5,7 +5,7 @@ import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply
 import { readBalanceData } from '../../../money/balances';
 import { preflight, writeMoney, type WritePathDeps } from '../../../money/write-path';
 import { submitOrder } from '../orders/place-batch';
-import { stakeLimitRefusal } from './stake-limits';
+import { stakeLimitRefusal } from '../../../money/stake-limits';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
 import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';

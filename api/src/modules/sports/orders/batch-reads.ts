@@ -5,7 +5,7 @@ import { settledNetSince } from '../../safer-gambling/net-result';
 import { betRefusal, lossChecks, readBetRules, rulesOf } from '../../safer-gambling/check-bet';
 import { exposureAfter, type BetRow } from '../bets/bet-rows';
 import { marketRefusal, rowOf } from '../bets/market-write';
-import { stakeLimitRefusal } from '../bets/stake-limits';
+import { stakeLimitRefusal } from '../../../money/stake-limits';
 import type { ChangeMarket } from './apply-change';
 import { takerBet, type PlanOrder, type PlayerFunds } from './batch-plan';
 import { newBetOf, type BatchOrder } from './batch-order';

@@ -2,7 +2,7 @@ import { formatCents } from 'shared-maths/money';
 
 const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
 
-/** The refusal of a stake outside the player's minimum and maximum, or null. */
+/** The refusal of a stake outside the player's minimum and maximum, or null (sports and casino). */
 export function stakeLimitRefusal(
   stake: number,
   limit: { min_stake: number; max_stake: number },
