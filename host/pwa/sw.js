@@ -107,12 +107,11 @@ async function checkBehind(request, served, clientId) {
 
 /**
  * An entry from the cache at once (it names the chunks, which are cached too), checked behind;
- * without a stored copy, from the network, kept. The version watch's own reads (cache: no-cache)
- * always go to the network and are not kept.
+ * without a stored copy, from the network, kept. The page's version watch reads through here too:
+ * each of its reads is a check behind, and it sees what the check stored.
  * @param {{ request: Request, event: FetchEvent }} param
  */
 async function entryWithCheckBehind({ request, event }) {
-  if (request.cache === 'no-cache' || request.cache === 'reload') return corsFetch(request);
   const cache = await caches.open(ENTRIES);
   const stored = await cache.match(request.url);
   if (stored) {

@@ -19,7 +19,8 @@ const SELECTORS = {
   },
   match: {
     list: '.market--odds .market__body',
-    live: '.market--odds .price-cell:not(.price-cell--empty)',
+    // the stored market is busy until the live book replaces it
+    live: '.market--odds:not([aria-busy="true"]) .price-cell:not(.price-cell--empty)',
   },
 };
 
