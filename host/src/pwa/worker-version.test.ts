@@ -4,14 +4,20 @@ import { ASK_NEW_VERSION, NEW_VERSION, watchWorkerVersion } from './worker-versi
 function container(controlled = true) {
   const target = new EventTarget();
   const posted: unknown[] = [];
-  const fake = {
-    controller: controlled ? { postMessage: (m: unknown) => posted.push(m) } : null,
+  const worker = { postMessage: (m: unknown) => posted.push(m) };
+  const state = {
+    controller: controlled ? worker : null,
     addEventListener: target.addEventListener.bind(target),
     removeEventListener: target.removeEventListener.bind(target),
     startMessages: jest.fn(),
-  } as unknown as ServiceWorkerContainer;
+  };
+  const fake = state as unknown as ServiceWorkerContainer;
   const send = (data: unknown) => target.dispatchEvent(new MessageEvent('message', { data }));
-  return { fake, posted, send };
+  const takeControl = () => {
+    state.controller = worker;
+    target.dispatchEvent(new Event('controllerchange'));
+  };
+  return { fake, posted, send, takeControl };
 }
 
 test('asks the worker at once and calls back when it says a new version is live', () => {
@@ -30,11 +36,22 @@ test('asks the worker at once and calls back when it says a new version is live'
   expect(onNew).toHaveBeenCalledTimes(1);
 });
 
-test('does nothing on a page no worker controls', () => {
-  const { fake, posted } = container(false);
+test('a page the worker controls only later listens from the start and asks once controlled', () => {
+  const { fake, posted, send, takeControl } = container(false);
   const onNew = jest.fn();
-  watchWorkerVersion(onNew, fake)();
-  watchWorkerVersion(onNew, undefined)();
+  const stop = watchWorkerVersion(onNew, fake);
   expect(posted).toEqual([]);
+  takeControl();
+  expect(posted).toEqual([{ type: ASK_NEW_VERSION }]);
+  send({ type: NEW_VERSION });
+  expect(onNew).toHaveBeenCalledTimes(1);
+  stop();
+  takeControl();
+  expect(posted).toHaveLength(1);
+});
+
+test('does nothing without service workers', () => {
+  const onNew = jest.fn();
+  expect(() => watchWorkerVersion(onNew, undefined)()).not.toThrow();
   expect(onNew).not.toHaveBeenCalled();
 });
