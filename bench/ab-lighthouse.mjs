@@ -91,7 +91,7 @@ try {
     (results[key] ??= []).push({ ...f, load: `${before}-${load()}`, controlled: r.controlled });
     const ms = (v) => (v === null ? '-' : Math.round(v));
     log(
-      `${key}: first visit live ${Math.round(r.first.live)}, second visit list ${Math.round(r.second.list)} live ${Math.round(r.second.live)}; main.js in ${ms(r.second.mainJs)}, manifest in ${ms(r.second.manifest)}, FCP ${ms(r.second.fcp)} (load ${before}-${load()})`,
+      `${key}: first visit live ${Math.round(r.first.live)}, second visit list ${Math.round(r.second.list)} live ${Math.round(r.second.live)}; main.js in ${ms(r.second.mainJs)}, manifest in ${ms(r.second.manifest)}, FCP ${ms(r.second.fcp)}, ${r.workersThrottled} worker(s) throttled (load ${before}-${load()})`,
     );
   };
   for (let i = 0; i < runs; i += 1) {
