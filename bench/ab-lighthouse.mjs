@@ -89,8 +89,9 @@ try {
     const r = await returnVisitRound(browser, url.origin, side.session, false, url.pathname);
     const f = { score: 0, lcp: r.first.live, tbt: r.second.list, fcp: r.second.live, cls: 0 };
     (results[key] ??= []).push({ ...f, load: `${before}-${load()}`, controlled: r.controlled });
+    const ms = (v) => (v === null ? '-' : Math.round(v));
     log(
-      `${key}: first visit live ${Math.round(r.first.live)}, second visit list ${Math.round(r.second.list)} live ${Math.round(r.second.live)} (load ${before}-${load()})`,
+      `${key}: first visit live ${Math.round(r.first.live)}, second visit list ${Math.round(r.second.list)} live ${Math.round(r.second.live)}; main.js in ${ms(r.second.mainJs)}, manifest in ${ms(r.second.manifest)}, FCP ${ms(r.second.fcp)}, ${r.workersThrottled} worker(s) throttled (load ${before}-${load()})`,
     );
   };
   for (let i = 0; i < runs; i += 1) {

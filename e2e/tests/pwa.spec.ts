@@ -60,13 +60,14 @@ test('the web app manifest is linked, complete, and its icons are real', async (
 
 /** Code and manifests (.js, .css, .json) that reached the network, from the page or the worker. */
 async function networkFiles(context: BrowserContext, run: () => Promise<void>) {
-  const seen: { url: string; bytes: number }[] = [];
+  const seen: { url: string; bytes: number; byWorker: boolean }[] = [];
   const onDone = async (request: Request) => {
     const response = await request.response();
     if (!response || !/\.(js|css|json)(\?|$)/.test(request.url())) return;
     // a page request answered by the worker is not the network; the worker's own fetches are
-    if (!request.serviceWorker() && response.fromServiceWorker()) return;
-    seen.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize });
+    const byWorker = request.serviceWorker() !== null;
+    if (!byWorker && response.fromServiceWorker()) return;
+    seen.push({ url: request.url(), bytes: (await request.sizes()).responseBodySize, byWorker });
   };
   context.on('requestfinished', onDone);
   await run();
@@ -74,17 +75,27 @@ async function networkFiles(context: BrowserContext, run: () => Promise<void>) {
   return seen;
 }
 
-test('a repeat visit of /matches loads no JavaScript from the network but the entries', async ({
-  page,
-  context,
-}) => {
+/** Logged in on /matches, controlled, and a second visit that filled the caches. */
+async function visitedTwice(page: Page) {
   await loginViaUi(page, undefined, '/matches');
   await controlled(page);
-  // the first controlled visit fills the chunk cache
   await page.goto('/matches');
   await expect(page.getByTestId('header-name')).toBeVisible();
   await page.waitForLoadState('networkidle');
+}
 
+const ENTRY = /^\/(main\.js|remoteEntry\.js|mf-manifest\.json)$/;
+
+test('a repeat visit takes every script and entry from the cache; only the worker checks the entries', async ({
+  page,
+  context,
+}) => {
+  await visitedTwice(page);
+  const answered: { path: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (ENTRY.test(path)) answered.push({ path, fromWorker: response.fromServiceWorker() });
+  });
   const files = await networkFiles(context, async () => {
     await page.goto('/matches');
     await expect(page.getByTestId('header-name')).toBeVisible();
@@ -94,10 +105,18 @@ test('a repeat visit of /matches loads no JavaScript from the network but the en
   console.log(
     `repeat /matches: ${files.length} files from the network, ${kb.toFixed(1)} KB bodies`,
   );
-  console.log(files.map((f) => `${f.url} ${f.bytes} B`).join('\n'));
-  const scripts = files.map((f) => new URL(f.url).pathname).filter((p) => p.endsWith('.js'));
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const name of scripts) expect(name).toMatch(/^\/(main|remoteEntry)\.js$/);
+  console.log(files.map((f) => `${f.url} ${f.bytes} B${f.byWorker ? ' (check)' : ''}`).join('\n'));
+  // the page's entries came from the worker's cache, not from its network request
+  expect(answered.map((a) => a.path)).toEqual(
+    expect.arrayContaining(['/main.js', '/mf-manifest.json', '/remoteEntry.js']),
+  );
+  expect(answered.filter((a) => !a.fromWorker)).toEqual([]);
+  // what reached the network is the worker's check of the entries behind them, and nothing else
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    expect(file.byWorker, file.url).toBe(true);
+    expect(new URL(file.url).pathname).toMatch(ENTRY);
+  }
 
   const cached = await page.evaluate(
     async () => (await (await caches.open('chunks-v1')).keys()).length,
@@ -111,6 +130,46 @@ test('a repeat visit of /matches loads no JavaScript from the network but the en
   });
   // no API reply is ever stored
   expect(stored.filter((u) => u.startsWith(e2eStack.apiUrl))).toEqual([]);
+});
+
+test('a deploy since the last visit: the cached versions start together, then a reload is offered', async ({
+  page,
+  context,
+}) => {
+  await visitedTwice(page);
+  const manifest = `${e2eStack.remoteUrls.sports}/mf-manifest.json`;
+  const before = await page.evaluate(async (url) => {
+    const stored = await (await caches.open('entries-v2')).match(url);
+    return stored ? stored.text() : null;
+  }, manifest);
+  expect(before).not.toBeNull();
+  // sports is deployed again: its manifest on the network differs from the stored one
+  await context.route(manifest, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n` });
+  });
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is live.' });
+  const served = page.waitForResponse(manifest);
+  await page.goto('/matches');
+  // this visit runs the versions of the last one, which fit together
+  expect(await (await served).text()).toBe(before);
+  await expect(page.locator('.match-row').first()).toBeVisible();
+  await expect(prompt).toBeVisible();
+  // every older entry was dropped with the change, the new manifest kept
+  const entries = await page.evaluate(async () =>
+    (await (await caches.open('entries-v2')).keys()).map((r) => r.url),
+  );
+  expect(entries).toContain(manifest);
+  expect(entries).not.toContain(`${e2eStack.hostUrl}/main.js`);
+
+  const reloaded = page.waitForResponse(manifest);
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  expect(await (await reloaded).text()).toBe(`${before}\n`);
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(page.locator('.match-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(prompt).toHaveCount(0);
+  await context.unroute(manifest);
 });
 
 test('offline, a page shows the offline page, and the site comes back online', async ({

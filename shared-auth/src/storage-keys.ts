@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   activeSessionLocal: 'activeSessionLocal',
   /** The last match list /matches showed, painted (marked updating) on the next visit. */
   lastMatchList: 'lastMatchList',
+  /** The last markets of the last few match pages, painted (marked updating) on the next visit. */
+  lastMatchMarkets: 'lastMatchMarkets',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -2,6 +2,7 @@ import { useTexts } from '../i18n/texts';
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from 'shared-auth';
 import { createVersionWatch, versionSources } from './version-watch';
+import { watchWorkerVersion } from './worker-version';
 import './update-prompt.css';
 
 /** How often an open page asks whether a new version is live (and when it comes back to view). */
@@ -14,6 +15,9 @@ function useNewVersionLive(): boolean {
   useEffect(() => {
     const watch = createVersionWatch(versionSources(getRuntimeConfig()));
     let stopped = false;
+    const stopWorkerWatch = watchWorkerVersion(() => {
+      if (!stopped) setLive(true);
+    });
     const check = () => {
       void watch.check().then((changed) => {
         if (changed && !stopped) setLive(true);
@@ -32,6 +36,7 @@ function useNewVersionLive(): boolean {
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
+      stopWorkerWatch();
       clearTimeout(first);
       clearInterval(timer);
       window.removeEventListener('load', afterLoad);

@@ -100,3 +100,17 @@ test('is disabled with the reason when no price can be had', async () => {
   });
   expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No position');
 });
+
+test("offers nothing on the last visit's prices, until the live book", () => {
+  act(() => {
+    useOddsStore.getState().reset();
+    useOddsStore.getState().restoreBook(feed('OPEN'));
+  });
+  renderBar();
+  expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No price');
+  expect((screen.getByRole('button', { name: /Cash out/ }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  act(() => useOddsStore.getState().applyBook(feed('OPEN')));
+  expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('31.81');
+});

@@ -22,6 +22,8 @@ export function useCashOutQuote(
 ): CashOutOffer {
   const market = useOddsStore((s) => s.markets[type]);
   const finished = useOddsStore((s) => s.matchState === 'completed');
+  // the last visit's prices (until the first live book) are no price to cash out at
+  const live = useOddsStore((s) => s.live);
   // One string of the best prices, so only a change of one of them recomputes.
   const priceKey = useOddsStore((s) =>
     (s.markets[type]?.runnerIds ?? [])
@@ -38,11 +40,12 @@ export function useCashOutQuote(
     const mine = bets.filter((b) => b.marketId === market.marketId);
     if (!mine.some((b) => b.status === 'open')) return { ok: false, reason: 'No position' };
     if (market.status !== 'OPEN') return { ok: false, reason: STATUS_REASON[market.status] };
+    if (!live) return { ok: false, reason: QUOTE_REASON['no price'] };
     const prices = priceKey.split(',').map((pair, i) => {
       const [back = 0, lay = 0] = pair.split('/').map(Number);
       return { selectionId: market.runnerIds[i] ?? '', back, lay };
     });
     const quote = cashOutQuote(type, positionsOf(mine, market.runnerIds), prices, percent, bp);
     return quote.ok ? quote : { ok: false, reason: QUOTE_REASON[quote.reason] };
-  }, [market, finished, bets, priceKey, type, percent, bp]);
+  }, [market, finished, live, bets, priceKey, type, percent, bp]);
 }

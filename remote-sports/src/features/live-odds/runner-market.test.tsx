@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import type { UnmatchedBet } from 'shared-api-types';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { FeedReply, UnmatchedBet } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { unmatchedQuery } from '../../lib/orders/unmatched-query';
@@ -23,13 +23,13 @@ const waitingLay: UnmatchedBet = {
   placedAt: '',
 };
 
-const renderMarket = (onRunnerSelect?: SelectRunner) =>
+const renderMarket = (onRunnerSelect?: SelectRunner, onPick = jest.fn()) =>
   render(
     <QueryClientProvider client={queryClient}>
       <RunnerMarket
         ids={{ matchId: 'm1', eventId: 'e1', marketId: 'k1' }}
         type="odds"
-        onPick={jest.fn()}
+        onPick={onPick}
         onRunnerSelect={onRunnerSelect}
       />
     </QueryClientProvider>,
@@ -43,6 +43,7 @@ beforeEach(() => {
       odds: { type: 'odds', marketId: 'k1', name: 'Match Odds', status: 'OPEN', runnerIds: ['s1'] },
     },
     runnerNames: { 'odds:s1': 'India' },
+    live: true,
     cells: {
       'odds:s1:BackPrice1': 1.55,
       'odds:s1:BackSize1': 40,
@@ -78,4 +79,43 @@ test('without onRunnerSelect a name is text; with it a tap on the name asks the 
   expect(name.getAttribute('aria-haspopup')).toBe('dialog');
   fireEvent.click(name);
   expect(select).toHaveBeenCalledWith('odds', 's1', 'India');
+});
+
+test("the last visit's market is marked updating and busy, its prices shown but not tappable, until the live book", () => {
+  const { restoreBook, applyBook } = useOddsStore.getState();
+  const book = (price: number) => ({
+    market: [
+      {
+        marketType: 'odds' as const,
+        marketId: 'k1',
+        marketName: 'Match Odds',
+        events: [{ SelectionId: 's1', RunnerName: 'India', BackPrice1: price, BackSize1: 40 }],
+      },
+    ],
+  });
+  act(() => {
+    useOddsStore.getState().reset();
+    restoreBook(book(1.55) as unknown as FeedReply);
+  });
+  const onPick = jest.fn();
+  const { container } = renderMarket(undefined, onPick);
+  const section = within(container).getByTestId('market-odds');
+  expect(section.getAttribute('aria-busy')).toBe('true');
+  expect(within(section).getByRole('status').textContent).toBe('Updating…');
+  const price = within(section).getByTestId('odds-s1-back1') as HTMLButtonElement;
+  expect(price.textContent).toContain('1.55');
+  expect(price.disabled).toBe(true);
+  fireEvent.click(price);
+  expect(onPick).not.toHaveBeenCalled();
+  expect(useOddsStore.getState().settled).toBe(false);
+
+  act(() => applyBook(book(1.6) as unknown as FeedReply));
+  expect(section.getAttribute('aria-busy')).toBe('false');
+  expect(within(section).queryByRole('status')).toBeNull();
+  // the same button, now live: replaced in place, not drawn again
+  expect(within(section).getByTestId('odds-s1-back1')).toBe(price);
+  expect(price.textContent).toContain('1.6');
+  expect(price.disabled).toBe(false);
+  fireEvent.click(price);
+  expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ selectionId: 's1', price: 160 }));
 });

@@ -26,7 +26,8 @@ export const overlayKey = (status: FeedStatus) =>
 
 /**
  * Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner;
- * `headExtra` (the page's cash-out bar) is drawn in the header.
+ * `headExtra` (the page's cash-out bar) is drawn in the header. The last visit's market (until
+ * the first live book) is marked updating and busy, its prices dimmed and disabled.
  */
 export function RunnerMarket({
   ids,
@@ -43,6 +44,7 @@ export function RunnerMarket({
 }) {
   const t = useTexts();
   const market = useOddsStore((s) => s.markets[type]);
+  const live = useOddsStore((s) => s.live);
   const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
   const orders = useUnmatched(ids.matchId);
   if (!market || market.runnerIds.length === 0) return null;
@@ -57,16 +59,30 @@ export function RunnerMarket({
   const levels: (1 | 2 | 3)[] = type === 'odds' ? [1, 2, 3] : [1];
   return (
     <section
-      className={`market market--${type}`}
+      className={live ? `market market--${type}` : `market market--${type} market--stored`}
       aria-label={market.name}
+      aria-busy={!live}
       data-testid={`market-${type}`}
     >
       <header className="market__head">
         <h2>{market.name}</h2>
         {headExtra}
+        {/* in the columns' place (the same box): nothing moves when the live book comes */}
         <span className="market__cols">
-          <b>{t('side.back')}</b>
-          <b>{t('side.lay')}</b>
+          {live ? (
+            <>
+              <b>{t('side.back')}</b>
+              <b>{t('side.lay')}</b>
+            </>
+          ) : (
+            <span
+              className="market__updating"
+              role="status"
+              data-testid={`market-${type}-updating`}
+            >
+              {t('matches.updating')}
+            </span>
+          )}
         </span>
       </header>
       <div className="market__body">
@@ -77,7 +93,7 @@ export function RunnerMarket({
             type={type}
             sid={sid}
             levels={levels}
-            blocked={Boolean(overlay)}
+            blocked={Boolean(overlay) || !live}
             position={positions ? (positions[sid] ?? 0) : null}
             onPick={onPick}
             orders={ordersOf(orders, market.marketId, sid)}

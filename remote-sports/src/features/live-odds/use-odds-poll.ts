@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { FeedReply } from 'shared-api-types';
-import { STORAGE_KEYS, useLiveOrPoll } from 'shared-auth';
+import { STORAGE_KEYS, useLiveOrPoll, useSessionStore } from 'shared-auth';
 import { getOdds } from './api/get-odds';
+import { readLastMarkets, saveLastMarketsThrottled } from './last-markets';
 import { EMPTY_FEED } from '../../lib/odds/feed-types';
 import { useOddsStore } from '../../lib/odds/odds-store';
 
@@ -30,13 +31,19 @@ async function fetchBoth(eventId: string, marketId: string, signal: AbortSignal)
  * The match's prices: the odds hosts give the first snapshot, then the live stream's
  * match:<eventId> topic carries every change; while the stream is down both hosts are polled
  * every second. Replies are kept in sessionOddsData / bookOddsData; leaving the page clears
- * sessionOddsData.
+ * sessionOddsData. Until the first live book, the one this player was shown last time on this
+ * page is painted (before the first paint), not live (last-markets.ts).
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
-  useEffect(() => {
-    useOddsStore.getState().reset();
+  useLayoutEffect(() => {
+    const { reset, restoreBook } = useOddsStore.getState();
+    reset();
+    const last = readLastMarkets(useSessionStore.getState().name, eventId, marketId);
+    if (last) restoreBook(last);
     return () => window.localStorage.removeItem(STORAGE_KEYS.sessionOddsData);
   }, [eventId, marketId]);
+  const keep = (book: FeedReply) =>
+    saveLastMarketsThrottled(useSessionStore.getState().name, eventId, marketId, book);
   useLiveOrPoll({
     topic: eventId ? `match:${eventId}` : null,
     onParts: (state, changed) => {
@@ -50,6 +57,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       if (book && changed.includes('book')) {
         applyBook(book.market.length > 0 ? book : EMPTY_FEED);
         store(STORAGE_KEYS.bookOddsData, JSON.stringify(book));
+        keep(book);
       }
     },
     snapshotKey: `${eventId}|${marketId}`,
@@ -64,6 +72,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       if (book) {
         applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
         store(STORAGE_KEYS.bookOddsData, book.text);
+        keep(book.reply);
       }
       // a failed first poll still lets the page draw what sits below the markets
       if (!useOddsStore.getState().settled) useOddsStore.setState({ settled: true });

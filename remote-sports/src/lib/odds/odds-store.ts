@@ -31,7 +31,14 @@ export interface OddsState {
   lastTickAt: number;
   /** The first book has come (poll or stream) or the first poll failed: what sits below the markets may be drawn. */
   settled: boolean;
+  /**
+   * The prices shown came from the odds hosts or the stream; false while they are the last
+   * visit's (`restoreBook`): shown as updating and not tappable.
+   */
+  live: boolean;
   applyBook: (reply: FeedReply, at?: number) => void;
+  /** The last visit's book, shown until the first live one (not live, not settled). */
+  restoreBook: (reply: FeedReply) => void;
   applySession: (reply: FeedReply, at?: number) => void;
   reset: () => void;
 }
@@ -88,6 +95,7 @@ const initial = {
   matchState: null,
   lastTickAt: 0,
   settled: false,
+  live: false,
 };
 
 export const useOddsStore = create<OddsState>()((set, get) => ({
@@ -137,7 +145,12 @@ export const useOddsStore = create<OddsState>()((set, get) => ({
       matchState: reply.matchState ?? state.matchState,
       lastTickAt: at,
       settled: true,
+      live: true,
     });
+  },
+  restoreBook: (reply) => {
+    get().applyBook(reply, 0);
+    set({ settled: false, live: false });
   },
   applySession: (reply, at = Date.now()) => {
     const state = get();
