@@ -101,8 +101,9 @@ async function timedVisit(page, url) {
   );
   return page.evaluate(() => {
     const end = (name) =>
-      performance.getEntriesByType('resource').find((e) => e.name.endsWith(name))?.responseEnd ??
-      null;
+      /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource')).find(
+        (e) => e.name.endsWith(name),
+      )?.responseEnd ?? null;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     // where the time goes: the host's entry in, the sports manifest in, the first paint
     return {
