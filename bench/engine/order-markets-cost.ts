@@ -77,6 +77,10 @@ async function main(): Promise<void> {
     // Only the leader runs the simulator: a follower refuses (503), so ask until the leader answers.
     const frozen = await controlOnLeader(`${api.api}/__test/Sports/Control`, { Frozen: true });
     if (frozen.code !== 200) throw new Error(`could not freeze: ${frozen.refusals.join('; ')}`);
+    // the markets open now stay open (they could close between the read above and the freeze)
+    await new Promise((r) => setTimeout(r, 1000));
+    markets = openMarkets(await readFeed(clients[0]!, api));
+    if (markets.length === 0) throw new Error('no open market once frozen');
     control.close();
     const times: number[] = [];
     let matched = 0;
