@@ -7,6 +7,7 @@
 // JSON line: matched orders a second, PlaceBet p50/p99, markets and players used.
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
+// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>)
 import { spawnApi } from '../../api/test/reliability/api-process';
 import {
   readFeed,
@@ -15,6 +16,7 @@ import {
 } from '../../api/test/reliability/exchange-http';
 import { envelope, httpClient } from '../../api/test/reliability/http-client';
 import { processStorage } from '../../api/test/reliability/process-storage';
+import { controlOnLeader } from '../../api/test/reliability/takeover-probe';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const PLAYERS = Number(process.argv[3] ?? 100);
@@ -27,7 +29,12 @@ const quantile = (sorted: number[], q: number): number =>
 async function main(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const store = await processStorage();
-  const api = await spawnApi(store.storage, { API_WORKERS: WORKERS, SIM_MATCHES: '50' });
+  const api = await spawnApi(store.storage, {
+    API_WORKERS: WORKERS,
+    SIM_MATCHES: '50',
+    // e.g. API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of each API process
+    ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
+  });
   const db = await store.open();
   const clients: HttpPlayer[] = [];
   try {
@@ -67,7 +74,13 @@ async function main(): Promise<void> {
       markets = openMarkets(await readFeed(clients[0]!, api));
     }
     if (markets.length === 0) throw new Error('no open market');
-    await control.post(`${api.api}/__test/Sports/Control`, { Frozen: true });
+    // Only the leader runs the simulator: a follower refuses (503), so ask until the leader answers.
+    const frozen = await controlOnLeader(`${api.api}/__test/Sports/Control`, { Frozen: true });
+    if (frozen.code !== 200) throw new Error(`could not freeze: ${frozen.refusals.join('; ')}`);
+    // the markets open now stay open (they could close between the read above and the freeze)
+    await new Promise((r) => setTimeout(r, 1000));
+    markets = openMarkets(await readFeed(clients[0]!, api));
+    if (markets.length === 0) throw new Error('no open market once frozen');
     control.close();
     const times: number[] = [];
     let matched = 0;

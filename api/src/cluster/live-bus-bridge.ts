@@ -11,9 +11,9 @@ const PRUNE_MS = 10_000;
 /**
  * Carries the live bus between API processes on one PostgreSQL, so every process's stream sees
  * every change (a bet through one process reaches the player's stream on another). What this
- * process publishes in one turn goes out as one live_bus row (NOTIFY payloads stop at 8 KB, so
- * the notification carries only its id); rows of other processes are handed to `receive`, in id
- * order, never back to this process's bridge.
+ * process publishes while its last row is being written goes out as the next live_bus row (NOTIFY
+ * payloads stop at 8 KB, so the notification carries only its id and origin); rows of other
+ * processes are handed to `receive`, in id order, never back to this process's bridge.
  */
 export async function bridgeLiveBus(
   db: Db,
@@ -23,23 +23,30 @@ export async function bridgeLiveBus(
   if (!db.url) throw new Error('bridgeLiveBus needs PostgreSQL');
   const origin = randomUUID();
   let pending: LiveEvent[] = [];
+  let inFlight = false;
   let sending: Promise<void> = Promise.resolve();
+  // One row in flight at a time: what is published meanwhile waits and goes out as the next row,
+  // so a burst of writes costs one insert a round trip, not one each.
   const flush = () => {
+    if (inFlight || pending.length === 0) return;
     const events = pending;
     pending = [];
-    sending = sending
-      .then(() =>
-        db.transaction(async (tx) => {
-          const rows = await tx.query<{ id: number }>(
-            'INSERT INTO live_bus (origin, events) VALUES ($1, $2) RETURNING id',
-            [origin, JSON.stringify(events)],
-          );
-          await tx.query('SELECT pg_notify($1, $2)', [LIVE_BUS_CHANNEL, String(rows[0]?.id)]);
-        }),
-      )
+    inFlight = true;
+    sending = db
+      .transaction(async (tx) => {
+        const rows = await tx.query<{ id: number }>(
+          'INSERT INTO live_bus (origin, events) VALUES ($1, $2) RETURNING id',
+          [origin, JSON.stringify(events)],
+        );
+        await tx.query('SELECT pg_notify($1, $2)', [LIVE_BUS_CHANNEL, `${rows[0]?.id} ${origin}`]);
+      })
       .catch((err: unknown) =>
         console.error('Sending live events to the other processes failed', err),
-      );
+      )
+      .finally(() => {
+        inFlight = false;
+        flush();
+      });
   };
   const stopLocal = live.onLocal((event) => {
     if (pending.length === 0) queueMicrotask(flush);
@@ -59,7 +66,9 @@ export async function bridgeLiveBus(
       for (const event of JSON.parse(row.events) as LiveEvent[]) live.receive(event);
     }
   };
-  const listening: Listening = await listenAndRead(db.url, LIVE_BUS_CHANNEL, read, onLost);
+  // The notification's payload is "<id> <origin>": this process's own rows need no read.
+  const own = (payload: string | undefined) => payload?.endsWith(` ${origin}`) === true;
+  const listening: Listening = await listenAndRead(db.url, LIVE_BUS_CHANNEL, read, onLost, own);
   const prune = setInterval(() => {
     db.query(
       `DELETE FROM live_bus WHERE origin = $1 AND created_at < now() - make_interval(secs => $2)`,
@@ -72,7 +81,7 @@ export async function bridgeLiveBus(
       stopLocal();
       clearInterval(prune);
       await listening.stop();
-      await sending;
+      while (inFlight) await sending;
     },
   };
 }

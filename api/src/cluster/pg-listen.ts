@@ -21,6 +21,8 @@ export async function listenAndRead(
   channel: string,
   read: () => Promise<void>,
   onLost: (err: Error) => void,
+  /** A notification whose payload says there is nothing to read (e.g. this process's own). */
+  ignore: (payload: string | undefined) => boolean = () => false,
 ): Promise<Listening> {
   let stopped = false;
   let reading: Promise<void> | null = null;
@@ -51,7 +53,9 @@ export async function listenAndRead(
     };
     c.on('error', broke);
     c.on('end', broke);
-    c.on('notification', () => void pull());
+    c.on('notification', (n) => {
+      if (!ignore(n.payload)) void pull();
+    });
     await c.connect();
     await c.query(`LISTEN ${channel}`);
     client = c;

@@ -89,7 +89,6 @@ export async function applyChange(
     );
     if (updated.length !== 1) throw new Error(`order ${id} left the book under its lock`);
   }
-  const filled = new Map<string, number>();
   for (const f of change.fills) {
     for (const bet of fillBets(f)) {
       const isTaker = bet.side === f.takerSide;
@@ -115,19 +114,14 @@ export async function applyChange(
         askedPrice: order?.price ?? f.price,
         askedLine: null,
       });
-      filled.set(bookId, (filled.get(bookId) ?? 0) + f.size);
     }
   }
-  for (const [bookId, size] of filled) {
+  events.makersMatched(change.fills, (bookId) => {
     const row = stored.get(bookId);
     const o = byId.get(bookId);
-    if (!row || !o || row.user_id === m.house) continue;
-    events.add(
-      'matched',
-      { ...row, matched: o.matched, remaining: o.remaining },
-      { size, price: o.price },
-    );
-  }
+    if (!row || !o || row.user_id === m.house) return null;
+    return { ...row, matched: o.matched, remaining: o.remaining };
+  });
   for (const userId of owners) {
     const ref = {
       userId,

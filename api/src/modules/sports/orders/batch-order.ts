@@ -5,6 +5,7 @@ import type { NewBet } from '../bets/bet-rows';
 import type { Located } from '../bets/market-check';
 import type { PlanOrder } from './batch-plan';
 import type { OrderInput } from './place-order';
+import type { TakerOrder } from './taker-order';
 
 type Live = Extract<Located, { ok: true }>;
 
@@ -46,3 +47,9 @@ export function newBetOf(o: BatchOrder, key: string | null): NewBet {
     askedLine: null,
   };
 }
+
+export const takerOf = (o: BatchOrder): TakerOrder => ({
+  userId: o.userId,
+  input: o.input,
+  selectionName: o.live.selectionName,
+});

@@ -8,8 +8,8 @@ import { marketKey } from '../market-key';
 import type { SimMatch, SimRunnerMarket } from '../sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { lockOrderBook } from './book-lock';
-import { engineQuote, houseId, HOUSE_USERNAME, readQuote, writeQuote } from './house';
-import { bookOf, HOUSE, playersOf, readMarketOrders } from './market-book';
+import { engineQuote, houseId, HOUSE_USERNAME, writeQuote } from './house';
+import { bookOf, HOUSE, playersOf, readBookAndQuote } from './market-book';
 import { OrderEvents } from './order-events';
 import type { OrderMarket, OrderRow } from './order-rows';
 
@@ -34,12 +34,11 @@ export async function syncedBook(
   mk: SimRunnerMarket,
   house: number,
 ): Promise<SyncedBook> {
-  const rows = await readMarketOrders(tx, market);
+  const key = marketKey(market.matchId, market.marketType, market.marketId);
+  const { rows, quote: stored } = await readBookAndQuote(tx, market, key);
   const book = bookOf(rows, house);
   const quote = engineQuote(mk);
-  const key = marketKey(market.matchId, market.marketType, market.marketId);
-  if ((await readQuote(tx, key)) === quote.text)
-    return { rows, book, change: null, quote: quote.text };
+  if (stored === quote.text) return { rows, book, change: null, quote: quote.text };
   const change = requote(book, HOUSE, quote.orders);
   return { rows, book: change.book, change, quote: quote.text };
 }

@@ -16,14 +16,32 @@ export interface BookMarket {
   marketId: string;
 }
 
-/** Every waiting order of one market, in id (time) order. Call under the book lock. */
-export const readMarketOrders = (tx: Queryable, m: BookMarket): Promise<OrderRow[]> =>
-  tx.query<OrderRow>(
-    `SELECT ${ORDER_COLUMNS} FROM sports_orders
-      WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND state = 'waiting'
-      ORDER BY id`,
-    [m.matchId, m.marketType, m.marketId],
+/**
+ * Every waiting order of one market, in id (time) order, and the house's stored quote of the
+ * market (`key`, house.ts readQuote), in one statement (one round trip less for every order).
+ * Call under the book lock.
+ */
+export async function readBookAndQuote(
+  tx: Queryable,
+  m: BookMarket,
+  key: string,
+): Promise<{ rows: OrderRow[]; quote: string | null }> {
+  const read = await tx.query<OrderRow & { house_quote: string | null }>(
+    `SELECT (SELECT quote FROM sports_house_quotes WHERE market_key = $4) AS house_quote, o.*
+       FROM (SELECT 1) AS one
+       LEFT JOIN LATERAL (
+         SELECT ${ORDER_COLUMNS} FROM sports_orders
+          WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND state = 'waiting'
+       ) o ON true
+      ORDER BY o.id::bigint`,
+    [m.matchId, m.marketType, m.marketId, key],
   );
+  const quote = read[0]?.house_quote ?? null;
+  // no waiting order: the one row has only the quote
+  const rows = read.filter((r) => r.id !== null);
+  for (const r of rows) delete (r as Partial<typeof r>).house_quote;
+  return { rows, quote };
+}
 
 /** The book owner of a user: HOUSE for the house account, else the user id as text. */
 export const ownerOf = (userId: number, house: number): string =>

@@ -2,6 +2,7 @@ import type { AccountParts, OrderEvent, OrderEventKind } from 'shared-api-types'
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { averagePrice, type Level } from 'shared-maths/order-book';
+import type { Fill } from '../book/book-types';
 import type { OrderRow } from './order-rows';
 
 /** An order's stored identity and its totals after the change. */
@@ -64,6 +65,19 @@ export class OrderEvents {
     if (size === 0) return;
     const whole = { ...o, size, matched: size, remaining: 0 };
     this.add('matched', whole, { size, price: averagePrice(parts) });
+  }
+
+  /**
+   * The 'matched' events of the resting orders `fills` took from: each maker's fills summed, told
+   * with its totals after (`after`: its row so, or null for the house's orders).
+   */
+  makersMatched(fills: readonly Fill[], after: (makerId: string) => EventOrder | null) {
+    const filled = new Map<string, number>();
+    for (const f of fills) filled.set(f.makerId, (filled.get(f.makerId) ?? 0) + f.size);
+    for (const [makerId, size] of filled) {
+      const o = after(makerId);
+      if (o) this.add('matched', o, { size, price: o.price });
+    }
   }
 
   /** The matches whose books these events changed. */

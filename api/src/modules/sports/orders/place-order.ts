@@ -1,11 +1,11 @@
-import { formatPrice, payoff } from 'shared-maths';
+import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { balanceData, readFunds } from '../../../money/balances';
-import { insertBet, readOpenBets, writeExposure, type BetRow, type NewBet } from '../bets/bet-rows';
+import { insertBet, readOpenBets, writeExposure, type BetRow } from '../bets/bet-rows';
 import type { BetTarget, Located } from '../bets/market-check';
 import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
@@ -15,6 +15,7 @@ import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { storeSync, type SyncedBook } from './house-sync';
 import { INCOMING_ID } from './market-book';
 import type { OrderEvents } from './order-events';
+import { takerBets, tellTaker } from './taker-order';
 import {
   insertOrder,
   marketExposure,
@@ -84,32 +85,8 @@ export async function writeOrder(
       : await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
   const own = await readWaiting(tx, ref);
   const parts = takerParts(plan.fills);
-  const bets: NewBet[] = parts.map((p, i) => {
-    const { win, loss } = payoff({
-      kind: input.marketType,
-      side: input.side,
-      price: p.price,
-      stake: p.size,
-    });
-    return {
-      userId,
-      matchId: input.matchId,
-      eventId: input.eventId,
-      marketId: input.marketId,
-      marketType: input.marketType,
-      selectionId: input.selectionId,
-      selectionName: live.selectionName,
-      side: input.side,
-      price: p.price,
-      line: null,
-      stake: p.size,
-      win,
-      loss,
-      idempotencyKey: i === 0 ? input.idempotencyKey : null,
-      askedPrice: input.price,
-      askedLine: null,
-    };
-  });
+  const taker = { userId, input, selectionName: live.selectionName };
+  const bets = takerBets(taker, parts);
   const waitingSize = plan.order.remaining;
   const order: OrderRow | null =
     waitingSize > 0
@@ -149,23 +126,13 @@ export async function writeOrder(
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));
   const orderId = order ? await insertOrder(tx, order) : null;
-  if (order && orderId) events.add('placed', { ...order, id: orderId });
-  const first = betIds[0];
-  if (!order && first) {
-    events.matchedWhole(
-      {
-        id: first,
-        user_id: userId,
-        match_id: input.matchId,
-        market_type: input.marketType,
-        market_id: input.marketId,
-        selection_id: input.selectionId,
-        side: input.side,
-        price: input.price,
-      },
-      parts,
-    );
-  }
+  tellTaker(
+    events,
+    taker,
+    parts,
+    order && orderId ? { ...order, id: orderId } : null,
+    betIds[0] ?? null,
+  );
   await writeExposure(tx, userId, key, after);
   return placedReply(
     input,

@@ -6,11 +6,10 @@ import { balanceData } from '../../../money/balances';
 import type { WriteReply } from '../../../money/write-path';
 import type { NewBet } from '../bets/bet-rows';
 import type { Order } from '../book/book-types';
-import type { PlaceResult } from '../book/match-order';
 import { fillBets } from '../book/settle-fills';
 import { rowsById, type ChangeMarket } from './apply-change';
-import { newBetOf, planOrderOf, type BatchOrder } from './batch-order';
-import { changedOrders, takerBet, type BatchPlan } from './batch-plan';
+import { newBetOf, takerOf, type BatchOrder } from './batch-order';
+import { changedOrders, type BatchPlan } from './batch-plan';
 import {
   insertBets,
   insertOrders,
@@ -24,6 +23,7 @@ import { HOUSE } from './market-book';
 import type { OrderEvents } from './order-events';
 import { refreshExposure } from './order-rows';
 import { placedReply } from './place-order';
+import { takerBets, tellTaker } from './taker-order';
 /** Stores the plan and makes each order's reply (null for the entries it did not hold). */
 export async function storePlan(
   tx: Queryable,
@@ -51,15 +51,10 @@ export async function storePlan(
     const e = entries[i];
     if (!p.accepted || !e) return;
     if (p.result.fills.length > 0) firstBet[i] = bets.length;
+    const taken = takerBets(takerOf(e), p.parts);
     p.result.fills.forEach((f, n) => {
-      const { win, loss } = takerBet(planOrderOf(e), f.price, f.size);
-      bets.push({
-        ...newBetOf(e, n === 0 ? e.input.idempotencyKey : null),
-        price: f.price,
-        stake: f.size,
-        win,
-        loss,
-      });
+      const taker = taken[n];
+      if (taker) bets.push(taker);
       const maker = fillBets(f).find((b) => b.side !== f.takerSide);
       const makerOrder = changed.get(f.makerId);
       if (!maker) return;
@@ -105,25 +100,22 @@ export async function storePlan(
     const e = entries[i];
     if (!e) return null;
     if (!p.accepted) return refuse(p.refusal);
-    tellMakers(p.result, stored, byBookId, cm, events);
+    events.makersMatched(p.result.fills, (makerId) => {
+      const o = p.result.changed.find((c) => c.id === makerId);
+      const row = stored.get(makerId);
+      const mine = byBookId.get(makerId);
+      if (!o || o.owner === HOUSE) return null;
+      if (row) return { ...row, matched: o.matched, remaining: o.remaining };
+      if (!mine) return null;
+      // an order of this batch: what it matched since it was stored waiting
+      const base = storedWaiting(cm, mine.w, mine.id);
+      return { ...base, matched: base.size - o.remaining, remaining: o.remaining };
+    });
     const own = waitingOf.get(i);
     const first = firstBet[i];
     const betId = first === undefined ? null : (betIds[first] ?? null);
-    if (own) events.add('placed', storedWaiting(cm, own.w, own.id));
-    else if (betId)
-      events.matchedWhole(
-        {
-          id: betId,
-          user_id: e.userId,
-          match_id: cm.matchId,
-          market_type: cm.marketType,
-          market_id: cm.marketId,
-          selection_id: e.input.selectionId,
-          side: e.input.side,
-          price: e.input.price,
-        },
-        p.parts,
-      );
+    const waits = own ? storedWaiting(cm, own.w, own.id) : null;
+    tellTaker(events, takerOf(e), p.parts, waits, betId);
     return placedReply(
       e.input,
       p.parts,
@@ -133,36 +125,4 @@ export async function storePlan(
       balanceData(p.balance, p.exposure),
     );
   });
-}
-
-/** The makers' 'matched' events of one order's fills (players' orders, not the house's). */
-function tellMakers(
-  result: PlaceResult,
-  stored: ReturnType<typeof rowsById>,
-  batch: ReadonlyMap<string, { w: NewWaiting; id: string }>,
-  cm: ChangeMarket,
-  events: OrderEvents,
-): void {
-  const filled = new Map<string, number>();
-  for (const f of result.fills) filled.set(f.makerId, (filled.get(f.makerId) ?? 0) + f.size);
-  for (const [makerId, size] of filled) {
-    const o = result.changed.find((c) => c.id === makerId);
-    if (!o || o.owner === HOUSE) continue;
-    const row = stored.get(makerId);
-    const mine = batch.get(makerId);
-    if (row)
-      events.add(
-        'matched',
-        { ...row, matched: o.matched, remaining: o.remaining },
-        { size, price: o.price },
-      );
-    else if (mine) {
-      const base = storedWaiting(cm, mine.w, mine.id);
-      events.add(
-        'matched',
-        { ...base, matched: base.size - o.remaining, remaining: o.remaining },
-        { size, price: o.price },
-      );
-    }
-  }
 }
