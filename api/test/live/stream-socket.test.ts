@@ -1,7 +1,7 @@
 import type { StreamServerMessage } from 'shared-api-types';
 import { applyPatch } from '../../../shared-auth/src/stream/apply-patch';
 import { oddsBet } from '../support/sports-helpers';
-import { authedStream, openStream, streamFixture } from '../support/stream-client';
+import { authedStream, openStream, streamFixture, type TestStream } from '../support/stream-client';
 import { login } from '../support/test-app';
 
 type Update = Extract<StreamServerMessage, { type: 'update' }>;
@@ -13,6 +13,22 @@ const t = streamFixture({ sports: { matchCount: 4 }, testControl: true });
 const authed = () => authedStream(t.url, t.token);
 
 const tick = () => t.sports!.sim.tick();
+
+/**
+ * Ticks until `s` gets a message that `match` takes (a tick need not move anything a topic shows:
+ * no ball, no price or size drawn anew), at most 20 ticks.
+ */
+async function tickUntil(
+  s: TestStream,
+  match: (m: StreamServerMessage) => boolean,
+): Promise<StreamServerMessage> {
+  for (let i = 0; i < 20; i++) {
+    tick();
+    const m = await s.next(match, 500).catch(() => undefined);
+    if (m) return m;
+  }
+  throw new Error('20 ticks and no matching stream message');
+}
 
 describe('GET /Stream over a real socket', () => {
   it('sends a snapshot, then only changes that rebuild the same state, in sequence', async () => {
@@ -26,8 +42,7 @@ describe('GET /Stream over a real socket', () => {
     let state: Record<string, unknown> = snap.parts;
     let seq = snap.seq;
     for (let i = 0; i < 3; i++) {
-      tick();
-      const u = (await s.next(isUpdate(topic))) as Update;
+      const u = (await tickUntil(s, isUpdate(topic))) as Update;
       expect(u.prev).toBe(seq);
       seq = u.seq;
       state = { ...state, ...u.parts };
@@ -40,13 +55,7 @@ describe('GET /Stream over a real socket', () => {
     expect(now.seq).toBe(seq);
     expect(state).toEqual(now.parts);
     // A dashboard tick carries only the fields that moved, far less than the list.
-    // (a tick need not move a dashboard price: tick until one has)
-    let dash = s.got.find(isUpdate('dashboard'));
-    for (let i = 0; !dash && i < 20; i++) {
-      tick();
-      dash = await s.next(isUpdate('dashboard'), 500).catch(() => undefined);
-    }
-    expect(dash).toBeDefined();
+    const dash = s.got.find(isUpdate('dashboard')) ?? (await tickUntil(s, isUpdate('dashboard')));
     expect(JSON.stringify(dash).length).toBeLessThan(
       JSON.stringify(t.sports!.sim.dashboard()).length / 2,
     );
@@ -65,11 +74,9 @@ describe('GET /Stream over a real socket', () => {
     await watch.next((m) => m.type === 'snapshot');
     a.ws.close();
     await a.closed;
-    // two changes while a is away (a tick need not move this match: tick until two have)
-    for (let moved = 0, i = 0; moved < 2 && i < 40; i++) {
-      tick();
-      if (await watch.next(isUpdate(topic), 300).catch(() => null)) moved++;
-    }
+    // two changes while a is away
+    await tickUntil(watch, isUpdate(topic));
+    await tickUntil(watch, isUpdate(topic));
     watch.ws.close();
     const b = await authed();
     b.send({ type: 'subscribe', topic, since: { epoch: snap.epoch, seq: snap.seq } });
