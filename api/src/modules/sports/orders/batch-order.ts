@@ -4,7 +4,7 @@ import type { BatchEntry } from '../../../money/write-path';
 import type { NewBet } from '../bets/bet-rows';
 import type { Located } from '../bets/market-check';
 import type { PlanOrder } from './batch-plan';
-import type { OrderInput } from './place-order';
+import type { OrderInput } from './order-rows';
 import type { TakerOrder } from './taker-order';
 
 type Live = Extract<Located, { ok: true }>;

@@ -7,10 +7,20 @@ import {
   writeExposure,
   type BetRow,
 } from '../bets/bet-rows';
+import type { BetTarget } from '../bets/market-check';
 import { marketKey } from '../market-key';
 
 export type OrderMarket = 'odds' | 'toss';
 export type Persistence = 'lapse' | 'keep';
+
+/** A match-odds / toss PlaceBet as the book takes it. */
+export interface OrderInput extends BetTarget {
+  marketType: OrderMarket;
+  side: 'back' | 'lay';
+  stake: number;
+  persistence: Persistence;
+  idempotencyKey: string | null;
+}
 
 /** A stored order as the API reads it (sizes in cents, price odds x100). */
 export interface OrderRow {

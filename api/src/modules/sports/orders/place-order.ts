@@ -6,7 +6,7 @@ import type { Queryable } from '../../../db/types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { balanceData, readFunds } from '../../../money/balances';
 import { insertBet, readOpenBets, writeExposure, type BetRow } from '../bets/bet-rows';
-import type { BetTarget, Located } from '../bets/market-check';
+import type { Located } from '../bets/market-check';
 import { rowOf } from '../bets/market-write';
 import type { Fill } from '../book/book-types';
 import type { PlaceResult } from '../book/match-order';
@@ -20,18 +20,9 @@ import {
   insertOrder,
   marketExposure,
   readWaiting,
-  type OrderMarket,
   type OrderRow,
-  type Persistence,
+  type OrderInput,
 } from './order-rows';
-
-export interface OrderInput extends BetTarget {
-  marketType: OrderMarket;
-  side: 'back' | 'lay';
-  stake: number;
-  persistence: Persistence;
-  idempotencyKey: string | null;
-}
 
 type Live = Extract<Located, { ok: true }>;
 

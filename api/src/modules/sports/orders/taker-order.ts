@@ -8,7 +8,7 @@ import type { Level } from 'shared-maths/order-book';
 import type { NewBet } from '../bets/bet-rows';
 import type { OrderEvents } from './order-events';
 import type { OrderRow } from './order-rows';
-import type { OrderInput } from './place-order';
+import type { OrderInput } from './order-rows';
 
 /** Who places the order and its runner's name (the bets carry it). */
 export interface TakerOrder {
