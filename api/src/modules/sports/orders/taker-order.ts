@@ -7,8 +7,7 @@ import { payoff } from 'shared-maths';
 import type { Level } from 'shared-maths/order-book';
 import type { NewBet } from '../bets/bet-rows';
 import type { OrderEvents } from './order-events';
-import type { OrderRow } from './order-rows';
-import type { OrderInput } from './order-rows';
+import type { OrderInput, OrderRow } from './order-rows';
 
 /** Who places the order and its runner's name (the bets carry it). */
 export interface TakerOrder {
