@@ -1,4 +1,5 @@
 jest.setTimeout(60_000);
+import { DEFAULT_TIME_ZONE, periodStart } from '../../../src/modules/safer-gambling/zoned-time';
 import {
   bookResult,
   casinoBet,
@@ -20,12 +21,18 @@ describe('activity', () => {
   it('shows each limit with what is used and left, and time logged in per day', async () => {
     t.clock.set(new Date());
     const p = await newPlayer(t);
-    await bookResult(t.db, p.id, -20_000, t.clock.now());
+    // Booked on the player's day of the read below, even when the 90 minutes cross their midnight.
+    const readAt = new Date(t.clock.now().getTime() + 90 * MINUTE);
+    const bookedAt = Math.max(
+      t.clock.now().getTime(),
+      periodStart('day', readAt, DEFAULT_TIME_ZONE).getTime(),
+    );
+    await bookResult(t.db, p.id, -20_000, new Date(bookedAt));
     await p.post('/SaferGambling/SetLimit', { Kind: 'daily', Amount: '1000' });
     await p.post('/SaferGambling/SetLimit', { Kind: 'stake', Amount: '500' });
     expect((await casinoBet(t, p, '100')).status).toBe(0);
 
-    t.clock.advance(90 * MINUTE);
+    t.clock.set(readAt);
     const data = (await p.post('/SaferGambling/GetActivity')).json<{ data: Activity }>().data;
     expect(data.netResult.today).toBe('-200.00');
     expect(data.openRisk).toBe('100.00');
