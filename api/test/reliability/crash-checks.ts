@@ -11,17 +11,30 @@ async function userIds(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.username, r.id]));
 }
 
-/** Accepted bets missing from the database (or stored under another player). */
+/**
+ * Accepted bets missing from the database (or stored under another player): a sports order's
+ * matched bet and its waiting order each, a casino bet.
+ */
 async function missingBets(db: Db, accepted: readonly AcceptedBet[]): Promise<string[]> {
   const ids = await userIds(db);
   const missing: string[] = [];
+  const has = async (table: string, id: string, user: string) =>
+    (
+      await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [
+        Number(id),
+        ids.get(user),
+      ])
+    ).length === 1;
   for (const b of accepted) {
-    const table = b.kind === 'sports' ? 'sports_bets' : 'casino_bets';
-    const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND user_id = $2`, [
-      Number(b.betId),
-      ids.get(b.user),
-    ]);
-    if (rows.length !== 1) missing.push(`${b.kind} bet ${b.betId} of ${b.user}`);
+    if (b.kind === 'casino') {
+      if (!(await has('casino_bets', b.betId, b.user)))
+        missing.push(`casino bet ${b.betId} of ${b.user}`);
+      continue;
+    }
+    if (b.matched !== '0.00' && !(await has('sports_bets', b.betId, b.user)))
+      missing.push(`sports bet ${b.betId} of ${b.user}`);
+    if (b.orderId && !(await has('sports_orders', b.orderId, b.user)))
+      missing.push(`sports order ${b.orderId} of ${b.user}`);
   }
   return missing;
 }

@@ -14,6 +14,9 @@ export interface AcceptedBet {
   user: string;
   kind: 'sports' | 'casino';
   betId: string;
+  /** A sports order's waiting part, if any: its id is an order's, and no bet of it exists yet. */
+  orderId?: string | null;
+  matched?: string;
 }
 
 export interface StreamResult {
@@ -103,8 +106,40 @@ export async function streamUntilKilled(
         p.http.post(`${api.api}/Casino/PlaceBet`, randomCasinoBody(tables, rnd, stake), key),
       );
     }
-    const reply = envelope<{ betId: string }>(res);
-    if (reply.status === 0) result.accepted.push({ user: p.name, kind, betId: reply.data.betId });
+    const reply = envelope<{ betId: string; orderId?: string | null; matched?: string }>(res);
+    if (reply.status === 0) result.accepted.push({ user: p.name, kind, ...reply.data });
+  };
+
+  // One order nobody can take (a back at the ladder's top), so a wholly waiting order is always
+  // among the accepted; under load a feed price can also move away before a bet, and it waits.
+  // The first open match-odds runner that takes it (a market may suspend for a ball meanwhile).
+  const waitingOrder = async () => {
+    const p = players[0]!;
+    const replies: unknown[] = [];
+    for (const m of feed)
+      for (const mk of m.markets.filter((x) => x.marketType === 'odds'))
+        for (const ev of mk.events) {
+          const body = {
+            MatchId: m.matchId,
+            EventId: m.eventId,
+            MarketType: 'odds',
+            MarketId: mk.marketId,
+            SelectionId: ev.SelectionId,
+            Side: 'back',
+            Price: '1000.00',
+            Stake: '100.00',
+          };
+          const key = { 'idempotency-key': `crash-${seed}-waiting-${replies.length}` };
+          const reply = envelope<AcceptedBet>(
+            await p.http.post(`${api.api}/Player/PlaceBet`, body, key),
+          );
+          if (reply.status === 0 && reply.data.matched === '0.00') {
+            result.accepted.push({ ...reply.data, user: p.name, kind: 'sports' });
+            return;
+          }
+          replies.push(reply);
+        }
+    throw new Error(`no order could be placed to wait: ${JSON.stringify(replies)}`);
   };
 
   const kill = async () => {
@@ -123,6 +158,7 @@ export async function streamUntilKilled(
       if ((result.accepted.length >= killAfter || n > 20 * killAfter) && !killing) await kill();
     }
   };
+  await waitingOrder();
   await Promise.all(Array.from({ length: WORKERS }, worker));
   await burst;
   return result;
