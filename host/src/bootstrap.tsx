@@ -46,12 +46,13 @@ export async function start(): Promise<void> {
     showFatal(root, error instanceof Error ? error.message : String(error));
     return;
   }
+  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
+  // the route's remote and first read are asked for before anything else runs
+  if (loggedIn) preloadRouteRemote(window.location.pathname);
   followLanguageOnPage();
   // A stored language's texts first: react-i18next hears of texts only from its first draw on,
   // and /login stayed English when they arrived in between.
   await textsSettled();
-  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
-  if (loggedIn) preloadRouteRemote(window.location.pathname);
   const takeLoginDraft = prerenderedLoginDraft(root);
   const app = (
     <StrictMode>
