@@ -45,6 +45,14 @@ try {
       },
     });
     const tab = await context.newPage();
+    await tab.addInitScript(() => {
+      const w = /** @type {any} */ (window);
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          w.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');
@@ -65,8 +73,10 @@ try {
           setTimeout(() => resolve(null), 1000);
         }),
     );
+    const longTasks = await tab.evaluate(() => /** @type {any} */ (window).__longTasks);
     await context.close();
     summarise(profile, run, { firstRow: Math.round(firstRow), lcp });
+    console.log(`long tasks [start, ms]: ${JSON.stringify(longTasks)}`);
   }
 } finally {
   await browser.close();
