@@ -23,7 +23,7 @@ export function rowsOnScreen(): number {
  * The rows on screen are drawn in the list's first commit, the rest MORE_ROWS at a time, each in
  * a task of its own: fifty rows at once were one task of about 230 ms at Lighthouse's 4x CPU.
  * Not a transition: a price tick during it (the rows read an external store) made React draw
- * the whole rest again at once (docs/performance.md). Rows only ever join below the last one.
+ * the whole rest again at once (docs/sports.md). Rows only ever join below the last one.
  */
 function useRowsShown(total: number): number {
   const [shown, setShown] = useState(rowsOnScreen);
