@@ -6,13 +6,14 @@
 import { parseDay } from './day-text';
 
 // Making an Intl.DateTimeFormat costs about a millisecond (a list's first draw made one or two a
-// row); formatting with a made one, a hundredth of that. So each is made once.
-let browserFormat: Intl.DateTimeFormat | null = null;
+// row), reading its resolvedOptions a tenth of that; formatting with a made one, a hundredth. So
+// each is made once, and the browser's zone read once a page (a new zone shows after a reload).
+let browserZone: string | null = null;
 
 /** The browser's IANA zone ("Asia/Kolkata"); UTC where Intl cannot tell. */
 export function playerZone(): string {
-  browserFormat ??= Intl.DateTimeFormat();
-  return browserFormat.resolvedOptions().timeZone || 'UTC';
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
