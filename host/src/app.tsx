@@ -12,6 +12,7 @@ import {
   useSessionStore,
 } from 'shared-auth';
 import { followStoredLanguage } from './lib/choose-language';
+import { whenIdle } from './lib/when-idle';
 import { LoginPage } from './features/login/login-page';
 import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';
@@ -21,8 +22,8 @@ import { useClearSessionOddsOffGamePages } from './routes/session-odds-cleanup';
 
 /**
  * /login's start-up leaves out what /login does not use (docs/performance.md): the logged-in
- * shell comes with @tanstack/react-query once logged in, the toast container once logged in or on
- * the first toast.
+ * shell comes with @tanstack/react-query once logged in, the toast container on the first toast
+ * or, logged in, at the first idle moment.
  */
 const LoggedInShell = lazy(async () => {
   const [{ LoggedInShell: Shell }, client] = await Promise.all([
@@ -36,10 +37,12 @@ const Toasts = lazy(async () => {
   return toasts;
 });
 
+/** The toast container: on the first toast, or logged in at the first idle moment (after the page's first paint). */
 function useToastsWanted(loggedIn: boolean): boolean {
-  const [toasted, setToasted] = useState(false);
-  useEffect(() => onFirstToast(() => setToasted(true)), []);
-  return loggedIn || toasted;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
+  useEffect(() => (loggedIn ? whenIdle(() => setWanted(true)) : undefined), [loggedIn]);
+  return wanted;
 }
 
 /** The logged-in flag is re-derived from the stored token every second (docs/architecture.md). */

@@ -1,27 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import {
-  DEFAULT_LANGUAGE,
-  i18n,
-  loadRuntimeConfig,
-  selectIsLoggedIn,
-  textsSettled,
-  useSessionStore,
-} from 'shared-auth';
+import { DEFAULT_LANGUAGE, i18n, textsSettled } from 'shared-auth';
 import 'shared-ui/styles.css';
 import { App } from './app';
 import { prerenderedLoginDraft } from './features/login/prerendered-draft';
-import { preloadRouteRemote } from './federation/preload-route-remote';
 import { followLanguageOnPage } from './i18n/page-language';
-import { registerAppRemotes } from './federation/register-remotes';
-import {
-  previewState,
-  readPreview,
-  remotesWithPreview,
-  setPreviewState,
-} from './preview/preview-override';
+import { previewState } from './preview/preview-override';
 import { registerServiceWorker } from './pwa/register-sw';
+import type { EarlyStart } from './start-early';
 
 function showFatal(root: HTMLElement, message: string) {
   root.innerHTML = '';
@@ -32,26 +19,19 @@ function showFatal(root: HTMLElement, message: string) {
   root.append(panel);
 }
 
-export async function start(): Promise<void> {
+/** @param early the start-up's first task (start-early.ts) */
+export async function start(early: Promise<EarlyStart>): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  try {
-    const config = await loadRuntimeConfig('/config.json');
-    const preview = readPreview(window.location, window.sessionStorage, config, (url) =>
-      window.history.replaceState(window.history.state, '', url),
-    );
-    setPreviewState(preview);
-    registerAppRemotes({ ...config, remotes: remotesWithPreview(config, preview) });
-  } catch (error) {
-    showFatal(root, error instanceof Error ? error.message : String(error));
+  const { failed, loggedIn } = await early;
+  if (failed !== null) {
+    showFatal(root, failed);
     return;
   }
   followLanguageOnPage();
   // A stored language's texts first: react-i18next hears of texts only from its first draw on,
   // and /login stayed English when they arrived in between.
   await textsSettled();
-  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
-  if (loggedIn) preloadRouteRemote(window.location.pathname);
   const takeLoginDraft = prerenderedLoginDraft(root);
   const app = (
     <StrictMode>

@@ -56,8 +56,12 @@ export function tryParseCents(value: unknown): number | null {
   }
 }
 
-/** Indian digit grouping with Latin digits (2,00,000), in every language (docs/architecture.md). */
-const GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
+/**
+ * Indian digit grouping with Latin digits (2,00,000), in every language (docs/architecture.md).
+ * Made at the first amount shown, not as the module loads: it was the page's first Intl object,
+ * a long part of the start-up's task.
+ */
+let grouping: Intl.NumberFormat | null = null;
 
 /**
  * A Coin amount for display ("-200000.5" -> "-2,00,000.50"): the one money formatter of every
@@ -70,5 +74,6 @@ export function formatCoins(amount: string | number): string {
   if (cents === null) return String(amount).trim();
   const abs = Math.abs(cents);
   const frac = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${GROUPING.format(Math.floor(abs / 100))}.${frac}`;
+  grouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0, useGrouping: true });
+  return `${cents < 0 ? '-' : ''}${grouping.format(Math.floor(abs / 100))}.${frac}`;
 }

@@ -3,14 +3,21 @@
  * with Intl.DateTimeFormat (no zone data shipped). The wire stays UTC (docs/api.md, Dates): an
  * instant, or "MM/DD/YYYY HH:mm:ss" in UTC, which `fromUtcText` reads back.
  */
-import { parseDay } from './calendar-day';
+import { parseDay } from './day-text';
+
+// Making an Intl.DateTimeFormat costs about a millisecond (a list's first draw made one or two a
+// row), reading its resolvedOptions a tenth of that; formatting with a made one, a hundredth. So
+// each is made once, and the browser's zone read once a page (a new zone shows after a reload).
+let browserZone: string | null = null;
 
 /** The browser's IANA zone ("Asia/Kolkata"); UTC where Intl cannot tell. */
 export function playerZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return browserZone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * The wall-clock fields of an instant in a zone ("2026", "05", "09", ...), two digits but the
@@ -36,10 +43,15 @@ export function zonedParts(at: Date, zone: string): Record<string, string> {
 
 /** The zone's short name at that instant: IST, EST, GST; "GMT+5:45" where it has none. */
 export function zoneName(at: Date, zone = playerZone()): string {
-  const short = (locale: string) =>
-    new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  const short = (locale: string) => {
+    const key = `${locale} ${zone}`;
+    let f = zoneNames.get(key);
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
+      zoneNames.set(key, f);
+    }
+    return f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
+  };
   const indian = short('en-IN');
   return indian.startsWith('GMT') && indian !== 'GMT' ? short('en-US') : indian;
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { followSaferStatus } from '../lib/follow-safer-status';
+import { whenIdle } from '../lib/when-idle';
 import { AppRoutes } from '../routes/app-routes';
 import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';
@@ -11,7 +12,15 @@ import { Header } from './header';
  */
 export function LoggedInShell({ client }: { client: QueryClient }) {
   // The safer-gambling status (header marker, reminder) while logged in; not in /login's code.
-  useEffect(() => followSaferStatus(), []);
+  // Its first read waits for an idle moment: the page's own first paint comes before it.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    const cancel = whenIdle(() => (stop = followSaferStatus()));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <Header />

@@ -1,6 +1,6 @@
 import { playerDateTime } from 'shared-maths/player-time';
 import { ColumnHeads } from 'shared-ui/column-heads';
-import { TableScroll } from 'shared-ui/report';
+import { TableScroll } from 'shared-ui/table-scroll';
 import { formatCoins } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
 

@@ -1,24 +1,39 @@
-import { startTransition, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/texts';
 import { MatchRow } from './match-row';
 import { useMatchesStore } from './matches-store';
 import './matches.css';
 
-/**
- * Rows drawn in the list's first commit: more than a phone's screen holds. The rest follow in a
- * transition, which React renders in slices between frames: fifty rows at once were one task of
- * about 230 ms at Lighthouse's 4x CPU, right after the first paint (docs/performance.md).
- */
+/** A row's height (matches.css, contain-intrinsic-size): 124 px on a phone, 80 px from 768 px. */
+const ROW_PX = { phone: 124, wide: 80 };
+/** Rows drawn in the list's first commit at most, and in each later one. */
 export const FIRST_ROWS = 12;
+export const MORE_ROWS = 6;
 
+/** The rows the screen holds (at least 4, at most FIRST_ROWS). */
+export function rowsOnScreen(): number {
+  if (typeof window === 'undefined') return FIRST_ROWS;
+  const wide = window.matchMedia?.('(min-width: 768px)').matches ?? false;
+  const rows = Math.ceil(window.innerHeight / (wide ? ROW_PX.wide : ROW_PX.phone));
+  return Math.max(4, Math.min(FIRST_ROWS, rows));
+}
+
+/**
+ * The rows on screen are drawn in the list's first commit, the rest MORE_ROWS at a time, each in
+ * a task of its own: fifty rows at once were one task of about 230 ms at Lighthouse's 4x CPU.
+ * Not a transition: a price tick during it (the rows read an external store) made React draw
+ * the whole rest again at once (docs/sports.md). Rows only ever join below the last one.
+ */
 function useRowsShown(total: number): number {
-  const [all, setAll] = useState(false);
-  const needed = !all && total > FIRST_ROWS;
+  const [shown, setShown] = useState(rowsOnScreen);
+  const more = shown < total;
   useEffect(() => {
-    if (needed) startTransition(() => setAll(true));
-  }, [needed]);
-  return all ? total : Math.min(total, FIRST_ROWS);
+    if (!more) return;
+    const timer = setTimeout(() => setShown((n) => n + MORE_ROWS), 0);
+    return () => clearTimeout(timer);
+  }, [more, shown]);
+  return Math.min(total, shown);
 }
 
 /** While the list is the stored one, a tap on its prices goes nowhere (they are not live). */

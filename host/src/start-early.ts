@@ -1,0 +1,30 @@
+import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
+import { preloadRouteRemote } from './federation/preload-route-remote';
+import { registerAppRemotes } from './federation/register-remotes';
+import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
+
+/** What the start-up's first task found: why the site cannot start, if so; a logged-in player. */
+export interface EarlyStart {
+  failed: string | null;
+  loggedIn: boolean;
+}
+
+/**
+ * The start-up's first task (host/src/index.ts): what asks the network for the page (the config,
+ * the remotes, the route's remote and its first read), before React and the app are evaluated.
+ */
+export async function startEarly(): Promise<EarlyStart> {
+  const loggedIn = selectIsLoggedIn(useSessionStore.getState());
+  try {
+    const config = await loadRuntimeConfig('/config.json');
+    const preview = readPreview(window.location, window.sessionStorage, config, (url) =>
+      window.history.replaceState(window.history.state, '', url),
+    );
+    setPreviewState(preview);
+    registerAppRemotes({ ...config, remotes: remotesWithPreview(config, preview) });
+  } catch (error) {
+    return { failed: error instanceof Error ? error.message : String(error), loggedIn };
+  }
+  if (loggedIn) preloadRouteRemote(window.location.pathname);
+  return { failed: null, loggedIn };
+}
