@@ -8,8 +8,14 @@ const Sequencer = require('@jest/test-sequencer').default;
 const SECONDS = require('./file-seconds.json');
 
 const root = path.resolve(__dirname, '../..');
+/** @typedef {Parameters<import('@jest/test-sequencer').default['sort']>[0]} Tests */
 
 class LongestFirst extends Sequencer {
+  /**
+   * @override
+   * @param {Tests} tests
+   * @returns {Tests}
+   */
   sort(tests) {
     const known = (test) => SECONDS[path.relative(root, test.path).split(path.sep).join('/')];
     const listed = tests.filter((t) => known(t) !== undefined);
@@ -17,7 +23,8 @@ class LongestFirst extends Sequencer {
     // Equal times (a file in both API projects): on PGlite first, it is the slower of the two.
     const pglite = (t) => (t.context.config.displayName?.name === 'api' ? 0 : 1);
     listed.sort((a, b) => known(b) - known(a) || pglite(a) - pglite(b));
-    return [...listed, ...super.sort(rest)];
+    // jest's own sort is synchronous (it returns a promise only in a custom sequencer).
+    return [...listed, .../** @type {Tests} */ (super.sort(rest))];
   }
 }
 
