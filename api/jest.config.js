@@ -22,6 +22,8 @@ module.exports = {
     ...(process.env.JEST_SOLO === 'skip' ? SOLO.map((f) => `<rootDir>/${f}`) : []),
   ],
   globalSetup: '<rootDir>/jest/build-api.js',
+  // TEST_NOW=<instant>: the file runs as if at that time (time-of-day hazards, jest/shift-clock.js).
+  setupFiles: ['<rootDir>/jest/shift-clock.js'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
   transform: {
     // PGlite's CJS build uses import() for Node built-ins, which jest's vm cannot run.

@@ -24,6 +24,7 @@ const SECTIONS = [
   'processes',
   'engine',
   'orders',
+  'fuzz',
   'stream',
 ];
 const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'pixel', 'api']);

@@ -1,5 +1,5 @@
 // A production webpack compiler in watch mode, in its own process, for the warm rebuild timing.
-// Forked with IPC: receives { config, name?, outputPath, entry?, modules? }, then sends
+// Forked with IPC: receives { config, name?, outputPath, entry?, modules?, minimize? }, then sends
 // { type: 'invalid', at } when a file change is seen and { type: 'done', at, ms, errors } after
 // every build (at = Date.now(), the parent shares the clock). Needs NODE_PATH like pnpm's
 // webpack shim (the shared webpack setup relies on pnpm's hoisted modules).
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 process.once(
   'message',
   (
-    /** @type {{ config: string, name?: string, outputPath: string, entry?: object, modules?: string[] }} */ msg,
+    /** @type {{ config: string, name?: string, outputPath: string, entry?: object, modules?: string[], minimize?: boolean }} */ msg,
   ) => {
     const require = createRequire(msg.config);
     const webpack = require('webpack');
@@ -29,6 +29,8 @@ process.once(
       ...(msg.modules && {
         resolve: { ...config.resolve, modules: ['node_modules', ...msg.modules] },
       }),
+      // A smoke (bench --quick): the same compiler and rebuilds without the minifier's minutes.
+      ...(msg.minimize === false && { optimization: { ...config.optimization, minimize: false } }),
     };
     const compiler = webpack(config);
     compiler.hooks.invalid.tap('bench', () => process.send?.({ type: 'invalid', at: Date.now() }));

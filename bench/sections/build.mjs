@@ -63,9 +63,10 @@ async function watchAndTouch(watcherOpts, file, touch, label, log) {
 /**
  * Warm rebuilds: a watcher on the app (output to a temp folder, never to dist) and one on a temp
  * copy of the floor page, each rebuilt after touching one file (and after restoring it).
- * One after the other, or side by side when `together` (quick mode: a smoke, not a figure).
+ * One after the other, or side by side and not minified when `quick` (a smoke, not a figure).
  */
-async function warmRebuilds(root, tmp, touch, together, log) {
+async function warmRebuilds(root, tmp, touch, quick, log) {
+  const minimize = !quick;
   const floorSrc = path.join(tmp, 'floor-src');
   cpSync(path.join(root, 'bench/floor/src/react'), floorSrc, { recursive: true });
   const app = () =>
@@ -74,6 +75,7 @@ async function warmRebuilds(root, tmp, touch, together, log) {
         root,
         config: path.join(root, WARM_APP, 'webpack.config.js'),
         outputPath: path.join(tmp, 'warm-app'),
+        minimize,
       },
       path.join(root, WARM_APP, WARM_FILE),
       touch,
@@ -89,17 +91,18 @@ async function warmRebuilds(root, tmp, touch, together, log) {
         outputPath: path.join(tmp, 'warm-floor'),
         entry: { main: path.join(floorSrc, 'index.jsx') },
         modules: [path.join(root, 'bench', 'node_modules')],
+        minimize,
       },
       path.join(floorSrc, 'index.jsx'),
       touch,
       'floor',
       log,
     );
-  if (together) {
+  if (quick) {
     const [a, f] = await Promise.all([app(), floor()]);
-    return { app: a, floor: f, together };
+    return { app: a, floor: f, together: true, minimized: false };
   }
-  return { app: await app(), floor: await floor(), together };
+  return { app: await app(), floor: await floor(), together: false, minimized: true };
 }
 
 /**

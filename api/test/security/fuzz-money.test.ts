@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { oddsBet } from '../support/sports-helpers';
 import { FUZZ_CALLS } from './fuzz-calls';
 import { moneyProblem, replyProblem } from './fuzz-check';
+import { fuzzRuns } from './fuzz-seed';
 import { fuzzSuite, jsonRequests } from './fuzz-runner';
 import { RawJson, toJson } from './fuzz-values';
 import { moneyStates } from './money-state';
@@ -13,7 +14,7 @@ import { moneyStates } from './money-state';
  * one bet and move no balance or ledger row.
  */
 const CALLS = FUZZ_CALLS.filter((c) => c.kind !== 'read');
-const RUNS = 300;
+const RUNS = fuzzRuns(300);
 
 /** Stakes that are not a positive amount of whole cents, in every form JSON can carry them. */
 const BAD_STAKES: unknown[] = [

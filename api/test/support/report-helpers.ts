@@ -24,9 +24,9 @@ export async function userId(db: Db, username: string): Promise<number> {
   return rows[0].id;
 }
 
-/** `hour`:00 UTC, `n` UTC days ago. */
-export function daysAgo(n: number, hour = 12): Date {
-  const d = new Date();
+/** `hour`:00 UTC, `n` UTC days before `from`'s day. */
+export function daysAgo(n: number, hour = 12, from = new Date()): Date {
+  const d = from;
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - n, hour));
 }
 

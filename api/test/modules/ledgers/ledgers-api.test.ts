@@ -9,6 +9,8 @@ const t = testAppFixture({ testControl: true });
 let demo: ReturnType<typeof authed>;
 let demo2: ReturnType<typeof authed>;
 let roundId = '';
+/** The UTC day of the round settled in beforeAll: "today" for the casino ledger lines. */
+let today = '';
 
 /** A settled cricket match for demo, written the way the sports module settles (rows + ledger). */
 async function insertSettledMatch(): Promise<void> {
@@ -64,9 +66,14 @@ beforeAll(async () => {
     TableCode: 't20',
     Cards: ['AS', '2H', 'KS', '3D', 'QS', '5C'],
   });
+  // The day the round was settled on (not the file's start: the run may cross a UTC midnight).
+  const [settled] = await t.db.query<{ at: Date }>(
+    'SELECT MAX(settled_at) AS at FROM casino_bets WHERE round_id = $1',
+    [roundId],
+  );
+  today = formatDay(new Date(settled!.at));
 });
 
-const today = formatDay(new Date());
 /** The player's casino ledger lines of today (`Competition`: Casino, or a table's name). */
 const casinoDay = async (player: typeof demo, Competition: string) =>
   (await player('/AccountDetails/GetLedgerCasinoMatchList', { Competition, Date: today })).json<

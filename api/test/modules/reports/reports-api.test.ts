@@ -1,4 +1,4 @@
-import { formatDay } from 'shared-maths/calendar-day';
+import { formatDay, parseDay } from 'shared-maths/calendar-day';
 import { login, testAppFixture } from '../../support/test-app';
 import {
   daysAgo,
@@ -21,14 +21,18 @@ const t = testAppFixture();
 let demo: string;
 let demo2: string;
 let demoId: number;
-const today = formatDay(new Date());
+// One instant for the whole file: its days stay the same when the run crosses a UTC midnight.
+const fileNow = new Date();
+const today = formatDay(fileNow);
+const todayBounds = parseDay(today)!;
 const all = { FromDate: '', ToDate: '' };
 
 beforeAll(async () => {
   demo = (await login(t.app, 'demo')).token;
   demo2 = (await login(t.app, 'demo2')).token;
   demoId = await userId(t.db, 'demo');
-  const now = new Date(Date.now() - 60_000);
+  // A minute ago, but on today's date even just after midnight.
+  const now = new Date(Math.max(fileNow.getTime() - 60_000, todayBounds.start.getTime()));
   await insertSportsBet(t.db, demoId, {
     marketType: 'odds',
     status: 'settled',
@@ -80,10 +84,10 @@ describe('POST /User/GetMyCommision', () => {
     expect(body.data).toBeNull();
     const row = body.message.myCommisionDataLists.find((r) => r.date === today)!;
     const [sums] = await t.db.query<{ m: number; s: number; c: number }>(
-      `SELECT (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type<>'session' AND settled_at >= $2)::bigint AS m,
-              (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type='session' AND settled_at >= $2)::bigint AS s,
-              (SELECT COALESCE(SUM(commission),0) FROM casino_bets WHERE user_id=$1 AND settled_at >= $2)::bigint AS c`,
-      [demoId, daysAgo(0, 0).toISOString()],
+      `SELECT (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type<>'session' AND settled_at >= $2 AND settled_at < $3)::bigint AS m,
+              (SELECT COALESCE(SUM(commission),0) FROM sports_bets WHERE user_id=$1 AND market_type='session' AND settled_at >= $2 AND settled_at < $3)::bigint AS s,
+              (SELECT COALESCE(SUM(commission),0) FROM casino_bets WHERE user_id=$1 AND settled_at >= $2 AND settled_at < $3)::bigint AS c`,
+      [demoId, todayBounds.start.toISOString(), todayBounds.end.toISOString()],
     );
     const coins = (c: number) => (c / 100).toFixed(2);
     expect(row).toEqual({
@@ -154,8 +158,8 @@ describe('POST /AccountDetails/GetUserProfitLoss', () => {
     const list = await plList(demo, { FromDate: today, ToDate: today, Market: 'All' });
     expect(list.every((r) => r.date.startsWith(today))).toBe(true);
     const old = await plList(demo, {
-      FromDate: formatDay(daysAgo(40)),
-      ToDate: formatDay(daysAgo(30)),
+      FromDate: formatDay(daysAgo(40, 12, fileNow)),
+      ToDate: formatDay(daysAgo(30, 12, fileNow)),
       Market: 'All',
     });
     expect(old).toEqual([]);
@@ -163,7 +167,7 @@ describe('POST /AccountDetails/GetUserProfitLoss', () => {
 
   it('a day is a UTC day whatever the server zone (run with TZ=Asia/Kolkata)', async () => {
     // 23:00 UTC yesterday is already today in Kolkata.
-    const lateYesterday = daysAgo(1, 23);
+    const lateYesterday = daysAgo(1, 23, fileNow);
     await insertCasinoBet(t.db, demoId, {
       table: 'dt2020',
       status: 'settled',
@@ -301,7 +305,7 @@ describe('POST /User/GetStatement', () => {
   it('a later range starts from the balance before it', async () => {
     const data = (
       await post(t.app, demo, '/User/GetStatement', {
-        FromDate: formatDay(daysAgo(5)),
+        FromDate: formatDay(daysAgo(5, 12, fileNow)),
         ToDate: today,
       })
     ).json<{ data: { openingBalance: string; rows: unknown[] } }>().data;
