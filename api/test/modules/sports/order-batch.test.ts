@@ -158,6 +158,38 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(await moneyProblems(fx.t.db, ids, runnersOf)).toEqual([]);
   });
 
+  it("orders of two markets that queue while the process's orders are busy are placed in one transaction", async () => {
+    const [p, q] = await players(2, '10000');
+    const lock = holdBook();
+    await lock.held;
+    // The first order's batch waits for the odds book; the odds and toss orders behind it queue
+    // in the one lane (ORDER_LANES 1) and are placed together.
+    const first = at(p!, 'lay', '20.00', '1.53');
+    await new Promise((r) => setTimeout(r, 50));
+    const odds = at(p!, 'lay', '20.00', '1.54');
+    const toss = q!.post('/Player/PlaceBet', {
+      ...oddsBet(match(), 'lay', '20.00', 0, 'toss'),
+      Price: '1.90',
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    lock.release();
+    const replies = await Promise.all([first, odds, toss].map((r) => r.then((x) => x.json())));
+    for (const r of replies) expect(r).toMatchObject({ status: 0, data: { waiting: '20.00' } });
+    const ids = replies.map((r) => (r as { data: { orderId: string } }).data.orderId);
+    // rows written by one transaction carry its id (xmin)
+    const tx = await fx.t.db.query<{ id: string; tx: string }>(
+      'SELECT id::text, xmin::text AS tx FROM sports_orders WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    const txOf = (id: string) => tx.find((r) => r.id === id)?.tx;
+    expect(txOf(ids[1]!)).toBeDefined();
+    expect(txOf(ids[1]!)).toBe(txOf(ids[2]!));
+    expect(txOf(ids[0]!)).not.toBe(txOf(ids[1]!));
+    const runners = (key: string) =>
+      (key.includes(':toss:') ? match().toss : match().odds).runners.map((r) => r.selectionId);
+    expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runners)).toEqual([]);
+  });
+
   it('one key sent twice in a batch is placed once, and both get its reply', async () => {
     const [p] = await players(1, '10000');
     const lock = holdBook();
