@@ -164,9 +164,6 @@ export type BatchReply<T> = WriteReply<T> | { error: unknown };
 /** The writes of one market in a batch. */
 export interface BatchGroup<M, E extends BatchEntry, T> {
   entries: readonly E[];
-  lockMarket: (tx: Queryable) => Promise<M>;
-  /** Every player the group may change, read under its market's lock. */
-  players: (tx: Queryable, market: M) => Promise<readonly number[]>;
   /** The writes, each entry's own checks in arrival order: a reply per entry (null: skipped). */
   write: (locked: LockedBatch<M, E>) => Promise<readonly (WriteReply<T> | null)[]>;
 }
@@ -176,6 +173,10 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
   call: IdempotentCall;
   /** One group a market, in the order their markets are locked (every writer's order: by key). */
   groups: readonly BatchGroup<M, E, T>[];
+  /** Locks the groups' markets in the groups' order (a lock settlement waits for): one M a group. */
+  lockMarkets: (tx: Queryable) => Promise<readonly M[]>;
+  /** Every player the batch may change, read under the markets' locks: all locked in user_id order. */
+  players: (tx: Queryable, markets: readonly M[]) => Promise<readonly number[]>;
   /** After the commit: what each player's `account` topic is told beside the balance. */
   notify?: () => ReadonlyMap<number, AccountParts>;
 }
@@ -208,13 +209,8 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
   const replies = await deps.db.transaction(async (tx) => {
     wrote = false;
     const replies: BatchReply<T>[] = [];
-    const markets: M[] = [];
-    const ids = all.map((e) => e.userId);
-    for (const g of b.groups) {
-      const market = await g.lockMarket(tx);
-      markets.push(market);
-      ids.push(...(await g.players(tx, market)));
-    }
+    const markets = await b.lockMarkets(tx);
+    const ids = [...all.map((e) => e.userId), ...(await b.players(tx, markets))];
     players = [...new Set(ids)].sort((x, y) => x - y);
     const locked = await lockPlayers(tx, players);
     const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
@@ -225,6 +221,7 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
       const mine = entries.slice(from, from + g.entries.length);
       from += g.entries.length;
       const market = markets[n] as M;
+      if (mine.length === 0) continue;
       written.push(...(await g.write({ tx, market, players: locked, entries: mine })));
     }
     const toStore: { userId: number; idem: IdempotentRequest | null; reply: unknown }[] = [];
@@ -245,11 +242,11 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
   if (wrote) await told(deps, players, b.notify?.());
   if (repeats.size > 0) {
     let from = 0;
-    const groups = b.groups.flatMap((g) => {
+    // every group again (its market is locked again), with only its repeats
+    const groups = b.groups.map((g) => {
       const at = from;
       from += g.entries.length;
-      const again = g.entries.filter((_, n) => repeats.has(at + n));
-      return again.length > 0 ? [{ ...g, entries: again }] : [];
+      return { ...g, entries: g.entries.filter((_, n) => repeats.has(at + n)) };
     });
     const again = await writeMoneyBatch(deps, { ...b, groups });
     [...repeats].forEach((i, n) => (replies[i] = again[n] as BatchReply<T>));

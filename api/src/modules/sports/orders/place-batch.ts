@@ -19,13 +19,13 @@ import {
 import type { SportsMarketRow } from '../bets/market-write';
 import { runnerMarket } from '../bets/market-check';
 import { marketKey } from '../market-key';
-import { lockBookMarket } from './book-lock';
+import { lockBookMarkets } from './book-lock';
 import { planOrderOf, type BatchOrder } from './batch-order';
 import { planBatch, playersInReach } from './batch-plan';
 import { orderChecks, readPlayerFunds } from './batch-reads';
-import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sync';
+import { changeMarket, storeSync, syncBook, type SyncedBook } from './house-sync';
 import { houseIdOf } from './house';
-import { playersOf } from './market-book';
+import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import { storePlan } from './store-plan';
 
@@ -89,6 +89,15 @@ export async function placeOrders(
   const replies = await writeMoneyBatch(deps, {
     call: '/Player/PlaceBet',
     groups: groups.map((g) => g.group),
+    lockMarkets: (tx) => lockBookMarkets(tx, keys),
+    // every book in one read, under the locks
+    players: async (tx) => {
+      const reads = await readBooksAndQuotes(
+        tx,
+        groups.map((g) => g.market),
+      );
+      return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
+    },
     notify: () => joinParts(groups.map((g) => g.events())),
   });
   const out: BatchReply<SportsPlacedBet>[] = [];
@@ -107,17 +116,17 @@ export async function placeOrders(
     const cm = changeMarket(first.live.match, mk, marketType, house);
     let synced: SyncedBook | null = null;
     let events = new OrderEvents();
+    /** The group's book as read under its lock: the players it may change. */
+    const sync = (read: StoredBookRead): number[] => {
+      events = new OrderEvents();
+      synced = syncBook(read, mk, house);
+      return [
+        ...playersOf(synced.change?.fills ?? []),
+        ...playersInReach(synced.book, mine.map(planOrderOf)),
+      ];
+    };
     const group: BatchGroup<SportsMarketRow, BatchOrder, SportsPlacedBet> = {
       entries: mine,
-      lockMarket: lockBookMarket(key),
-      players: async (tx) => {
-        events = new OrderEvents();
-        synced = await syncedBook(tx, { matchId, marketType, marketId }, mk, house);
-        return [
-          ...playersOf(synced.change?.fills ?? []),
-          ...playersInReach(synced.book, mine.map(planOrderOf)),
-        ];
-      },
       write: async ({ tx, market, players, entries }) => {
         if (!synced) throw new Error('a batch wrote without its book');
         const ids = new Map<string, string>();
@@ -141,7 +150,8 @@ export async function placeOrders(
         return storePlan(tx, cm, key, synced, ids, entries, plan, events);
       },
     };
-    return { group, events: () => events.parts() };
+    const market = { matchId, marketType, marketId, key };
+    return { group, market, sync, events: () => events.parts() };
   }
 }
 
