@@ -190,6 +190,29 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runners)).toEqual([]);
   });
 
+  it("a player's orders on two markets of one batch: the second sees what the first reserved", async () => {
+    const [blocker] = await players(1, '10000');
+    const [p] = await players(1, '100');
+    const lock = holdBook();
+    await lock.held;
+    const first = at(blocker!, 'lay', '20.00', '1.53');
+    await new Promise((r) => setTimeout(r, 50));
+    // each alone fits 100 Coins (liabilities 54.00 and 54.00), both do not
+    const odds = at(p!, 'lay', '100.00', '1.54');
+    const toss = p!.post('/Player/PlaceBet', {
+      ...oddsBet(match(), 'lay', '60.00', 0, 'toss'),
+      Price: '1.90',
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    lock.release();
+    expect((await first).json()).toMatchObject({ status: 0 });
+    expect((await odds).json()).toMatchObject({ status: 0, data: { waiting: '100.00' } });
+    expect((await toss).json()).toMatchObject({ status: 1, message: 'Insufficient balance' });
+    const runners = (key: string) =>
+      (key.includes(':toss:') ? match().toss : match().odds).runners.map((r) => r.selectionId);
+    expect(await moneyProblems(fx.t.db, [p!.id], runners)).toEqual([]);
+  });
+
   it('one key sent twice in a batch is placed once, and both get its reply', async () => {
     const [p] = await players(1, '10000');
     const lock = holdBook();

@@ -17,13 +17,15 @@ import {
   type WritePathDeps,
 } from '../../../money/write-path';
 import type { SportsMarketRow } from '../bets/market-write';
+import type { Queryable } from '../../../db/types';
+import type { LockedPlayer } from '../../../money/player-lock';
 import { runnerMarket } from '../bets/market-check';
 import { marketKey } from '../market-key';
 import { lockBookMarkets } from './book-lock';
 import { planOrderOf, type BatchOrder } from './batch-order';
 import { planBatch, playersInReach } from './batch-plan';
-import { orderChecks, readPlayerFunds } from './batch-reads';
-import { changeMarket, storeSync, syncBook, type SyncedBook } from './house-sync';
+import { orderChecks, readBatchFunds, readOrderRules } from './batch-reads';
+import { changeMarket, storeSync as storeSyncOf, syncBook, type SyncedBook } from './house-sync';
 import { houseIdOf } from './house';
 import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
@@ -79,6 +81,22 @@ export async function placeOrders(
   const keys = [...byMarket.keys()].sort();
   if (keys.length === 0) return [];
   const house = await houseIdOf(deps.db);
+  const now = (deps.now ?? (() => new Date()))();
+  // What every group's write needs, made once a transaction (its attempt) by the first write.
+  let shared: Promise<Shared> | null = null;
+  const prepared = (tx: Queryable, players: ReadonlyMap<number, LockedPlayer>) =>
+    (shared ??= (async () => {
+      // the re-quotes first: their fills change the players' open bets and exposures
+      for (const g of groups) await g.storeSync(tx);
+      return {
+        funds: await readBatchFunds(
+          tx,
+          players,
+          groups.map((g) => g.market),
+        ),
+        rules: await readOrderRules(tx, orders, now),
+      };
+    })());
   const groups = keys.map((key) =>
     marketGroup(
       key,
@@ -92,6 +110,7 @@ export async function placeOrders(
     lockMarkets: (tx) => lockBookMarkets(tx, keys),
     // every book in one read, under the locks
     players: async (tx) => {
+      shared = null;
       const reads = await readBooksAndQuotes(
         tx,
         groups.map((g) => g.market),
@@ -116,43 +135,49 @@ export async function placeOrders(
     const cm = changeMarket(first.live.match, mk, marketType, house);
     let synced: SyncedBook | null = null;
     let events = new OrderEvents();
+    let ids = new Map<string, string>();
     /** The group's book as read under its lock: the players it may change. */
+    let players: number[] = [];
     const sync = (read: StoredBookRead): number[] => {
       events = new OrderEvents();
+      ids = new Map();
       synced = syncBook(read, mk, house);
-      return [
+      players = [
+        ...mine.map((o) => o.userId),
         ...playersOf(synced.change?.fills ?? []),
         ...playersInReach(synced.book, mine.map(planOrderOf)),
       ];
+      return players;
     };
     const group: BatchGroup<SportsMarketRow, BatchOrder, SportsPlacedBet> = {
       entries: mine,
-      write: async ({ tx, market, players, entries }) => {
+      write: async ({ tx, market, players: locked, entries }) => {
         if (!synced) throw new Error('a batch wrote without its book');
-        const ids = new Map<string, string>();
-        await storeSync(tx, cm, synced, ids, events);
-        const funds = await readPlayerFunds(tx, key, cm, players);
-        const check = await orderChecks(
-          tx,
-          entries,
-          market,
-          players,
-          cm.runnerIds,
-          (deps.now ?? (() => new Date()))(),
-        );
+        const { funds, rules } = await prepared(tx, locked);
+        const check = orderChecks(rules, entries, market, locked, cm.runnerIds, now);
         const plan = planBatch(
           synced.book,
           cm.runnerIds,
           entries.map((e) => e && planOrderOf(e)),
-          funds,
+          funds.of(key, players),
           check,
         );
-        return storePlan(tx, cm, key, synced, ids, entries, plan, events);
+        const replies = await storePlan(tx, cm, key, synced, ids, entries, plan, events);
+        funds.wrote(key, plan.exposures);
+        return replies;
       },
     };
+    const storeSync = async (tx: Queryable) => {
+      if (synced) await storeSyncOf(tx, cm, synced, ids, events);
+    };
     const market = { matchId, marketType, marketId, key };
-    return { group, market, sync, events: () => events.parts() };
+    return { group, market, sync, storeSync, events: () => events.parts() };
   }
+}
+
+interface Shared {
+  funds: Awaited<ReturnType<typeof readBatchFunds>>;
+  rules: Awaited<ReturnType<typeof readOrderRules>>;
 }
 
 /** Each player's order events of several groups, in the groups' order. */
