@@ -213,6 +213,36 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(await moneyProblems(fx.t.db, [p!.id], runners)).toEqual([]);
   });
 
+  it("one batch taking the house's offers on two markets: the house's exposure of each is stored", async () => {
+    const [blocker, p] = await players(2, '10000');
+    const lock = holdBook();
+    await lock.held;
+    const first = at(blocker!, 'lay', '20.00', '1.53');
+    await new Promise((r) => setTimeout(r, 50));
+    const odds = at(p!, 'back', '10.00', '1.50');
+    const toss = p!.post('/Player/PlaceBet', oddsBet(match(), 'back', '10.00', 0, 'toss'));
+    await new Promise((r) => setTimeout(r, 50));
+    lock.release();
+    expect((await first).json()).toMatchObject({ status: 0 });
+    for (const r of [await odds, await toss])
+      expect(r.json()).toMatchObject({ status: 0, data: { matched: '10.00' } });
+    const [house] = await fx.t.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = '__house'",
+    );
+    const stored = await fx.t.db.query<{ market_key: string }>(
+      'SELECT market_key FROM exposures WHERE user_id = $1 AND market_key LIKE $2',
+      [house!.id, `sports:${match().matchId}:%`],
+    );
+    expect(stored.map((e) => e.market_key.split(':')[2]).sort()).toEqual(['odds', 'toss']);
+    const runners = (key: string) =>
+      (key.includes(':toss:') ? match().toss : match().odds).runners.map((r) => r.selectionId);
+    const inMatch = (key: string) => key.startsWith(`sports:${match().matchId}:`);
+    const problems = await moneyProblems(fx.t.db, [p!.id, house!.id], (key) =>
+      inMatch(key) ? runners(key) : [],
+    );
+    expect(problems.filter((x) => x.includes(`sports:${match().matchId}:`))).toEqual([]);
+  });
+
   it('one key sent twice in a batch is placed once, and both get its reply', async () => {
     const [p] = await players(1, '10000');
     const lock = holdBook();

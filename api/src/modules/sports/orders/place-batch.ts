@@ -30,6 +30,7 @@ import { houseIdOf } from './house';
 import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import { storePlan } from './store-plan';
+import { refreshHouseExposures } from './batch-store';
 
 export interface BatchDeps extends WritePathDeps {
   now?: () => Date;
@@ -117,6 +118,12 @@ export async function placeOrders(
       );
       return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
     },
+    finish: (tx) =>
+      refreshHouseExposures(
+        tx,
+        house,
+        groups.flatMap((g) => (g.houseTouched() ? [g.house] : [])),
+      ),
     notify: () => joinParts(groups.map((g) => g.events())),
   });
   const out: BatchReply<SportsPlacedBet>[] = [];
@@ -138,7 +145,9 @@ export async function placeOrders(
     let ids = new Map<string, string>();
     /** The group's book as read under its lock: the players it may change. */
     let players: number[] = [];
+    let houseTouched = false;
     const sync = (read: StoredBookRead): number[] => {
+      houseTouched = false;
       events = new OrderEvents();
       ids = new Map();
       synced = syncBook(read, mk, house);
@@ -164,6 +173,7 @@ export async function placeOrders(
         );
         const replies = await storePlan(tx, cm, key, synced, ids, entries, plan, events);
         funds.wrote(key, plan.exposures);
+        houseTouched = plan.houseTouched;
         return replies;
       },
     };
@@ -171,7 +181,16 @@ export async function placeOrders(
       if (synced) await storeSyncOf(tx, cm, synced, ids, events);
     };
     const market = { matchId, marketType, marketId, key };
-    return { group, market, sync, storeSync, events: () => events.parts() };
+    const houseMarket = { ...market, runnerIds: cm.runnerIds };
+    return {
+      group,
+      market,
+      sync,
+      storeSync,
+      house: houseMarket,
+      houseTouched: () => houseTouched,
+      events: () => events.parts(),
+    };
   }
 }
 

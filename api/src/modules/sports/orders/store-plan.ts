@@ -21,7 +21,6 @@ import {
 import type { SyncedBook } from './house-sync';
 import { HOUSE } from './market-book';
 import type { OrderEvents } from './order-events';
-import { refreshExposure } from './order-rows';
 import { placedReply } from './place-order';
 import { takerBets, tellTaker } from './taker-order';
 /** Stores the plan and makes each order's reply (null for the entries it did not hold). */
@@ -90,12 +89,7 @@ export async function storePlan(
   const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
   const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
   await writeExposures(tx, key, plan.exposures);
-  if (plan.houseTouched)
-    await refreshExposure(
-      tx,
-      { userId: cm.house, matchId: cm.matchId, marketType: cm.marketType, marketId: cm.marketId },
-      cm.runnerIds,
-    );
+  // the house's exposure: by the caller once the batch's last market is stored (batch-store.ts)
   return plan.orders.map((p, i) => {
     const e = entries[i];
     if (!e) return null;
