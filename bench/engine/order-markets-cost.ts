@@ -7,7 +7,8 @@
 // JSON line: matched orders a second, PlaceBet p50/p99, markets and players used.
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
-// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>)
+// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>;
+// ORDER_LANES: the API's order lanes)
 import { spawnApi } from '../../api/test/reliability/api-process';
 import {
   readFeed,
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
     SIM_MATCHES: '50',
     // e.g. API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of each API process
     ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
+    // the API's order lanes (config ORDER_LANES), for an A/B of the queueing
+    ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
   });
   const db = await store.open();
   const clients: HttpPlayer[] = [];
@@ -122,6 +125,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         db: 'postgresql',
         workers: Number(WORKERS),
+        lanes: process.env.ORDER_LANES ?? 'default',
         markets: markets.length,
         players: PLAYERS,
         seconds: elapsed,
