@@ -177,8 +177,6 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
   lockMarkets: (tx: Queryable) => Promise<readonly M[]>;
   /** Every player the batch may change, read under the markets' locks: all locked in user_id order. */
   players: (tx: Queryable, markets: readonly M[]) => Promise<readonly number[]>;
-  /** After every group's write, in the transaction (what the groups' writes left to the end). */
-  finish?: (tx: Queryable) => Promise<void>;
   /** After the commit: what each player's `account` topic is told beside the balance. */
   notify?: () => ReadonlyMap<number, AccountParts>;
 }
@@ -226,7 +224,6 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
       if (mine.length === 0) continue;
       written.push(...(await g.write({ tx, market, players: locked, entries: mine })));
     }
-    if (b.finish) await b.finish(tx);
     const toStore: { userId: number; idem: IdempotentRequest | null; reply: unknown }[] = [];
     firsts.forEach((e, i) => {
       const earlier = stored[i];

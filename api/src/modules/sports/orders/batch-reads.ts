@@ -6,7 +6,6 @@ import { betRefusal, lossChecks, readBetRules, rulesOf } from '../../safer-gambl
 import { exposureAfter, type BetRow } from '../bets/bet-rows';
 import { marketRefusal, rowOf } from '../bets/market-write';
 import { stakeLimitRefusal } from '../../../money/stake-limits';
-import type { ChangeMarket } from './apply-change';
 import { takerBet, type PlanOrder, type PlayerFunds } from './batch-plan';
 import { newBetOf, type BatchOrder } from './batch-order';
 /** A market of the batch, as its reads name it. */
@@ -19,7 +18,7 @@ export interface FundsMarket {
 
 /**
  * The players' funds as a batch needs them, read once for all its markets in ONE statement
- * (every exposure row of the players, their open bets of those markets). `of(key, ids)` is one
+ * (every exposure row of the players, their open bets of those markets, and the house's). `of(key, ids)` is one
  * market's view for its players; `wrote(key, exposures)` records what a market's write left, so a later market
  * of the batch sees it (as a later transaction would).
  */
@@ -27,8 +26,11 @@ export async function readBatchFunds(
   tx: Queryable,
   players: ReadonlyMap<number, LockedPlayer>,
   markets: readonly FundsMarket[],
+  house: number,
 ): Promise<{
   of: (key: string, ids: readonly number[]) => Map<number, PlayerFunds>;
+  /** The house's open bets of a market. */
+  houseOpen: (key: string) => BetRow[];
   wrote: (key: string, exposures: ReadonlyMap<number, number>) => void;
 }> {
   const ids = [...players.keys()];
@@ -44,13 +46,14 @@ export async function readBatchFunds(
             FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS k(key, match_id, market_type, market_id)
             JOIN sports_bets b ON b.match_id = k.match_id AND b.market_type = k.market_type
                               AND b.market_id = k.market_id
-           WHERE b.user_id = ANY($1::int[]) AND b.status = 'open') b) AS bets`,
+           WHERE b.user_id = ANY($6::int[]) AND b.status = 'open') b) AS bets`,
     [
       ids,
       markets.map((m) => m.key),
       markets.map((m) => m.matchId),
       markets.map((m) => m.marketType),
       markets.map((m) => m.marketId),
+      [...ids, house],
     ],
   );
   // each player's exposure per market key
@@ -70,6 +73,8 @@ export async function readBatchFunds(
       for (const { user_id, ...bet } of open.get(key) ?? []) out.get(user_id)?.open.push(bet);
       return out;
     },
+    houseOpen: (key) =>
+      (open.get(key) ?? []).filter((b) => b.user_id === house).map(({ user_id: _, ...b }) => b),
     wrote: (key, exposures) => {
       for (const [id, amount] of exposures) exposure.get(id)?.set(key, Math.max(0, amount));
     },

@@ -1,14 +1,14 @@
 /**
  * A planned batch (batch-plan.ts) stored with set-based statements: per market the stored orders
  * it changed, its bets, its orders that waited and the players' market exposures in one
- * statement; the house's exposures once for the batch. Call in the batch's transaction, under
+ * statement. Call in the batch's transaction, under
  * the books' locks and every player's.
  */
 import type { Queryable } from '../../../db/types';
-import type { BetRow, NewBet } from '../bets/bet-rows';
+import type { NewBet } from '../bets/bet-rows';
 import type { Order } from '../book/book-types';
 import type { ChangeMarket } from './apply-change';
-import { marketExposure, type OrderRow } from './order-rows';
+import type { OrderRow } from './order-rows';
 
 /** A batch's order that waited: its player, its resting size and its final state. */
 export interface NewWaiting {
@@ -156,71 +156,4 @@ export function storedWaiting(m: ChangeMarket, w: NewWaiting, id: string): Order
     state: 'waiting',
     created_at: '',
   };
-}
-
-/** A market of a batch whose house orders were matched. */
-export interface HouseMarket {
-  key: string;
-  matchId: string;
-  marketType: string;
-  marketId: string;
-  runnerIds: readonly string[];
-}
-
-/**
- * The house's exposure of every market a batch matched its orders on, recomputed from its open
- * bets and waiting orders there: one read and one write for the whole batch (the house's row is
- * not locked and its exposure not checked, so this can wait for the batch's last market).
- */
-export async function refreshHouseExposures(
-  tx: Queryable,
-  house: number,
-  markets: readonly HouseMarket[],
-): Promise<void> {
-  if (markets.length === 0) return;
-  const [read] = await tx.query<{
-    bets: (BetRow & { market_key: string })[] | null;
-    waiting: (OrderRow & { market_key: string })[] | null;
-  }>(
-    `SELECT
-       (SELECT json_agg(b) FROM (
-          SELECT k.key AS market_key, b.selection_id, b.side, b.line, b.win_amount, b.loss_amount
-            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS k(key, match_id, market_type, market_id)
-            JOIN sports_bets b ON b.match_id = k.match_id AND b.market_type = k.market_type
-                              AND b.market_id = k.market_id
-           WHERE b.user_id = $1 AND b.status = 'open') b) AS bets,
-       (SELECT json_agg(o) FROM (
-          SELECT k.key AS market_key, o.selection_id, o.side, o.price, o.remaining::int AS remaining
-            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS k(key, match_id, market_type, market_id)
-            JOIN sports_orders o ON o.match_id = k.match_id AND o.market_type = k.market_type
-                                AND o.market_id = k.market_id
-           WHERE o.user_id = $1 AND o.state = 'waiting') o) AS waiting`,
-    [
-      house,
-      markets.map((m) => m.key),
-      markets.map((m) => m.matchId),
-      markets.map((m) => m.marketType),
-      markets.map((m) => m.marketId),
-    ],
-  );
-  const amounts = markets.map((m) =>
-    marketExposure(
-      m.runnerIds,
-      (read?.bets ?? []).filter((b) => b.market_key === m.key),
-      (read?.waiting ?? []).filter((o) => o.market_key === m.key),
-    ),
-  );
-  await tx.query(
-    `WITH gone AS (
-       DELETE FROM exposures WHERE user_id = $1 AND market_key = ANY($4::text[]))
-     INSERT INTO exposures (user_id, market_key, amount)
-     SELECT $1, k, a FROM unnest($2::text[], $3::bigint[]) AS t(k, a)
-     ON CONFLICT (user_id, market_key) DO UPDATE SET amount = EXCLUDED.amount`,
-    [
-      house,
-      markets.filter((_, n) => (amounts[n] ?? 0) > 0).map((m) => m.key),
-      amounts.filter((a) => a > 0),
-      markets.filter((_, n) => (amounts[n] ?? 0) <= 0).map((m) => m.key),
-    ],
-  );
 }

@@ -1,6 +1,6 @@
 import { ADVISORY_LOCKS, advisoryKey } from '../../../db/advisory-locks';
 import type { Queryable } from '../../../db/types';
-import { lockSportsMarket, type SportsMarketRow } from '../bets/market-write';
+import type { SportsMarketRow } from '../bets/market-write';
 
 /**
  * The lock of one market's order book, held to the end of the transaction: every change of the

@@ -30,7 +30,6 @@ import { houseIdOf } from './house';
 import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import { storePlan } from './store-plan';
-import { refreshHouseExposures } from './batch-store';
 
 export interface BatchDeps extends WritePathDeps {
   now?: () => Date;
@@ -61,7 +60,10 @@ export function submitOrder(
     queues.set(deps, queue);
   }
   const { matchId, marketType, marketId } = order.input;
-  return queue.submit(laneOf(marketKey(matchId, marketType, marketId), deps.orderLanes ?? 1), order);
+  return queue.submit(
+    laneOf(marketKey(matchId, marketType, marketId), deps.orderLanes ?? 1),
+    order,
+  );
 }
 
 /**
@@ -94,6 +96,7 @@ export async function placeOrders(
           tx,
           players,
           groups.map((g) => g.market),
+          house,
         ),
         rules: await readOrderRules(tx, orders, now),
       };
@@ -118,12 +121,6 @@ export async function placeOrders(
       );
       return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
     },
-    finish: (tx) =>
-      refreshHouseExposures(
-        tx,
-        house,
-        groups.flatMap((g) => (g.houseTouched() ? [g.house] : [])),
-      ),
     notify: () => joinParts(groups.map((g) => g.events())),
   });
   const out: BatchReply<SportsPlacedBet>[] = [];
@@ -145,9 +142,7 @@ export async function placeOrders(
     let ids = new Map<string, string>();
     /** The group's book as read under its lock: the players it may change. */
     let players: number[] = [];
-    let houseTouched = false;
     const sync = (read: StoredBookRead): number[] => {
-      houseTouched = false;
       events = new OrderEvents();
       ids = new Map();
       synced = syncBook(read, mk, house);
@@ -170,10 +165,10 @@ export async function placeOrders(
           entries.map((e) => e && planOrderOf(e)),
           funds.of(key, players),
           check,
+          funds.houseOpen(key),
         );
         const replies = await storePlan(tx, cm, key, synced, ids, entries, plan, events);
         funds.wrote(key, plan.exposures);
-        houseTouched = plan.houseTouched;
         return replies;
       },
     };
@@ -181,16 +176,7 @@ export async function placeOrders(
       if (synced) await storeSyncOf(tx, cm, synced, ids, events);
     };
     const market = { matchId, marketType, marketId, key };
-    const houseMarket = { ...market, runnerIds: cm.runnerIds };
-    return {
-      group,
-      market,
-      sync,
-      storeSync,
-      house: houseMarket,
-      houseTouched: () => houseTouched,
-      events: () => events.parts(),
-    };
+    return { group, market, sync, storeSync, events: () => events.parts() };
   }
 }
 

@@ -80,11 +80,13 @@ export async function storePlan(
     updates,
     bets,
     waiting,
-    exposures: plan.exposures,
+    exposures:
+      plan.houseExposure === null
+        ? plan.exposures
+        : new Map([...plan.exposures, [cm.house, plan.houseExposure]]),
   });
   const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
   const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
-  // the house's exposure: by the caller once the batch's last market is stored (batch-store.ts)
   return plan.orders.map((p, i) => {
     const e = entries[i];
     if (!e) return null;
