@@ -38,6 +38,12 @@ export interface SportsConfig {
   matchCount: number;
   /** Time between balls, SIM_BALL_MS (default 5000: a T20 takes about 25 minutes). */
   ballMs: number;
+  /**
+   * Match-odds / toss orders of a process run in this many queues, ORDER_LANES (1-64, default 1):
+   * a market is always in the same one, and what queues in one is placed as one transaction,
+   * whatever its markets (orders/place-batch.ts).
+   */
+  orderLanes: number;
 }
 
 /** Round timing of the casino tables, in milliseconds (docs/casino.md). */
@@ -155,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
       betDelayMs: readInt(env, 'BET_DELAY_MS', 2000, 0, 30_000),
       matchCount: readInt(env, 'SIM_MATCHES', 10, 8, 50),
       ballMs: readInt(env, 'SIM_BALL_MS', 5000, 10, 10 * MINUTE),
+      orderLanes: readInt(env, 'ORDER_LANES', 1, 1, 64),
     },
     casino: {
       openMs: readInt(env, 'CASINO_ROUND_MS', 20_000, 1000, DAY),

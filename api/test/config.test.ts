@@ -17,7 +17,13 @@ describe('loadConfig', () => {
       listenBacklog: 4096,
     });
     expect(c.dataDir).toMatch(/api\/\.data\/pglite$/);
-    expect(c.sports).toEqual({ tickMs: 1000, betDelayMs: 2000, matchCount: 10, ballMs: 5000 });
+    expect(c.sports).toEqual({
+      tickMs: 1000,
+      betDelayMs: 2000,
+      matchCount: 10,
+      ballMs: 5000,
+      orderLanes: 1,
+    });
     expect(c.casino).toEqual({ openMs: 20_000, dealMs: 3000, resultMs: 5000, tickMs: 1000 });
   });
 
@@ -38,6 +44,7 @@ describe('loadConfig', () => {
       CASINO_DEAL_MS: '0',
       CASINO_RESULT_MS: '100',
       CASINO_TICK_MS: '250',
+      ORDER_LANES: '4',
     });
     expect(c).toMatchObject({
       apiPort: 5000,
@@ -47,7 +54,7 @@ describe('loadConfig', () => {
       simSeed: 42,
       testControl: true,
       databaseUrl: 'postgres://u:p@localhost/db',
-      sports: { tickMs: 0, betDelayMs: 0, matchCount: 50, ballMs: 250 },
+      sports: { tickMs: 0, betDelayMs: 0, matchCount: 50, ballMs: 250, orderLanes: 4 },
       casino: { openMs: 60_000, dealMs: 0, resultMs: 100, tickMs: 250 },
     });
   });

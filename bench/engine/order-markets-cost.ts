@@ -4,10 +4,13 @@
 // re-quote); PLAYERS players spread over up to MARKETS open match-odds markets, each sending
 // its next PlaceBet when the last is answered, for SECONDS. Every order is matched in full at once:
 // a 1 Coin back at the best back price or lay at the best lay price (the house's offers). Prints one
-// JSON line: matched orders a second, PlaceBet p50/p99, markets and players used.
+// JSON line: matched orders a second, PlaceBet p50/p99, markets and players used, and the API
+// processes' CPU ms an order (from /proc, the measured window only).
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
-// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>)
+// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>;
+// ORDER_LANES: the API's order lanes)
+import { readdirSync, readFileSync } from 'node:fs';
 import { spawnApi } from '../../api/test/reliability/api-process';
 import {
   readFeed,
@@ -23,6 +26,22 @@ const PLAYERS = Number(process.argv[3] ?? 100);
 const MARKETS = Number(process.argv[4] ?? 50);
 const WORKERS = process.argv[5] ?? '2';
 
+/** CPU ms (user + system) of a process and its descendants so far, from /proc (Linux; 0 elsewhere). */
+function treeCpuMs(pid: number): number {
+  const tick = 10; // USER_HZ is 100 on Linux
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = (Number(fields[11]) + Number(fields[12])) * tick;
+    const children = readdirSync(`/proc/${pid}/task`).flatMap((t) =>
+      readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
+    );
+    return own + children.reduce((sum, c) => sum + treeCpuMs(Number(c)), 0);
+  } catch {
+    return 0;
+  }
+}
+
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
@@ -34,6 +53,8 @@ async function main(): Promise<void> {
     SIM_MATCHES: '50',
     // e.g. API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of each API process
     ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
+    // the API's order lanes (config ORDER_LANES), for an A/B of the queueing
+    ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
   });
   const db = await store.open();
   const clients: HttpPlayer[] = [];
@@ -88,6 +109,7 @@ async function main(): Promise<void> {
     const reasons = new Map<string, number>();
     const end = performance.now() + SECONDS * 1000;
     const started = performance.now();
+    const cpuBefore = treeCpuMs(api.pid);
     await Promise.all(
       clients.map(async (p, i) => {
         const { m, mk, ev } = markets[i % markets.length]!;
@@ -117,11 +139,14 @@ async function main(): Promise<void> {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    // the API processes' CPU in the window (not PostgreSQL's, not the load generator's)
+    const apiCpuMs = treeCpuMs(api.pid) - cpuBefore;
     const sorted = times.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
         db: 'postgresql',
         workers: Number(WORKERS),
+        lanes: process.env.ORDER_LANES ?? 'default',
         markets: markets.length,
         players: PLAYERS,
         seconds: elapsed,
@@ -132,6 +157,7 @@ async function main(): Promise<void> {
         matchedPerSecond: matched / elapsed,
         p50: quantile(sorted, 0.5),
         p99: quantile(sorted, 0.99),
+        apiCpuMsPerOrder: times.length > 0 ? apiCpuMs / times.length : 0,
       }),
     );
   } finally {

@@ -149,63 +149,81 @@ export interface BatchEntry {
   request: object;
 }
 
-/** A batch's transaction once its market and every player it may change are locked. */
+/** A batch's transaction once its markets and every player it may change are locked. */
 export interface LockedBatch<M, E extends BatchEntry> {
   tx: Queryable;
   market: M;
   players: ReadonlyMap<number, LockedPlayer>;
-  /** The entries to write, in arrival order (null: answered by a reply stored meanwhile). */
+  /** The group's entries to write, in arrival order (null: answered by a reply stored meanwhile). */
   entries: readonly (E | null)[];
 }
 
 /** A batch's reply to one entry: the reply, or what it threw (an HttpError). */
 export type BatchReply<T> = WriteReply<T> | { error: unknown };
 
-/** Several writes of one market in one transaction (orders/place-batch.ts). */
-export interface MoneyBatch<M, E extends BatchEntry, T> {
-  call: IdempotentCall;
+/** The writes of one market in a batch. */
+export interface BatchGroup<M, E extends BatchEntry, T> {
   entries: readonly E[];
-  lockMarket: (tx: Queryable) => Promise<M>;
-  /** Every player the batch may change, read under the market's lock: all locked in user_id order. */
-  players: (tx: Queryable, market: M) => Promise<readonly number[]>;
   /** The writes, each entry's own checks in arrival order: a reply per entry (null: skipped). */
   write: (locked: LockedBatch<M, E>) => Promise<readonly (WriteReply<T> | null)[]>;
+}
+
+/** Several writes of one or more markets in one transaction (orders/place-batch.ts). */
+export interface MoneyBatch<M, E extends BatchEntry, T> {
+  call: IdempotentCall;
+  /** One group a market, in the order their markets are locked (every writer's order: by key). */
+  groups: readonly BatchGroup<M, E, T>[];
+  /** Locks the groups' markets in the groups' order (a lock settlement waits for): one M a group. */
+  lockMarkets: (tx: Queryable) => Promise<readonly M[]>;
+  /** Every player the batch may change, read under the markets' locks: all locked in user_id order. */
+  players: (tx: Queryable, markets: readonly M[]) => Promise<readonly number[]>;
   /** After the commit: what each player's `account` topic is told beside the balance. */
   notify?: () => ReadonlyMap<number, AccountParts>;
 }
 
 /**
- * The write path of a batch (writes that queued for one market while it was busy): ONE
- * transaction locks the market, then every player it may change in user_id order, answers the
- * entries whose key has a stored reply with it, runs the write (each entry refused or written on
- * its own, in arrival order) and stores every written entry's reply. A key sent twice in one
- * batch: the repeat runs after the commit, and finds the first's reply.
+ * The write path of a batch (writes that queued while the process's orders were busy): ONE
+ * transaction locks each group's market in turn, then every player the batch may change in
+ * user_id order, answers the entries whose key has a stored reply with it, runs each group's
+ * write (each entry refused or written on its own, in arrival order; a later group sees what
+ * the earlier wrote) and stores every written entry's reply. Replies in the groups' order of
+ * entries. A key sent twice in one batch: the repeat runs after the commit, and finds the first's
+ * reply.
  */
 export async function writeMoneyBatch<M, E extends BatchEntry, T>(
   deps: WritePathDeps,
   b: MoneyBatch<M, E, T>,
 ): Promise<BatchReply<T>[]> {
+  const all = b.groups.flatMap((g) => g.entries);
   const seen = new Set<string>();
-  const repeats: number[] = [];
-  const idems = b.entries.map((e) => idempotentRequest(b.call, e.idempotencyKey, e.request));
+  const repeats = new Set<number>();
+  const idems = all.map((e) => idempotentRequest(b.call, e.idempotencyKey, e.request));
   idems.forEach((idem, i) => {
-    const id = idem && `${b.entries[i]?.userId}:${idem.key}`;
-    if (id && seen.has(id)) repeats.push(i);
+    const id = idem && `${all[i]?.userId}:${idem.key}`;
+    if (id && seen.has(id)) repeats.add(i);
     else if (id) seen.add(id);
   });
-  const firsts = b.entries.map((e, i) => (repeats.includes(i) ? null : e));
+  const firsts = all.map((e, i) => (repeats.has(i) ? null : e));
   let players: readonly number[] = [];
   let wrote = false;
   const replies = await deps.db.transaction(async (tx) => {
     wrote = false;
     const replies: BatchReply<T>[] = [];
-    const market = await b.lockMarket(tx);
-    const ids = [...b.entries.map((e) => e.userId), ...(await b.players(tx, market))];
+    const markets = await b.lockMarkets(tx);
+    const ids = [...all.map((e) => e.userId), ...(await b.players(tx, markets))];
     players = [...new Set(ids)].sort((x, y) => x - y);
     const locked = await lockPlayers(tx, players);
     const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
     const entries = firsts.map((e, i) => (e && stored[i] === undefined ? e : null));
-    const written = await b.write({ tx, market, players: locked, entries });
+    const written: (WriteReply<T> | null | undefined)[] = [];
+    let from = 0;
+    for (const [n, g] of b.groups.entries()) {
+      const mine = entries.slice(from, from + g.entries.length);
+      from += g.entries.length;
+      const market = markets[n] as M;
+      if (mine.length === 0) continue;
+      written.push(...(await g.write({ tx, market, players: locked, entries: mine })));
+    }
     const toStore: { userId: number; idem: IdempotentRequest | null; reply: unknown }[] = [];
     firsts.forEach((e, i) => {
       const earlier = stored[i];
@@ -222,12 +240,16 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
     return replies;
   });
   if (wrote) await told(deps, players, b.notify?.());
-  if (repeats.length > 0) {
-    const again = await writeMoneyBatch(deps, {
-      ...b,
-      entries: repeats.map((i) => b.entries[i] as E),
+  if (repeats.size > 0) {
+    let from = 0;
+    // every group again (its market is locked again), with only its repeats
+    const groups = b.groups.map((g) => {
+      const at = from;
+      from += g.entries.length;
+      return { ...g, entries: g.entries.filter((_, n) => repeats.has(at + n)) };
     });
-    repeats.forEach((i, n) => (replies[i] = again[n] as BatchReply<T>));
+    const again = await writeMoneyBatch(deps, { ...b, groups });
+    [...repeats].forEach((i, n) => (replies[i] = again[n] as BatchReply<T>));
   }
   return replies;
 }

@@ -98,6 +98,7 @@ export async function registerSports(
     betDelayMs,
     now: deps.now,
     afterCommit,
+    orderLanes: deps.config.sports.orderLanes,
   };
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);

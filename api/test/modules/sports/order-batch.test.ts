@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
@@ -52,7 +53,28 @@ function holdBook(): { held: Promise<void>; release: () => void } {
   return { held: isLocked.then(() => undefined), release: () => (release(), void held) };
 }
 
+/**
+ * With the odds book held: `first` is sent (its batch waits for the book), then `queued` (they
+ * queue behind it in the one lane, ORDER_LANES 1); then the book is released. Every reply, first's first.
+ */
+async function behindHeldBook(
+  first: () => Promise<LightMyRequestResponse>,
+  queued: () => Promise<LightMyRequestResponse>[],
+): Promise<LightMyRequestResponse[]> {
+  const lock = holdBook();
+  await lock.held;
+  const head = first();
+  await new Promise((r) => setTimeout(r, 50));
+  const rest = queued();
+  await new Promise((r) => setTimeout(r, 50));
+  lock.release();
+  return Promise.all([head, ...rest]);
+}
+
 const runnersOf = () => match().odds.runners.map((r) => r.selectionId);
+/** The runners of the match's odds or toss market, by its key. */
+const runnersOfKey = (key: string) =>
+  (key.includes(':toss:') ? match().toss : match().odds).runners.map((r) => r.selectionId);
 
 describe('orders that arrive together are matched in one batch', () => {
   it('50 PlaceBets from 10 players at once: sizes add up, no price worse than asked, money holds', async () => {
@@ -156,6 +178,82 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(Number(written[0]!.n)).toBe(0);
     const ids = [maker!.id, blocker!.id, taker!.id, poor!.id];
     expect(await moneyProblems(fx.t.db, ids, runnersOf)).toEqual([]);
+  });
+
+  it("orders of two markets that queue while the process's orders are busy are placed in one transaction", async () => {
+    const [p, q] = await players(2, '10000');
+    // the odds and toss orders behind the first are placed together
+    const replies = (
+      await behindHeldBook(
+        () => at(p!, 'lay', '20.00', '1.53'),
+        () => [
+          at(p!, 'lay', '20.00', '1.54'),
+          q!.post('/Player/PlaceBet', {
+            ...oddsBet(match(), 'lay', '20.00', 0, 'toss'),
+            Price: '1.90',
+          }),
+        ],
+      )
+    ).map((r) => r.json());
+    for (const r of replies) expect(r).toMatchObject({ status: 0, data: { waiting: '20.00' } });
+    const ids = replies.map((r) => (r as { data: { orderId: string } }).data.orderId);
+    // rows written by one transaction carry its id (xmin)
+    const tx = await fx.t.db.query<{ id: string; tx: string }>(
+      'SELECT id::text, xmin::text AS tx FROM sports_orders WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    const txOf = (id: string) => tx.find((r) => r.id === id)?.tx;
+    expect(txOf(ids[1]!)).toBeDefined();
+    expect(txOf(ids[1]!)).toBe(txOf(ids[2]!));
+    expect(txOf(ids[0]!)).not.toBe(txOf(ids[1]!));
+    expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runnersOfKey)).toEqual([]);
+  });
+
+  it("a player's orders on two markets of one batch: the second sees what the first reserved", async () => {
+    const [blocker] = await players(1, '10000');
+    const [p] = await players(1, '100');
+    // each alone fits 100 Coins (liabilities 54.00 and 54.00), both do not
+    const [first, odds, toss] = await behindHeldBook(
+      () => at(blocker!, 'lay', '20.00', '1.53'),
+      () => [
+        at(p!, 'lay', '100.00', '1.54'),
+        p!.post('/Player/PlaceBet', {
+          ...oddsBet(match(), 'lay', '60.00', 0, 'toss'),
+          Price: '1.90',
+        }),
+      ],
+    );
+    expect(first!.json()).toMatchObject({ status: 0 });
+    expect(odds!.json()).toMatchObject({ status: 0, data: { waiting: '100.00' } });
+    expect(toss!.json()).toMatchObject({ status: 1, message: 'Insufficient balance' });
+    expect(await moneyProblems(fx.t.db, [p!.id], runnersOfKey)).toEqual([]);
+  });
+
+  it("one batch taking the house's offers on two markets: the house's exposure of each is stored", async () => {
+    const [blocker, p] = await players(2, '10000');
+    const [first, ...taken] = await behindHeldBook(
+      () => at(blocker!, 'lay', '20.00', '1.53'),
+      () => [
+        at(p!, 'back', '10.00', '1.50'),
+        p!.post('/Player/PlaceBet', oddsBet(match(), 'back', '10.00', 0, 'toss')),
+      ],
+    );
+    expect(first!.json()).toMatchObject({ status: 0 });
+    for (const r of taken)
+      expect(r.json()).toMatchObject({ status: 0, data: { matched: '10.00' } });
+    const [house] = await fx.t.db.query<{ id: number }>(
+      "SELECT id FROM users WHERE username = '__house'",
+    );
+    const stored = await fx.t.db.query<{ market_key: string }>(
+      'SELECT market_key FROM exposures WHERE user_id = $1 AND market_key LIKE $2',
+      [house!.id, `sports:${match().matchId}:%`],
+    );
+    expect(stored.map((e) => e.market_key.split(':')[2]).sort()).toEqual(['odds', 'toss']);
+    const inMatch = (key: string) => key.startsWith(`sports:${match().matchId}:`);
+    const problems = await moneyProblems(fx.t.db, [p!.id, house!.id], (key) =>
+      inMatch(key) ? runnersOfKey(key) : [],
+    );
+    expect(problems.filter((x) => x.includes(`sports:${match().matchId}:`))).toEqual([]);
   });
 
   it('one key sent twice in a batch is placed once, and both get its reply', async () => {

@@ -3,8 +3,8 @@ import { formatCents } from 'shared-maths/money';
 import type { SportsPlacedBet } from 'shared-api-types';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
-import { preflight, writeMoney, type WritePathDeps } from '../../../money/write-path';
-import { submitOrder } from '../orders/place-batch';
+import { preflight, writeMoney } from '../../../money/write-path';
+import { submitOrder, type BatchDeps } from '../orders/place-batch';
 import { stakeLimitRefusal } from '../../../money/stake-limits';
 import { marketKey } from '../market-key';
 import type { SimMatch } from '../sim-types';
@@ -22,7 +22,7 @@ export interface PlaceBetInput extends BetTarget {
 
 export type PlaceBetReply = OkReply<SportsPlacedBet> | RefusedReply;
 
-export interface PlaceBetDeps extends WritePathDeps {
+export interface PlaceBetDeps extends BatchDeps {
   /** The live matches the price is checked against (the leader's, on any process). */
   matches: () => ReadonlyMap<string, SimMatch>;
   /** Delay before an in-play bet is accepted (the price is checked again after it). */

@@ -58,8 +58,10 @@ export interface BatchPlan {
   book: MarketBook;
   /** The players' market exposure after the batch (players whose open bets were read). */
   exposures: Map<number, number>;
-  /** The house's orders were matched (its exposure is recomputed from the store). */
+  /** The house's orders were matched. */
   houseTouched: boolean;
+  /** Then the house's exposure of the market after the batch (else null). */
+  houseExposure: number | null;
 }
 
 export const batchId = (n: number): string => `batch:${n}`;
@@ -116,7 +118,10 @@ export function planBatch(
   orders: readonly (PlanOrder | null)[],
   funds: ReadonlyMap<number, PlayerFunds>,
   check: (o: PlanOrder, index: number, view: CheckView) => string | null,
+  /** The house's open bets of the market (its exposure is recomputed when it is matched). */
+  houseOpen: readonly BetRow[] = [],
 ): BatchPlan {
+  const house = [...houseOpen];
   const open = new Map([...funds].map(([id, f]) => [id, [...f.open]]));
   const exposures = new Map(
     [...funds].map(([id, f]) => [
@@ -163,6 +168,15 @@ export function planBatch(
       const makerBet = fillBets(fill).find((b) => b.side !== fill.takerSide);
       if (fill.makerOwner === HOUSE || !makerBet) {
         houseTouched = true;
+        if (makerBet)
+          house.push(
+            betRow(
+              fill.runner,
+              makerBet.side === 'back' ? 'back' : 'lay',
+              makerBet.win,
+              makerBet.loss,
+            ),
+          );
         continue;
       }
       const maker = userOf(fill.makerOwner, -1);
@@ -177,7 +191,10 @@ export function planBatch(
       exposures.set(id, marketExposure(runnerIds, open.get(id) ?? [], waitingOf(book, String(id))));
     return { accepted: true, bookId, result, parts, balance: f.balance, exposure: total(o.userId) };
   });
-  return { orders: planned, book, exposures, houseTouched };
+  const houseExposure = houseTouched
+    ? marketExposure(runnerIds, house, waitingOf(book, HOUSE))
+    : null;
+  return { orders: planned, book, exposures, houseTouched, houseExposure };
 }
 
 /** The orders a batch's order changed, final state of each, by book id (later plans win). */

@@ -6,55 +6,95 @@ import { betRefusal, lossChecks, readBetRules, rulesOf } from '../../safer-gambl
 import { exposureAfter, type BetRow } from '../bets/bet-rows';
 import { marketRefusal, rowOf } from '../bets/market-write';
 import { stakeLimitRefusal } from '../../../money/stake-limits';
-import type { ChangeMarket } from './apply-change';
 import { takerBet, type PlanOrder, type PlayerFunds } from './batch-plan';
 import { newBetOf, type BatchOrder } from './batch-order';
-/** The players' funds as the batch needs them, in two statements (exposures, open bets). */
-export async function readPlayerFunds(
-  tx: Queryable,
-  key: string,
-  m: ChangeMarket,
-  players: ReadonlyMap<number, LockedPlayer>,
-): Promise<Map<number, PlayerFunds>> {
-  const ids = [...players.keys()];
-  const exposures = await tx.query<{ id: number; other: number }>(
-    `SELECT u.id, COALESCE(SUM(e.amount) FILTER (WHERE e.market_key <> $2), 0)::bigint AS other
-       FROM unnest($1::int[]) AS u(id) LEFT JOIN exposures e ON e.user_id = u.id GROUP BY u.id`,
-    [ids, key],
-  );
-  const bets = await tx.query<BetRow & { user_id: number }>(
-    `SELECT user_id, selection_id, side, line, win_amount, loss_amount FROM sports_bets
-      WHERE user_id = ANY($1::int[]) AND match_id = $2 AND market_type = $3 AND market_id = $4
-        AND status = 'open'`,
-    [ids, m.matchId, m.marketType, m.marketId],
-  );
-  const out = new Map<number, PlayerFunds>();
-  for (const e of exposures)
-    out.set(e.id, { balance: players.get(e.id)?.balance ?? 0, otherExposure: e.other, open: [] });
-  for (const { user_id, ...bet } of bets) out.get(user_id)?.open.push(bet);
-  return out;
+/** A market of the batch, as its reads name it. */
+export interface FundsMarket {
+  key: string;
+  matchId: string;
+  marketType: string;
+  marketId: string;
 }
 
-/** Each order's own rules, read for the batch: stake limits, the market, safer gambling. */
-export async function orderChecks(
+/**
+ * The players' funds as a batch needs them, read once for all its markets in ONE statement
+ * (every exposure row of the players, their open bets of those markets, and the house's). `of(key, ids)` is one
+ * market's view for its players; `wrote(key, exposures)` records what a market's write left, so a later market
+ * of the batch sees it (as a later transaction would).
+ */
+export async function readBatchFunds(
   tx: Queryable,
-  orders: readonly (BatchOrder | null)[],
-  market: { status: string } | undefined,
   players: ReadonlyMap<number, LockedPlayer>,
-  runnerIds: readonly string[],
+  markets: readonly FundsMarket[],
+  house: number,
+): Promise<{
+  of: (key: string, ids: readonly number[]) => Map<number, PlayerFunds>;
+  /** The house's open bets of a market. */
+  houseOpen: (key: string) => BetRow[];
+  wrote: (key: string, exposures: ReadonlyMap<number, number>) => void;
+}> {
+  const ids = [...players.keys()];
+  const [read] = await tx.query<{
+    exposures: { user_id: number; market_key: string; amount: number }[] | null;
+    bets: (BetRow & { user_id: number; market_key: string })[] | null;
+  }>(
+    `SELECT
+       (SELECT json_agg(e) FROM (
+          SELECT user_id, market_key, amount FROM exposures WHERE user_id = ANY($1::int[])) e) AS exposures,
+       (SELECT json_agg(b) FROM (
+          SELECT b.user_id, k.key AS market_key, b.selection_id, b.side, b.line, b.win_amount, b.loss_amount
+            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS k(key, match_id, market_type, market_id)
+            JOIN sports_bets b ON b.match_id = k.match_id AND b.market_type = k.market_type
+                              AND b.market_id = k.market_id
+           WHERE b.user_id = ANY($6::int[]) AND b.status = 'open') b) AS bets`,
+    [
+      ids,
+      markets.map((m) => m.key),
+      markets.map((m) => m.matchId),
+      markets.map((m) => m.marketType),
+      markets.map((m) => m.marketId),
+      [...ids, house],
+    ],
+  );
+  // each player's exposure per market key
+  const exposure = new Map<number, Map<string, number>>(ids.map((id) => [id, new Map()]));
+  for (const e of read?.exposures ?? []) exposure.get(e.user_id)?.set(e.market_key, e.amount);
+  const open = new Map<string, (BetRow & { user_id: number })[]>();
+  for (const { market_key, ...bet } of read?.bets ?? [])
+    open.set(market_key, [...(open.get(market_key) ?? []), bet]);
+  return {
+    of: (key, mine) => {
+      const out = new Map<number, PlayerFunds>();
+      for (const id of mine) {
+        let other = 0;
+        for (const [k, amount] of exposure.get(id) ?? []) if (k !== key) other += amount;
+        out.set(id, { balance: players.get(id)?.balance ?? 0, otherExposure: other, open: [] });
+      }
+      for (const { user_id, ...bet } of open.get(key) ?? []) out.get(user_id)?.open.push(bet);
+      return out;
+    },
+    houseOpen: (key) =>
+      (open.get(key) ?? []).filter((b) => b.user_id === house).map(({ user_id: _, ...b }) => b),
+    wrote: (key, exposures) => {
+      for (const [id, amount] of exposures) exposure.get(id)?.set(key, Math.max(0, amount));
+    },
+  };
+}
+
+/** The safer-gambling rules of a batch's orders, read once: their settings, and settled results for a loss limit. */
+export async function readOrderRules(
+  tx: Queryable,
+  orders: readonly BatchOrder[],
   now: Date,
-): Promise<
-  (o: PlanOrder, index: number, view: { open: readonly BetRow[]; risk: number }) => string | null
-> {
-  const live = orders.filter((o): o is BatchOrder => o !== null);
+): Promise<{ rules: Awaited<ReturnType<typeof readBetRules>>; nets: Map<number, number[]> }> {
   const rules = await readBetRules(
     tx,
-    live.map((o) => o.bettor),
+    orders.map((o) => o.bettor),
     now,
   );
   // Settled results only for players with a loss limit (one read each; most have none).
   const nets = new Map<number, number[]>();
-  for (const o of live) {
+  for (const o of orders) {
     const { starts } = lossChecks(
       rulesOf(rules, o.bettor),
       { stakeCents: 1, worstCaseCents: 1 },
@@ -63,6 +103,18 @@ export async function orderChecks(
     if (starts.length > 0 && !nets.has(o.userId))
       nets.set(o.userId, await settledNetSince(tx, o.userId, starts));
   }
+  return { rules, nets };
+}
+
+/** Each order's own rules, with the batch's rules read: stake limits, the market, safer gambling. */
+export function orderChecks(
+  { rules, nets }: Awaited<ReturnType<typeof readOrderRules>>,
+  orders: readonly (BatchOrder | null)[],
+  market: { status: string } | undefined,
+  players: ReadonlyMap<number, LockedPlayer>,
+  runnerIds: readonly string[],
+  now: Date,
+): (o: PlanOrder, index: number, view: { open: readonly BetRow[]; risk: number }) => string | null {
   const closed = marketRefusal(market);
   return (o, index, view) => {
     const player = players.get(o.userId);

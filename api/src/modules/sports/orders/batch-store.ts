@@ -1,49 +1,14 @@
 /**
- * A planned batch (batch-plan.ts) stored with set-based statements: the stored orders it changed
- * in one UPDATE, its bets in one INSERT, its orders that waited in one INSERT, the players'
- * market exposures in one upsert (and one delete). Call in the batch's transaction, under the
- * book's lock and every player's.
+ * A planned batch (batch-plan.ts) stored with set-based statements: per market the stored orders
+ * it changed, its bets, its orders that waited and the players' market exposures in one
+ * statement. Call in the batch's transaction, under
+ * the books' locks and every player's.
  */
 import type { Queryable } from '../../../db/types';
 import type { NewBet } from '../bets/bet-rows';
 import type { Order } from '../book/book-types';
 import type { ChangeMarket } from './apply-change';
 import type { OrderRow } from './order-rows';
-
-/** The new bets' ids, in the order given. */
-export async function insertBets(tx: Queryable, bets: readonly NewBet[]): Promise<string[]> {
-  if (bets.length === 0) return [];
-  const col = <K extends keyof NewBet>(k: K) => bets.map((b) => b[k]);
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id,
-                              selection_name, side, price, line, stake, win_amount, loss_amount,
-                              idempotency_key, asked_price, asked_line)
-     SELECT u, $2, $3, $4, $5, s, n, sd, p, NULL, st, w, l, k, ap, NULL
-       FROM unnest($1::int[], $6::text[], $7::text[], $8::text[], $9::int[], $10::bigint[],
-                   $11::bigint[], $12::bigint[], $13::text[], $14::int[])
-            WITH ORDINALITY AS t(u, s, n, sd, p, st, w, l, k, ap, ord)
-      ORDER BY ord
-     RETURNING id::text AS id`,
-    [
-      col('userId'),
-      bets[0]?.matchId,
-      bets[0]?.eventId,
-      bets[0]?.marketId,
-      bets[0]?.marketType,
-      col('selectionId'),
-      col('selectionName'),
-      col('side'),
-      col('price'),
-      col('stake'),
-      col('win'),
-      col('loss'),
-      col('idempotencyKey'),
-      col('askedPrice'),
-    ],
-  );
-  // ids come from one sequence in the rows' order
-  return rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
-}
 
 /** A batch's order that waited: its player, its resting size and its final state. */
 export interface NewWaiting {
@@ -54,87 +19,119 @@ export interface NewWaiting {
   size: number;
 }
 
-/** Inserts the batch's orders that waited, in time order; their stored ids in that order. */
-export async function insertOrders(
+/** What one market of a batch writes. */
+export interface MarketRows {
+  /** The stored waiting orders it changed (stored id -> order). */
+  updates: ReadonlyMap<string, Order>;
+  bets: readonly NewBet[];
+  /** Its orders that waited, in time order. */
+  waiting: readonly NewWaiting[];
+  /** The players' exposure of the market: above 0 upserted, else deleted. */
+  exposures: ReadonlyMap<number, number>;
+}
+
+/**
+ * Stores one market's part of a batch in ONE statement (each part a data-modifying WITH; they
+ * touch different rows): the changed stored orders, the new bets, the orders that waited and the
+ * players' exposures. Returns the new bets' and orders' ids, each in the order given.
+ */
+export async function storeMarketRows(
   tx: Queryable,
   m: ChangeMarket,
-  orders: readonly NewWaiting[],
-): Promise<string[]> {
-  if (orders.length === 0) return [];
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO sports_orders (user_id, match_id, event_id, market_id, market_type, selection_id,
-                                selection_name, runner_ids, side, price, size, matched, remaining,
-                                cancelled, persistence, state)
-     SELECT u, $2, $3, $4, $5, s, n, $6, sd, p, sz, sz - r, r, 0, ps, CASE WHEN r = 0 THEN 'matched' ELSE 'waiting' END
-       FROM unnest($1::int[], $7::text[], $8::text[], $9::text[], $10::int[], $11::bigint[],
-                   $12::bigint[], $13::text[])
-            WITH ORDINALITY AS t(u, s, n, sd, p, sz, r, ps, ord)
-      ORDER BY ord
-     RETURNING id::text AS id`,
+  key: string,
+  { updates, bets, waiting, exposures }: MarketRows,
+): Promise<{ betIds: string[]; orderIds: string[] }> {
+  const changed = [...updates];
+  const bet = <K extends keyof NewBet>(k: K) => bets.map((b) => b[k]);
+  const list = [...exposures];
+  const kept = list.filter(([, e]) => e > 0);
+  const [row] = await tx.query<{
+    updated: number;
+    bet_ids: string[] | null;
+    order_ids: string[] | null;
+  }>(
+    `WITH upd AS (
+       UPDATE sports_orders o SET matched = v.matched, remaining = v.remaining, cancelled = v.cancelled, state = v.state
+         FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[])
+              AS v(id, matched, remaining, cancelled, state)
+        WHERE o.id = v.id AND o.state = 'waiting'
+       RETURNING o.id),
+     bets AS (
+       INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id,
+                                selection_name, side, price, line, stake, win_amount, loss_amount,
+                                idempotency_key, asked_price, asked_line)
+       SELECT u, $6, $7, $8, $9, s, n, sd, p, NULL, st, w, l, k, ap, NULL
+         FROM unnest($10::int[], $11::text[], $12::text[], $13::text[], $14::int[], $15::bigint[],
+                     $16::bigint[], $17::bigint[], $18::text[], $19::int[])
+              WITH ORDINALITY AS t(u, s, n, sd, p, st, w, l, k, ap, ord)
+        ORDER BY ord
+       RETURNING id),
+     orders AS (
+       INSERT INTO sports_orders (user_id, match_id, event_id, market_id, market_type, selection_id,
+                                  selection_name, runner_ids, side, price, size, matched, remaining,
+                                  cancelled, persistence, state)
+       SELECT u, $20, $21, $22, $23, s, n, $24, sd, p, sz, sz - r, r, 0, ps,
+              CASE WHEN r = 0 THEN 'matched' ELSE 'waiting' END
+         FROM unnest($25::int[], $26::text[], $27::text[], $28::text[], $29::int[], $30::bigint[],
+                     $31::bigint[], $32::text[])
+              WITH ORDINALITY AS t(u, s, n, sd, p, sz, r, ps, ord)
+        ORDER BY ord
+       RETURNING id),
+     kept AS (
+       INSERT INTO exposures (user_id, market_key, amount)
+       SELECT u, $33, a FROM unnest($34::int[], $35::bigint[]) AS t(u, a)
+       ON CONFLICT (user_id, market_key) DO UPDATE SET amount = EXCLUDED.amount
+       RETURNING 1),
+     gone AS (
+       DELETE FROM exposures WHERE market_key = $33 AND user_id = ANY($36::int[]) RETURNING 1)
+     SELECT (SELECT count(*) FROM upd)::int AS updated,
+            (SELECT json_agg(id::text) FROM bets) AS bet_ids,
+            (SELECT json_agg(id::text) FROM orders) AS order_ids`,
     [
-      orders.map((o) => o.userId),
+      changed.map(([id]) => id),
+      changed.map(([, o]) => o.matched),
+      changed.map(([, o]) => o.remaining),
+      changed.map(([, o]) => o.cancelled),
+      changed.map(([, o]) => o.state),
+      bets[0]?.matchId ?? m.matchId,
+      bets[0]?.eventId ?? m.eventId,
+      bets[0]?.marketId ?? m.marketId,
+      bets[0]?.marketType ?? m.marketType,
+      bet('userId'),
+      bet('selectionId'),
+      bet('selectionName'),
+      bet('side'),
+      bet('price'),
+      bet('stake'),
+      bet('win'),
+      bet('loss'),
+      bet('idempotencyKey'),
+      bet('askedPrice'),
       m.matchId,
       m.eventId,
       m.marketId,
       m.marketType,
       m.runnerIds.join(','),
-      orders.map((o) => o.order.runner),
-      orders.map((o) => o.selectionName),
-      orders.map((o) => o.order.side),
-      orders.map((o) => o.order.price),
-      orders.map((o) => o.size),
-      orders.map((o) => o.order.remaining),
-      orders.map((o) => o.order.persistence),
-    ],
-  );
-  return rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
-}
-
-/** Stores the new matched / remaining / state of stored waiting orders (stored id -> order). */
-export async function updateOrders(
-  tx: Queryable,
-  changed: ReadonlyMap<string, Order>,
-): Promise<void> {
-  if (changed.size === 0) return;
-  const list = [...changed];
-  const updated = await tx.query(
-    `UPDATE sports_orders o SET matched = v.matched, remaining = v.remaining, cancelled = v.cancelled, state = v.state
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::bigint[], $5::text[])
-            AS v(id, matched, remaining, cancelled, state)
-      WHERE o.id = v.id AND o.state = 'waiting'
-     RETURNING o.id`,
-    [
-      list.map(([id]) => id),
-      list.map(([, o]) => o.matched),
-      list.map(([, o]) => o.remaining),
-      list.map(([, o]) => o.cancelled),
-      list.map(([, o]) => o.state),
-    ],
-  );
-  if (updated.length !== list.length) throw new Error('an order left the book under its lock');
-}
-
-/** Stores the players' exposure of one market: the rows above 0 upserted, the others deleted. */
-export async function writeExposures(
-  tx: Queryable,
-  key: string,
-  exposures: ReadonlyMap<number, number>,
-): Promise<void> {
-  const list = [...exposures];
-  const kept = list.filter(([, e]) => e > 0);
-  const gone = list.filter(([, e]) => e <= 0).map(([id]) => id);
-  if (kept.length > 0)
-    await tx.query(
-      `INSERT INTO exposures (user_id, market_key, amount)
-       SELECT u, $1, a FROM unnest($2::int[], $3::bigint[]) AS t(u, a)
-       ON CONFLICT (user_id, market_key) DO UPDATE SET amount = EXCLUDED.amount`,
-      [key, kept.map(([id]) => id), kept.map(([, e]) => e)],
-    );
-  if (gone.length > 0)
-    await tx.query('DELETE FROM exposures WHERE market_key = $1 AND user_id = ANY($2::int[])', [
+      waiting.map((o) => o.userId),
+      waiting.map((o) => o.order.runner),
+      waiting.map((o) => o.selectionName),
+      waiting.map((o) => o.order.side),
+      waiting.map((o) => o.order.price),
+      waiting.map((o) => o.size),
+      waiting.map((o) => o.order.remaining),
+      waiting.map((o) => o.order.persistence),
       key,
-      gone,
-    ]);
+      kept.map(([id]) => id),
+      kept.map(([, e]) => e),
+      list.filter(([, e]) => e <= 0).map(([id]) => id),
+    ],
+  );
+  if ((row?.updated ?? 0) !== changed.length)
+    throw new Error('an order left the book under its lock');
+  // ids come from one sequence in the rows' order
+  const sorted = (ids: string[] | null | undefined) =>
+    (ids ?? []).sort((a, b) => Number(a) - Number(b));
+  return { betIds: sorted(row?.bet_ids), orderIds: sorted(row?.order_ids) };
 }
 
 /** The event identity of a batch's order once stored. */

@@ -9,7 +9,7 @@ import type { SimMatch, SimRunnerMarket } from '../sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { lockOrderBook } from './book-lock';
 import { engineQuote, houseId, HOUSE_USERNAME, writeQuote } from './house';
-import { bookOf, HOUSE, playersOf, readBookAndQuote } from './market-book';
+import { bookOf, HOUSE, playersOf, readBookAndQuote, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import type { OrderMarket, OrderRow } from './order-rows';
 
@@ -35,7 +35,15 @@ export async function syncedBook(
   house: number,
 ): Promise<SyncedBook> {
   const key = marketKey(market.matchId, market.marketType, market.marketId);
-  const { rows, quote: stored } = await readBookAndQuote(tx, market, key);
+  return syncBook(await readBookAndQuote(tx, market, key), mk, house);
+}
+
+/** syncedBook of a book already read (several at once: place-batch.ts). */
+export function syncBook(
+  { rows, quote: stored }: StoredBookRead,
+  mk: SimRunnerMarket,
+  house: number,
+): SyncedBook {
   const book = bookOf(rows, house);
   const quote = engineQuote(mk);
   if (stored === quote.text) return { rows, book, change: null, quote: quote.text };

@@ -1,95 +1,197 @@
 /**
- * The batched matcher: the orders of one match-odds / toss market that arrived while its book was
- * busy, placed together in ONE transaction of the write path (money/write-path.ts
- * writeMoneyBatch): the book's lock, the book loaded and re-quoted once, every player in reach
- * locked in one statement, their funds, open bets and safer-gambling rules read once, the orders
- * planned in arrival order in memory (batch-plan.ts: each refused or matched on its own) and the
- * result stored with set-based statements (batch-store.ts).
+ * The batched matcher: the match-odds / toss orders that arrived at a process while its lane was
+ * busy (a lane is a queue of orders, a market always in the same one; config ORDER_LANES),
+ * placed together in ONE transaction of the write path (money/write-path.ts writeMoneyBatch),
+ * whatever their markets: per market the book's lock, the book loaded and re-quoted once, the
+ * players' funds and safer-gambling rules read once and the orders planned in arrival order in
+ * memory (batch-plan.ts: each refused or matched on its own) and stored with set-based
+ * statements (batch-store.ts); once for the batch every player in reach locked in one
+ * statement, the stored replies read and written, the commit and the players told.
  */
-import type { SportsPlacedBet } from 'shared-api-types';
+import type { AccountParts, SportsPlacedBet } from 'shared-api-types';
 import { BatchQueue } from '../../../money/batch-queue';
-import { writeMoneyBatch, type BatchReply, type WritePathDeps } from '../../../money/write-path';
+import {
+  writeMoneyBatch,
+  type BatchGroup,
+  type BatchReply,
+  type WritePathDeps,
+} from '../../../money/write-path';
+import type { SportsMarketRow } from '../bets/market-write';
+import type { Queryable } from '../../../db/types';
+import type { LockedPlayer } from '../../../money/player-lock';
 import { runnerMarket } from '../bets/market-check';
 import { marketKey } from '../market-key';
-import { lockBookMarket } from './book-lock';
+import { lockBookMarkets } from './book-lock';
 import { planOrderOf, type BatchOrder } from './batch-order';
 import { planBatch, playersInReach } from './batch-plan';
-import { orderChecks, readPlayerFunds } from './batch-reads';
-import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sync';
+import { orderChecks, readBatchFunds, readOrderRules } from './batch-reads';
+import { changeMarket, storeSync as storeSyncOf, syncBook, type SyncedBook } from './house-sync';
 import { houseIdOf } from './house';
-import { playersOf } from './market-book';
+import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import { storePlan } from './store-plan';
 
 export interface BatchDeps extends WritePathDeps {
   now?: () => Date;
+  /** The process's order queues (config ORDER_LANES; 1 when not given). */
+  orderLanes?: number;
 }
 
 const queues = new WeakMap<BatchDeps, BatchQueue<BatchOrder, BatchReply<SportsPlacedBet>>>();
 
-/** Places the order through its market's queue: alone when the book is free, else batched. */
+/** The queue (lane) of a market: always the same one, so a process never runs one market twice at once. */
+export const laneOf = (key: string, lanes: number): string => {
+  let h = 0;
+  for (let i = 0; i < key.length; i += 1) h = (h * 31 + key.charCodeAt(i)) | 0;
+  return `lane:${Math.abs(h) % lanes}`;
+};
+
+/**
+ * Places the order through its lane's queue: alone when the lane is free, else batched with
+ * every order that queued in the lane meanwhile, whatever their markets.
+ */
 export function submitOrder(
   deps: BatchDeps,
   order: BatchOrder,
 ): Promise<BatchReply<SportsPlacedBet>> {
   let queue = queues.get(deps);
   if (!queue) {
-    queue = new BatchQueue((_key, orders) => placeOrders(deps, orders));
+    queue = new BatchQueue((_lane, orders) => placeOrders(deps, orders));
     queues.set(deps, queue);
   }
   const { matchId, marketType, marketId } = order.input;
-  return queue.submit(marketKey(matchId, marketType, marketId), order);
+  return queue.submit(
+    laneOf(marketKey(matchId, marketType, marketId), deps.orderLanes ?? 1),
+    order,
+  );
 }
 
-/** Places a batch of one market's orders (arrival order) in one transaction. */
+/**
+ * Places a batch of orders (arrival order) in one transaction: one group a market, the markets
+ * locked in key order (so two batches never wait on each other in opposite orders), each
+ * market's orders in arrival order. Replies in arrival order.
+ */
 export async function placeOrders(
   deps: BatchDeps,
   orders: readonly BatchOrder[],
 ): Promise<BatchReply<SportsPlacedBet>[]> {
-  const first = orders[0];
-  if (!first) return [];
-  const { matchId, marketType, marketId } = first.input;
-  const key = marketKey(matchId, marketType, marketId);
-  const mk = runnerMarket(first.live.match, marketType);
-  if (!mk) throw new Error('a batch of orders on no runner market');
-  const house = await houseIdOf(deps.db);
-  const cm = changeMarket(first.live.match, mk, marketType, house);
-  let synced: SyncedBook | null = null;
-  let events = new OrderEvents();
-  return writeMoneyBatch(deps, {
-    call: '/Player/PlaceBet',
-    entries: orders,
-    lockMarket: lockBookMarket(key),
-    players: async (tx) => {
-      events = new OrderEvents();
-      synced = await syncedBook(tx, { matchId, marketType, marketId }, mk, house);
-      return [
-        ...playersOf(synced.change?.fills ?? []),
-        ...playersInReach(synced.book, orders.map(planOrderOf)),
-      ];
-    },
-    notify: () => events.parts(),
-    write: async ({ tx, market, players, entries }) => {
-      if (!synced) throw new Error('a batch wrote without its book');
-      const ids = new Map<string, string>();
-      await storeSync(tx, cm, synced, ids, events);
-      const funds = await readPlayerFunds(tx, key, cm, players);
-      const check = await orderChecks(
-        tx,
-        entries,
-        market,
-        players,
-        cm.runnerIds,
-        (deps.now ?? (() => new Date()))(),
-      );
-      const plan = planBatch(
-        synced.book,
-        cm.runnerIds,
-        entries.map((e) => e && planOrderOf(e)),
-        funds,
-        check,
-      );
-      return storePlan(tx, cm, key, synced, ids, entries, plan, events);
-    },
+  const byMarket = new Map<string, { order: BatchOrder; at: number }[]>();
+  orders.forEach((order, at) => {
+    const { matchId, marketType, marketId } = order.input;
+    const key = marketKey(matchId, marketType, marketId);
+    byMarket.set(key, [...(byMarket.get(key) ?? []), { order, at }]);
   });
+  const keys = [...byMarket.keys()].sort();
+  if (keys.length === 0) return [];
+  const house = await houseIdOf(deps.db);
+  const now = (deps.now ?? (() => new Date()))();
+  // What every group's write needs, made once a transaction (its attempt) by the first write.
+  let shared: Promise<Shared> | null = null;
+  const prepared = (tx: Queryable, players: ReadonlyMap<number, LockedPlayer>) =>
+    (shared ??= (async () => {
+      // the re-quotes first: their fills change the players' open bets and exposures
+      for (const g of groups) await g.storeSync(tx);
+      return {
+        funds: await readBatchFunds(
+          tx,
+          players,
+          groups.map((g) => g.market),
+          house,
+        ),
+        rules: await readOrderRules(tx, orders, now),
+      };
+    })());
+  const groups = keys.map((key) =>
+    marketGroup(
+      key,
+      (byMarket.get(key) ?? []).map((o) => o.order),
+      house,
+    ),
+  );
+  const replies = await writeMoneyBatch(deps, {
+    call: '/Player/PlaceBet',
+    groups: groups.map((g) => g.group),
+    lockMarkets: (tx) => lockBookMarkets(tx, keys),
+    // every book in one read, under the locks
+    players: async (tx) => {
+      shared = null;
+      const reads = await readBooksAndQuotes(
+        tx,
+        groups.map((g) => g.market),
+      );
+      return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
+    },
+    notify: () => joinParts(groups.map((g) => g.events())),
+  });
+  const out: BatchReply<SportsPlacedBet>[] = [];
+  keys
+    .flatMap((key) => byMarket.get(key) ?? [])
+    .forEach(({ at }, n) => (out[at] = replies[n] as BatchReply<SportsPlacedBet>));
+  return out;
+
+  /** One market's orders as a group of the batch, and the order events of its last run. */
+  function marketGroup(key: string, mine: readonly BatchOrder[], house: number) {
+    const first = mine[0];
+    if (!first) throw new Error('a batch group of no orders');
+    const { matchId, marketType, marketId } = first.input;
+    const mk = runnerMarket(first.live.match, marketType);
+    if (!mk) throw new Error('a batch of orders on no runner market');
+    const cm = changeMarket(first.live.match, mk, marketType, house);
+    let synced: SyncedBook | null = null;
+    let events = new OrderEvents();
+    let ids = new Map<string, string>();
+    /** The group's book as read under its lock: the players it may change. */
+    let players: number[] = [];
+    const sync = (read: StoredBookRead): number[] => {
+      events = new OrderEvents();
+      ids = new Map();
+      synced = syncBook(read, mk, house);
+      players = [
+        ...mine.map((o) => o.userId),
+        ...playersOf(synced.change?.fills ?? []),
+        ...playersInReach(synced.book, mine.map(planOrderOf)),
+      ];
+      return players;
+    };
+    const group: BatchGroup<SportsMarketRow, BatchOrder, SportsPlacedBet> = {
+      entries: mine,
+      write: async ({ tx, market, players: locked, entries }) => {
+        if (!synced) throw new Error('a batch wrote without its book');
+        const { funds, rules } = await prepared(tx, locked);
+        const check = orderChecks(rules, entries, market, locked, cm.runnerIds, now);
+        const plan = planBatch(
+          synced.book,
+          cm.runnerIds,
+          entries.map((e) => e && planOrderOf(e)),
+          funds.of(key, players),
+          check,
+          funds.houseOpen(key),
+        );
+        const replies = await storePlan(tx, cm, key, synced, ids, entries, plan, events);
+        funds.wrote(key, plan.exposures);
+        return replies;
+      },
+    };
+    const storeSync = async (tx: Queryable) => {
+      if (synced) await storeSyncOf(tx, cm, synced, ids, events);
+    };
+    const market = { matchId, marketType, marketId, key };
+    return { group, market, sync, storeSync, events: () => events.parts() };
+  }
+}
+
+interface Shared {
+  funds: Awaited<ReturnType<typeof readBatchFunds>>;
+  rules: Awaited<ReturnType<typeof readOrderRules>>;
+}
+
+/** Each player's order events of several groups, in the groups' order. */
+function joinParts(parts: readonly Map<number, AccountParts>[]): Map<number, AccountParts> {
+  const out = new Map<number, AccountParts>();
+  for (const map of parts)
+    for (const [id, p] of map) {
+      const orders = [...(out.get(id)?.orders ?? []), ...(p.orders ?? [])];
+      out.set(id, { ...out.get(id), ...p, orders });
+    }
+  return out;
 }

@@ -10,18 +10,10 @@ import { fillBets } from '../book/settle-fills';
 import { rowsById, type ChangeMarket } from './apply-change';
 import { newBetOf, takerOf, type BatchOrder } from './batch-order';
 import { changedOrders, type BatchPlan } from './batch-plan';
-import {
-  insertBets,
-  insertOrders,
-  storedWaiting,
-  updateOrders,
-  writeExposures,
-  type NewWaiting,
-} from './batch-store';
+import { storedWaiting, storeMarketRows, type NewWaiting } from './batch-store';
 import type { SyncedBook } from './house-sync';
 import { HOUSE } from './market-book';
 import type { OrderEvents } from './order-events';
-import { refreshExposure } from './order-rows';
 import { placedReply } from './place-order';
 import { takerBets, tellTaker } from './taker-order';
 /** Stores the plan and makes each order's reply (null for the entries it did not hold). */
@@ -43,7 +35,6 @@ export async function storePlan(
     const id = storedId(bookId);
     if (id !== null) updates.set(id, o);
   }
-  await updateOrders(tx, updates);
   // The bets: each fill's taker bet (its order's key on its first) and maker bet.
   const bets: NewBet[] = [];
   const firstBet: number[] = [];
@@ -71,7 +62,6 @@ export async function storePlan(
       });
     });
   });
-  const betIds = await insertBets(tx, bets);
   // The orders that waited, in time order.
   const waiting: (NewWaiting & { index: number })[] = [];
   plan.orders.forEach((p, i) => {
@@ -86,16 +76,17 @@ export async function storePlan(
       size: p.result.order.remaining,
     });
   });
-  const orderIds = await insertOrders(tx, cm, waiting);
+  const { betIds, orderIds } = await storeMarketRows(tx, cm, key, {
+    updates,
+    bets,
+    waiting,
+    exposures:
+      plan.houseExposure === null
+        ? plan.exposures
+        : new Map([...plan.exposures, [cm.house, plan.houseExposure]]),
+  });
   const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
   const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
-  await writeExposures(tx, key, plan.exposures);
-  if (plan.houseTouched)
-    await refreshExposure(
-      tx,
-      { userId: cm.house, matchId: cm.matchId, marketType: cm.marketType, marketId: cm.marketId },
-      cm.runnerIds,
-    );
   return plan.orders.map((p, i) => {
     const e = entries[i];
     if (!e) return null;
