@@ -17,41 +17,48 @@ export function playerZone(): string {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter `key` names, made by `make` the first time it is asked for. */
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = formatters.get(key);
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /**
  * The wall-clock fields of an instant in a zone ("2026", "05", "09", ...), two digits but the
  * year. Throws a RangeError for a zone the runtime does not know.
  */
 export function zonedParts(at: Date, zone: string): Record<string, string> {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(zone, f);
-  }
+  const f = formatter(
+    `parts ${zone}`,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      }),
+  );
   return Object.fromEntries(f.formatToParts(at).map((p) => [p.type, p.value]));
 }
 
 /** The zone's short name at that instant: IST, EST, GST; "GMT+5:45" where it has none. */
 export function zoneName(at: Date, zone = playerZone()): string {
-  const short = (locale: string) => {
-    const key = `${locale} ${zone}`;
-    let f = zoneNames.get(key);
-    if (!f) {
-      f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' });
-      zoneNames.set(key, f);
-    }
-    return f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? zone;
-  };
+  const short = (locale: string) =>
+    formatter(
+      `name ${locale} ${zone}`,
+      () => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }),
+    )
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? zone;
   const indian = short('en-IN');
   return indian.startsWith('GMT') && indian !== 'GMT' ? short('en-US') : indian;
 }
