@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
+import { houseIdOf } from '../../../src/modules/sports/orders/house';
 import { moneyProblems } from '../../reliability/money-invariants';
 import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
 import { oddsBet, type Player } from '../../support/sports-helpers';
@@ -70,6 +71,10 @@ async function behindHeldBook(
   lock.release();
   return Promise.all([head, ...rest]);
 }
+
+/** A lay of `stake` at 1.90 on the match's toss market. */
+const tossLay = (p: Player, stake: string) =>
+  p.post('/Player/PlaceBet', { ...oddsBet(match(), 'lay', stake, 0, 'toss'), Price: '1.90' });
 
 const runnersOf = () => match().odds.runners.map((r) => r.selectionId);
 /** The runners of the match's odds or toss market, by its key. */
@@ -186,13 +191,7 @@ describe('orders that arrive together are matched in one batch', () => {
     const replies = (
       await behindHeldBook(
         () => at(p!, 'lay', '20.00', '1.53'),
-        () => [
-          at(p!, 'lay', '20.00', '1.54'),
-          q!.post('/Player/PlaceBet', {
-            ...oddsBet(match(), 'lay', '20.00', 0, 'toss'),
-            Price: '1.90',
-          }),
-        ],
+        () => [at(p!, 'lay', '20.00', '1.54'), tossLay(q!, '20.00')],
       )
     ).map((r) => r.json());
     for (const r of replies) expect(r).toMatchObject({ status: 0, data: { waiting: '20.00' } });
@@ -215,13 +214,7 @@ describe('orders that arrive together are matched in one batch', () => {
     // each alone fits 100 Coins (liabilities 54.00 and 54.00), both do not
     const [first, odds, toss] = await behindHeldBook(
       () => at(blocker!, 'lay', '20.00', '1.53'),
-      () => [
-        at(p!, 'lay', '100.00', '1.54'),
-        p!.post('/Player/PlaceBet', {
-          ...oddsBet(match(), 'lay', '60.00', 0, 'toss'),
-          Price: '1.90',
-        }),
-      ],
+      () => [at(p!, 'lay', '100.00', '1.54'), tossLay(p!, '60.00')],
     );
     expect(first!.json()).toMatchObject({ status: 0 });
     expect(odds!.json()).toMatchObject({ status: 0, data: { waiting: '100.00' } });
@@ -241,16 +234,14 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(first!.json()).toMatchObject({ status: 0 });
     for (const r of taken)
       expect(r.json()).toMatchObject({ status: 0, data: { matched: '10.00' } });
-    const [house] = await fx.t.db.query<{ id: number }>(
-      "SELECT id FROM users WHERE username = '__house'",
-    );
+    const house = await houseIdOf(fx.t.db);
     const stored = await fx.t.db.query<{ market_key: string }>(
       'SELECT market_key FROM exposures WHERE user_id = $1 AND market_key LIKE $2',
-      [house!.id, `sports:${match().matchId}:%`],
+      [house, `sports:${match().matchId}:%`],
     );
     expect(stored.map((e) => e.market_key.split(':')[2]).sort()).toEqual(['odds', 'toss']);
     const inMatch = (key: string) => key.startsWith(`sports:${match().matchId}:`);
-    const problems = await moneyProblems(fx.t.db, [p!.id, house!.id], (key) =>
+    const problems = await moneyProblems(fx.t.db, [p!.id, house], (key) =>
       inMatch(key) ? runnersOfKey(key) : [],
     );
     expect(problems.filter((x) => x.includes(`sports:${match().matchId}:`))).toEqual([]);
