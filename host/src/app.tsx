@@ -11,8 +11,8 @@ import {
   setNavigator,
   useSessionStore,
 } from 'shared-auth';
+import { whenIdle } from 'shared-ui/when-idle';
 import { followStoredLanguage } from './lib/choose-language';
-import { whenIdle } from './lib/when-idle';
 import { LoginPage } from './features/login/login-page';
 import type { LoginDraft } from './features/login/prerendered-draft';
 import { WelcomeModal } from './features/login/welcome-modal';

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from 'shared-ui/when-idle';
 import { followSaferStatus } from '../lib/follow-safer-status';
-import { whenIdle } from '../lib/when-idle';
 import { AppRoutes } from '../routes/app-routes';
 import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';

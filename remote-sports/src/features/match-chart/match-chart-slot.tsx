@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from 'shared-ui/when-idle';
 import './match-chart-slot.css';
 
 // The chart's code, texts and styles load with the match page only, after its markets.
@@ -18,12 +19,7 @@ function useIdleAfter(ready: boolean): boolean {
   useEffect(() => {
     if (!ready || idle) return;
     void loadChart();
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: CHART_IDLE_WAIT_MS });
-    return () => cancelIdleCallback(id);
+    return whenIdle(() => setIdle(true), CHART_IDLE_WAIT_MS);
   }, [ready, idle]);
   return idle;
 }
