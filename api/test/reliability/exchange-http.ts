@@ -29,6 +29,7 @@ interface FeedEvent {
   LayPrice1: number;
   BackSize1?: number;
   LaySize1?: number;
+  BackPrice3?: number;
   status: string;
 }
 

@@ -5,7 +5,7 @@ import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
 import type { ModuleDeps } from '../types';
 import { attachBallRecords, saveBalls } from './engine/ball-record';
-import { publishedMatch, SPORTS_TOPIC } from './feed-mirror';
+import { BOOK_TOPIC, publishedBooks, publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { requoteMarkets } from './orders/house-sync';
 import { refreshShown } from './orders/shown-refresh';
@@ -207,12 +207,18 @@ function publishChanges(
     queued = false;
     const matches = [...touched.values()];
     const states = matches.filter((m) => moved.has(m.matchId));
+    // A match whose state moved goes whole (its books inside); one whose books alone changed
+    // (orders) goes as its books, which a follower applies without rebuilding the match.
     const rows = [
-      ...matches.map((m) => ({
-        topic: SPORTS_TOPIC + oddsKey(m.eventId, m.marketId),
-        payload: publishedMatch(m),
-      })),
-      ...[...removed].map((key) => ({ topic: SPORTS_TOPIC + key, payload: null })),
+      ...matches.map((m) =>
+        moved.has(m.matchId)
+          ? { topic: SPORTS_TOPIC + oddsKey(m.eventId, m.marketId), payload: publishedMatch(m) }
+          : { topic: BOOK_TOPIC + oddsKey(m.eventId, m.marketId), payload: publishedBooks(m) },
+      ),
+      ...[...removed].flatMap((key) => [
+        { topic: SPORTS_TOPIC + key, payload: null },
+        { topic: BOOK_TOPIC + key, payload: null },
+      ]),
     ];
     touched.clear();
     moved.clear();

@@ -1,0 +1,106 @@
+import { TEST_DATABASE_URL } from '../support/test-db';
+import { spawnApi, type ApiProcess } from './api-process';
+import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
+import { envelope } from './http-client';
+import { processStorage, type ProcessStorage } from './process-storage';
+
+const BOOK_PATH = (e: string, m: string) => `/MatchOdds/GetOddslite/4/${e}/${m}`;
+
+/** Polls until check passes (a follower sees the leader's write a few ms after its commit). */
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000) {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+
+/**
+ * A follower applies the leader's book-only changes (orders) to its copy of the feed: its odds
+ * host and GetDashboard then equal the leader's (a fresh build from the stored book), and so do
+ * those of a process that starts after them (every live_feed row read at once, in order).
+ */
+(TEST_DATABASE_URL ? describe : describe.skip)('a follower shows the book the orders left', () => {
+  let store: ProcessStorage;
+  const apis: ApiProcess[] = [];
+  const players: HttpPlayer[] = [];
+
+  beforeAll(async () => {
+    store = await processStorage();
+    apis.push(await spawnApi(store.storage));
+    apis.push(await spawnApi(store.storage));
+  });
+  afterAll(async () => {
+    for (const p of players) p.http.close();
+    await Promise.all(apis.map((a) => a.kill()));
+    await store.remove();
+  });
+
+  it('after a stream of orders through both processes, the follower’s odds host and GetDashboard equal the leader’s', async () => {
+    const [leader, follower] = apis as [ApiProcess, ApiProcess];
+    const onLeader = await loginOverHttp(leader.api, 'demo');
+    const onFollower = await loginOverHttp(follower.api, 'demo2');
+    players.push(onLeader, onFollower);
+    await onLeader.http.post(`${leader.api}/__test/Sports/Control`, { Frozen: true });
+    const feed = await readFeed(onLeader, leader);
+    const markets = feed
+      .flatMap((m) =>
+        m.markets
+          .filter((mk) => mk.marketType === 'odds' && mk.status === 'OPEN')
+          .map((mk) => ({ m, mk, ev: mk.events.find((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1) })),
+      )
+      .filter((x) => x.ev)
+      .slice(0, 2);
+    expect(markets).toHaveLength(2);
+    // Orders that take part of a level (sizes, last traded, volume change) and orders that wait.
+    for (let i = 0; i < 8; i += 1) {
+      const { m, mk, ev } = markets[i % 2]!;
+      const [p, api] = i % 4 < 2 ? [onFollower, follower] : [onLeader, leader];
+      const back = i % 3 !== 2;
+      const placed = envelope(
+        await p.http.post(`${api.api}/Player/PlaceBet`, {
+          MatchId: m.matchId,
+          EventId: m.eventId,
+          MarketId: mk.marketId,
+          MarketType: 'odds',
+          SelectionId: ev!.SelectionId,
+          Side: back ? 'back' : 'lay',
+          // a back at the best back price is matched; a lay at the third best back waits
+          Price: (back ? ev!.BackPrice1 : ev!.BackPrice3!).toFixed(2),
+          Stake: '100.00',
+        }),
+      );
+      expect(placed.status).toBe(0);
+    }
+    const dashboard = async (a: ApiProcess) =>
+      JSON.stringify(
+        envelope(await onLeader.http.post(`${a.api}/DashBoard/GetDashboard`, { SportId: 4 })).data,
+      );
+    const paths = markets.map(({ m }) => BOOK_PATH(m.eventId, m.marketId));
+    const books = (a: ApiProcess) => Promise.all(paths.map((p) => text(`${a.bookOdds}${p}`)));
+    const leaderBooks = await books(leader);
+    const leaderDashboard = await dashboard(leader);
+    // the leader's book shows what was traded
+    for (const book of leaderBooks) {
+      const events = (JSON.parse(book) as { market: { events: { TotalMatched: number }[] }[] })
+        .market[0]!.events;
+      expect(events.some((e) => e.TotalMatched > 0)).toBe(true);
+    }
+    const same = async (a: ApiProcess) => {
+      const got = await eventually(
+        async () => ({ books: await books(a), dashboard: await dashboard(a) }),
+        (v) => v.dashboard === leaderDashboard && v.books.every((b, i) => b === leaderBooks[i]),
+      );
+      expect(got.books).toEqual(leaderBooks);
+      expect(got.dashboard).toBe(leaderDashboard);
+    };
+    await same(follower);
+    // A process started now reads every row of live_feed at once.
+    apis.push(await spawnApi(store.storage));
+    await same(apis[2]!);
+  });
+});
