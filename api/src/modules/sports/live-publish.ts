@@ -1,7 +1,7 @@
 import type { DashboardParts, FeedReply, MatchParts } from 'shared-api-types';
 import type { LiveBus } from '../../live/live-bus';
 import { scoreData } from './engine/score';
-import { dashboardItem } from './feed-json';
+import { dashboardItem, sessionFeed } from './feed-json';
 import type { SimMatch } from './sim-types';
 import type { Simulator } from './simulator';
 
@@ -33,8 +33,13 @@ export function publishSimulator(sim: Simulator, live: LiveBus): void {
 
   sim.onTouch = (m, book, session) => {
     const key = scoreKey(m);
+    // a book-only change (orders) sends the book alone: the session and score are as they were
     const parts: MatchParts =
-      scored.get(m.matchId) === key ? { book, session } : matchParts(m, book, session);
+      scored.get(m.matchId) === key
+        ? session
+          ? { book, session }
+          : { book }
+        : matchParts(m, book, session ?? sessionFeed(m));
     scored.set(m.matchId, key);
     live.publish(`match:${m.eventId}`, parts);
     dash(m.eventId, m.state === 'completed' ? null : dashboardItem(m));

@@ -25,11 +25,18 @@ export class FeedJsonCache {
   private readonly cache = new Map<string, Cached>();
   private dashboardCache: DashboardItem[] | null = null;
 
-  /** A match changed: its replies and their JSON, now. */
-  set(m: SimMatch): { book: FeedReply; session: FeedReply; cached: Cached } {
+  /**
+   * A match changed: its replies and their JSON, now. `bookOnly`: only its book changed (orders),
+   * so its session reply stays as it was (session null).
+   */
+  set(
+    m: SimMatch,
+    bookOnly = false,
+  ): { book: FeedReply; session: FeedReply | null; cached: Cached } {
     const book = bookFeed(m);
-    const session = sessionFeed(m);
-    const cached = { book: JSON.stringify(book), session: JSON.stringify(session) };
+    const kept = bookOnly ? this.cache.get(m.matchId)?.session : undefined;
+    const session = kept === undefined ? sessionFeed(m) : null;
+    const cached = { book: JSON.stringify(book), session: kept ?? JSON.stringify(session) };
     this.byFeedKey.set(oddsKey(m.eventId, m.marketId), m);
     this.cache.set(m.matchId, cached);
     this.dashboardCache = null;

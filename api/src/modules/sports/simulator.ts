@@ -58,8 +58,11 @@ export class Simulator implements OddsFeed {
   private readonly hooks: PlayHooks;
   /** Told of every change of the feed (the leader publishes them to the other processes). */
   watcher: SimWatcher | null = null;
-  /** Told of every match change with its feed replies (the module publishes them live). */
-  onTouch: ((m: SimMatch, book: FeedReply, session: FeedReply) => void) | null = null;
+  /**
+   * Told of every match change with its feed replies (the module publishes them live); session
+   * is null when only the book changed (it is as it was).
+   */
+  onTouch: ((m: SimMatch, book: FeedReply, session: FeedReply | null) => void) | null = null;
   /** Told when a finished match leaves the feed. */
   onRemove: ((m: SimMatch) => void) | null = null;
 
@@ -115,7 +118,7 @@ export class Simulator implements OddsFeed {
    * `bookOnly`: only its shown book changed (orders/shown-refresh.ts), not its stored state.
    */
   touch(m: SimMatch, bookOnly = false): void {
-    const { book, session, cached } = this.feed.set(m);
+    const { book, session, cached } = this.feed.set(m, bookOnly);
     oddsChanged(this, { key: oddsKey(m.eventId, m.marketId), ...cached });
     this.watcher?.touched(m, bookOnly);
     this.onTouch?.(m, book, session);
