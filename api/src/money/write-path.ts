@@ -164,8 +164,11 @@ export type BatchReply<T> = WriteReply<T> | { error: unknown };
 /** The writes of one market in a batch. */
 export interface BatchGroup<M, E extends BatchEntry, T> {
   entries: readonly E[];
-  /** The writes, each entry's own checks in arrival order: a reply per entry (null: skipped). */
-  write: (locked: LockedBatch<M, E>) => Promise<readonly (WriteReply<T> | null)[]>;
+  /**
+   * The writes, each entry's own checks in arrival order, staged for the batch's `store`; gives
+   * what makes a reply per entry (null: skipped) once they are stored.
+   */
+  write: (locked: LockedBatch<M, E>) => Promise<() => readonly (WriteReply<T> | null)[]>;
 }
 
 /** Several writes of one or more markets in one transaction (orders/place-batch.ts). */
@@ -177,6 +180,8 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
   lockMarkets: (tx: Queryable) => Promise<readonly M[]>;
   /** Every player the batch may change, read under the markets' locks: all locked in user_id order. */
   players: (tx: Queryable, markets: readonly M[]) => Promise<readonly number[]>;
+  /** After every group's write: stores what they staged (every market's rows in one statement). */
+  store: (tx: Queryable) => Promise<void>;
   /** After the commit: what each player's `account` topic is told beside the balance. */
   notify?: () => ReadonlyMap<number, AccountParts>;
 }
@@ -185,8 +190,9 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
  * The write path of a batch (writes that queued while the process's orders were busy): ONE
  * transaction locks each group's market in turn, then every player the batch may change in
  * user_id order, answers the entries whose key has a stored reply with it, runs each group's
- * write (each entry refused or written on its own, in arrival order; a later group sees what
- * the earlier wrote) and stores every written entry's reply. Replies in the groups' order of
+ * write (each entry refused or planned on its own, in arrival order; a later group sees what
+ * the earlier planned), stores what they planned in one go (`store`), then every written
+ * entry's reply. Replies in the groups' order of
  * entries. A key sent twice in one batch: the repeat runs after the commit, and finds the first's
  * reply.
  */
@@ -215,15 +221,17 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
     const locked = await lockPlayers(tx, players);
     const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
     const entries = firsts.map((e, i) => (e && stored[i] === undefined ? e : null));
-    const written: (WriteReply<T> | null | undefined)[] = [];
+    const staged: (() => readonly (WriteReply<T> | null)[])[] = [];
     let from = 0;
     for (const [n, g] of b.groups.entries()) {
       const mine = entries.slice(from, from + g.entries.length);
       from += g.entries.length;
       const market = markets[n] as M;
       if (mine.length === 0) continue;
-      written.push(...(await g.write({ tx, market, players: locked, entries: mine })));
+      staged.push(await g.write({ tx, market, players: locked, entries: mine }));
     }
+    await b.store(tx);
+    const written = staged.flatMap((replies) => replies());
     const toStore: { userId: number; idem: IdempotentRequest | null; reply: unknown }[] = [];
     firsts.forEach((e, i) => {
       const earlier = stored[i];

@@ -4,8 +4,8 @@
  * placed together in ONE transaction of the write path (money/write-path.ts writeMoneyBatch),
  * whatever their markets: per market the book's lock, the book loaded and re-quoted once, the
  * players' funds and safer-gambling rules read once and the orders planned in arrival order in
- * memory (batch-plan.ts: each refused or matched on its own) and stored with set-based
- * statements (batch-store.ts); once for the batch every player in reach locked in one
+ * memory (batch-plan.ts: each refused or matched on its own); once for the batch every market's
+ * rows stored in one set-based statement (batch-store.ts), every player in reach locked in one
  * statement, the stored replies read and written, the commit and the players told.
  */
 import type { AccountParts, SportsPlacedBet } from 'shared-api-types';
@@ -29,7 +29,8 @@ import { changeMarket, storeSync as storeSyncOf, syncBook, type SyncedBook } fro
 import { houseIdOf } from './house';
 import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
-import { storePlan } from './store-plan';
+import { storeBatchRows, type StagedMarket, type RowIds } from './batch-store';
+import { stagePlan } from './store-plan';
 
 export interface BatchDeps extends WritePathDeps {
   now?: () => Date;
@@ -101,6 +102,8 @@ export async function placeOrders(
         rules: await readOrderRules(tx, orders, now),
       };
     })());
+  // What the groups' writes staged in this attempt, stored together (`store` below).
+  let staged: { market: StagedMarket; ids: RowIds | null }[] = [];
   const groups = keys.map((key) =>
     marketGroup(
       key,
@@ -115,11 +118,19 @@ export async function placeOrders(
     // every book in one read, under the locks
     players: async (tx) => {
       shared = null;
+      staged = [];
       const reads = await readBooksAndQuotes(
         tx,
         groups.map((g) => g.market),
       );
       return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
+    },
+    store: async (tx) => {
+      const ids = await storeBatchRows(
+        tx,
+        staged.map((s) => s.market),
+      );
+      staged.forEach((s, n) => (s.ids = ids[n] ?? null));
     },
     notify: () => joinParts(groups.map((g) => g.events())),
   });
@@ -167,9 +178,14 @@ export async function placeOrders(
           check,
           funds.houseOpen(key),
         );
-        const replies = await storePlan(tx, cm, key, synced, ids, entries, plan, events);
+        const out = stagePlan(cm, key, synced, ids, entries, plan, events);
         funds.wrote(key, plan.exposures);
-        return replies;
+        const mine = { market: out.staged, ids: null as RowIds | null };
+        staged.push(mine);
+        return () => {
+          if (!mine.ids) throw new Error('a batch group answered before its rows were stored');
+          return out.replies(mine.ids);
+        };
       },
     };
     const storeSync = async (tx: Queryable) => {

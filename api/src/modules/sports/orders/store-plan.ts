@@ -1,6 +1,5 @@
-/** A batch plan stored, and each order's reply and events made from it. */
+/** A batch plan staged for storing, and each order's reply and events made from it. */
 import type { SportsPlacedBet } from 'shared-api-types';
-import type { Queryable } from '../../../db/types';
 import { refuse } from '../../../http/reply';
 import { balanceData } from '../../../money/balances';
 import type { WriteReply } from '../../../money/write-path';
@@ -10,15 +9,18 @@ import { fillBets } from '../book/settle-fills';
 import { rowsById, type ChangeMarket } from './apply-change';
 import { newBetOf, takerOf, type BatchOrder } from './batch-order';
 import { changedOrders, type BatchPlan } from './batch-plan';
-import { storedWaiting, storeMarketRows, type NewWaiting } from './batch-store';
+import { storedWaiting, type NewWaiting, type StagedMarket, type RowIds } from './batch-store';
 import type { SyncedBook } from './house-sync';
 import { HOUSE } from './market-book';
 import type { OrderEvents } from './order-events';
 import { placedReply } from './place-order';
 import { takerBets, tellTaker } from './taker-order';
-/** Stores the plan and makes each order's reply (null for the entries it did not hold). */
-export async function storePlan(
-  tx: Queryable,
+/**
+ * A market's plan as the rows to store (the batch stores every market's in one statement,
+ * batch-store.ts) and what makes each order's reply from the ids they got (null for the
+ * entries it did not hold).
+ */
+export function stagePlan(
   cm: ChangeMarket,
   key: string,
   synced: SyncedBook,
@@ -26,7 +28,7 @@ export async function storePlan(
   entries: readonly (BatchOrder | null)[],
   plan: BatchPlan,
   events: OrderEvents,
-): Promise<(WriteReply<SportsPlacedBet> | null)[]> {
+): { staged: StagedMarket; replies: (ids: RowIds) => (WriteReply<SportsPlacedBet> | null)[] } {
   const stored = rowsById(synced.rows);
   const changed = changedOrders(plan);
   const storedId = (bookId: string) => ids.get(bookId) ?? (stored.has(bookId) ? bookId : null);
@@ -76,7 +78,7 @@ export async function storePlan(
       size: p.result.order.remaining,
     });
   });
-  const { betIds, orderIds } = await storeMarketRows(tx, cm, key, {
+  const rows = {
     updates,
     bets,
     waiting,
@@ -84,36 +86,40 @@ export async function storePlan(
       plan.houseExposure === null
         ? plan.exposures
         : new Map([...plan.exposures, [cm.house, plan.houseExposure]]),
-  });
-  const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
-  const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
-  return plan.orders.map((p, i) => {
-    const e = entries[i];
-    if (!e) return null;
-    if (!p.accepted) return refuse(p.refusal);
-    events.makersMatched(p.result.fills, (makerId) => {
-      const o = p.result.changed.find((c) => c.id === makerId);
-      const row = stored.get(makerId);
-      const mine = byBookId.get(makerId);
-      if (!o || o.owner === HOUSE) return null;
-      if (row) return { ...row, matched: o.matched, remaining: o.remaining };
-      if (!mine) return null;
-      // an order of this batch: what it matched since it was stored waiting
-      const base = storedWaiting(cm, mine.w, mine.id);
-      return { ...base, matched: base.size - o.remaining, remaining: o.remaining };
+  };
+  return { staged: { m: cm, key, rows }, replies: (ids) => repliesOf(ids) };
+
+  function repliesOf({ betIds, orderIds }: RowIds): (WriteReply<SportsPlacedBet> | null)[] {
+    const waitingOf = new Map(waiting.map((w, n) => [w.index, { w, id: orderIds[n] ?? '' }]));
+    const byBookId = new Map(waiting.map((w, n) => [w.order.id, { w, id: orderIds[n] ?? '' }]));
+    return plan.orders.map((p, i) => {
+      const e = entries[i];
+      if (!e) return null;
+      if (!p.accepted) return refuse(p.refusal);
+      events.makersMatched(p.result.fills, (makerId) => {
+        const o = p.result.changed.find((c) => c.id === makerId);
+        const row = stored.get(makerId);
+        const mine = byBookId.get(makerId);
+        if (!o || o.owner === HOUSE) return null;
+        if (row) return { ...row, matched: o.matched, remaining: o.remaining };
+        if (!mine) return null;
+        // an order of this batch: what it matched since it was stored waiting
+        const base = storedWaiting(cm, mine.w, mine.id);
+        return { ...base, matched: base.size - o.remaining, remaining: o.remaining };
+      });
+      const own = waitingOf.get(i);
+      const first = firstBet[i];
+      const betId = first === undefined ? null : (betIds[first] ?? null);
+      const waits = own ? storedWaiting(cm, own.w, own.id) : null;
+      tellTaker(events, takerOf(e), p.parts, waits, betId);
+      return placedReply(
+        e.input,
+        p.parts,
+        p.result.order.remaining,
+        betId ?? own?.id ?? '',
+        own?.id ?? null,
+        balanceData(p.balance, p.exposure),
+      );
     });
-    const own = waitingOf.get(i);
-    const first = firstBet[i];
-    const betId = first === undefined ? null : (betIds[first] ?? null);
-    const waits = own ? storedWaiting(cm, own.w, own.id) : null;
-    tellTaker(events, takerOf(e), p.parts, waits, betId);
-    return placedReply(
-      e.input,
-      p.parts,
-      p.result.order.remaining,
-      betId ?? own?.id ?? '',
-      own?.id ?? null,
-      balanceData(p.balance, p.exposure),
-    );
-  });
+  }
 }
