@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import type { Queryable } from '../../../src/db/types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
 import { houseIdOf } from '../../../src/modules/sports/orders/house';
@@ -205,6 +206,37 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(txOf(ids[1]!)).toBeDefined();
     expect(txOf(ids[1]!)).toBe(txOf(ids[2]!));
     expect(txOf(ids[0]!)).not.toBe(txOf(ids[1]!));
+    expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runnersOfKey)).toEqual([]);
+  });
+
+  it("a batch's orders of two markets are stored by one statement, not one a market", async () => {
+    const [p, q] = await players(2, '10000');
+    const db = fx.t.db;
+    const transaction = db.transaction.bind(db);
+    let stores = 0;
+    // counts the batch store's statements (its data-modifying WITH) in every transaction
+    db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+      transaction((tx) =>
+        fn(
+          Object.assign(Object.create(tx) as Queryable, {
+            query: (sql: string, params?: readonly unknown[]) => {
+              if (sql.includes('WITH upd AS')) stores += 1;
+              return tx.query(sql, params);
+            },
+          }),
+        ),
+      );
+    try {
+      const replies = await behindHeldBook(
+        () => at(p!, 'lay', '20.00', '1.53'),
+        () => [at(p!, 'lay', '20.00', '1.54'), tossLay(q!, '20.00')],
+      );
+      for (const r of replies) expect(r.json()).toMatchObject({ status: 0 });
+    } finally {
+      db.transaction = transaction;
+    }
+    // the first order's batch, then the two markets' batch
+    expect(stores).toBe(2);
     expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runnersOfKey)).toEqual([]);
   });
 
