@@ -8,7 +8,8 @@
 // processes' CPU ms an order (from /proc, the measured window only).
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
-// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. --cpu-prof --cpu-prof-dir=<dir>;
+// (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. a CPU profile of each:
+// API_NODE_OPTIONS="--require $PWD/bench/engine/cpu-profile.cjs" CPU_PROFILE_DIR=/tmp/prof;
 // ORDER_LANES: the API's order lanes)
 import { readdirSync, readFileSync } from 'node:fs';
 import { spawnApi } from '../../api/test/reliability/api-process';
@@ -51,8 +52,13 @@ async function main(): Promise<void> {
   const api = await spawnApi(store.storage, {
     API_WORKERS: WORKERS,
     SIM_MATCHES: '50',
-    // e.g. API_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof': a profile of each API process
+    // e.g. a profile of each API process (bench/engine/cpu-profile.cjs, its CPU_PROFILE_* settings)
     ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (e): e is [string, string] => e[0].startsWith('CPU_PROFILE_') && e[1] !== undefined,
+      ),
+    ),
     // the API's order lanes (config ORDER_LANES), for an A/B of the queueing
     ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
   });
