@@ -1,3 +1,6 @@
+import type { StreamServerMessage } from 'shared-api-types';
+import { applyPatch } from '../../../shared-auth/src/stream/apply-patch';
+import { authedStream } from '../support/stream-client';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { spawnApi, type ApiProcess } from './api-process';
 import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
@@ -51,7 +54,13 @@ const text = async (url: string) => (await fetch(url)).text();
       .flatMap((m) =>
         m.markets
           .filter((mk) => mk.marketType === 'odds' && mk.status === 'OPEN')
-          .map((mk) => ({ m, mk, ev: mk.events.find((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1) })),
+          .map((mk) => ({
+            m,
+            mk,
+            ev: mk.events.find(
+              (e) => e.BackPrice1 > 1 && e.LayPrice1 > 1 && (e.BackPrice3 ?? 0) > 1,
+            ),
+          })),
       )
       .filter((x) => x.ev)
       .slice(0, 2);
@@ -103,4 +112,65 @@ const text = async (url: string) => (await fetch(url)).text();
     apis.push(await spawnApi(store.storage));
     await same(apis[2]!);
   });
+
+  it('on the follower, the stream’s match topic rebuilt from its updates equals a fresh snapshot and the leader’s book', async () => {
+    const [leader, follower] = apis as [ApiProcess, ApiProcess];
+    const [onLeader, onFollower] = players as [HttpPlayer, HttpPlayer];
+    const found = (await readFeed(onLeader, leader)).flatMap((m) =>
+      m.markets
+        .filter((x) => x.marketType === 'odds' && x.status === 'OPEN')
+        .flatMap((x) =>
+          x.events
+            .filter((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1 && (e.BackPrice3 ?? 0) > 1)
+            .map((ev) => ({ match: m, mk: x, ev })),
+        ),
+    )[0];
+    expect(found).toBeDefined();
+    const { match, mk, ev } = found!;
+    const topic = `match:${match.eventId}`;
+    const wsUrl = `${follower.api.replace('http', 'ws')}/Stream`;
+    const s = await authedStream(wsUrl, onFollower.token);
+    s.send({ type: 'subscribe', topic });
+    const snap = (await s.next((m) => m.type === 'snapshot' && m.topic === topic)) as Snapshot;
+    let state: Record<string, unknown> = snap.parts;
+    let seq = snap.seq;
+    for (let i = 0; i < 4; i += 1) {
+      const [p, api] = i % 2 === 0 ? [onFollower, follower] : [onLeader, leader];
+      const placed = envelope(
+        await p.http.post(`${api.api}/Player/PlaceBet`, {
+          MatchId: match.matchId,
+          EventId: match.eventId,
+          MarketId: mk.marketId,
+          MarketType: 'odds',
+          SelectionId: ev.SelectionId,
+          Side: i < 2 ? 'back' : 'lay',
+          Price: (i < 2 ? ev.BackPrice1 : ev.BackPrice3!).toFixed(2),
+          Stake: '100.00',
+        }),
+      );
+      expect(placed.status).toBe(0);
+    }
+    const leaderBook = JSON.parse(
+      await text(`${leader.bookOdds}${BOOK_PATH(match.eventId, match.marketId)}`),
+    ) as unknown;
+    // the updates until the stream's book is the leader's
+    while (JSON.stringify(state.book) !== JSON.stringify(leaderBook)) {
+      const u = (await s.next((m) => m.type === 'update' && m.topic === topic, 10_000)) as Update;
+      expect(u.prev).toBe(seq);
+      seq = u.seq;
+      state = { ...state, ...u.parts };
+      for (const [name, patch] of Object.entries(u.patch ?? {}))
+        state[name] = applyPatch(state[name], patch);
+    }
+    const fresh = await authedStream(wsUrl, onLeader.token);
+    fresh.send({ type: 'subscribe', topic });
+    const now = (await fresh.next((m) => m.type === 'snapshot' && m.topic === topic)) as Snapshot;
+    expect(now.seq).toBe(seq);
+    expect(now.parts).toEqual(state);
+    s.ws.close();
+    fresh.ws.close();
+  });
 });
+
+type Snapshot = Extract<StreamServerMessage, { type: 'snapshot' }>;
+type Update = Extract<StreamServerMessage, { type: 'update' }>;
