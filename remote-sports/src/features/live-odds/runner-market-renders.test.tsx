@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
 import { unmatchedQuery } from '../../lib/orders/unmatched-query';
-import { useOddsStore } from '../../lib/odds/odds-store';
+import { useOddsStore, type MarketMeta } from '../../lib/odds/odds-store';
 import { RunnerMarket } from './runner-market';
 
 const drawn: string[] = [];
@@ -28,8 +28,13 @@ jest.mock('../../components/price-cell', () => ({
 
 const ids = { matchId: 'm1', eventId: 'e1', marketId: 'k1' };
 const onPick = () => undefined;
-const market = (status: 'OPEN' | 'SUSPENDED') =>
-  ({ type: 'odds', marketId: 'k1', name: 'Match Odds', status, runnerIds: ['s1', 's2'] }) as const;
+const market = (status: 'OPEN' | 'SUSPENDED'): MarketMeta => ({
+  type: 'odds',
+  marketId: 'k1',
+  name: 'Match Odds',
+  status,
+  runnerIds: ['s1', 's2'],
+});
 
 const page = (extra: string) => (
   <QueryClientProvider client={queryClient}>
