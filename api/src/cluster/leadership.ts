@@ -4,6 +4,9 @@ import type { Db } from '../db/types';
 
 /** How often a follower tries the lock (takeover within about this plus the leader's start-up). */
 export const LEADER_RETRY_MS = 1000;
+/** How long a leader whose lock connection broke tries to take the lock again, and how often. */
+const RELOCK_MS = 2000;
+const RELOCK_STEP_MS = 100;
 
 type LeadTask = () => Promise<void> | void;
 
@@ -74,17 +77,18 @@ class LockLeader implements Leadership {
   }
 
   /**
-   * The leader's lock connection broke (the server ended it, a network blip): the server released
-   * the lock. Take it again at once; if another process got it first, this one must stop.
+   * The leader's lock connection broke (the server ended it, a network blip): the server releases
+   * the lock, though not always before the new connection asks (pg_terminate_backend returns before
+   * the old backend has exited). Take it again, trying for RELOCK_MS; if another process holds it
+   * all that time, this one must stop.
    */
   private async relock(cause: Error): Promise<void> {
-    for (let attempt = 0; attempt < 5 && !this.stopped; attempt += 1) {
-      try {
-        if (await this.tryLock()) return;
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
+    const until = Date.now() + RELOCK_MS;
+    while (!this.stopped) {
+      const won = await this.tryLock().catch(() => false);
+      if (won) return;
+      if (Date.now() >= until) break;
+      await new Promise((r) => setTimeout(r, RELOCK_STEP_MS));
     }
     if (this.stopped) return;
     this.stopped = true;

@@ -25,3 +25,11 @@ test('/matches starts GetDashboard; a host page starts nothing', () => {
   expect(preloadRemote).not.toHaveBeenCalled();
   expect(startEarlyCall).not.toHaveBeenCalled();
 });
+
+test('a preload that throws at once (no federation instance yet) leaves the start-up and the first read going', () => {
+  jest.mocked(preloadRemote).mockImplementationOnce(() => {
+    throw new Error('Please call init first');
+  });
+  expect(() => preloadRouteRemote('/matches')).not.toThrow();
+  expect(startEarlyCall).toHaveBeenCalledWith('/DashBoard/GetDashboard', { SportId: 4 });
+});

@@ -29,7 +29,13 @@ export function preloadRouteRemote(pathname: string): void {
   if (!found || found.route.target.kind !== 'remote') return;
   const { route, params } = found;
   const { remote, expose } = found.route.target.ref;
-  preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(() => undefined);
+  try {
+    preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(
+      () => undefined,
+    );
+  } catch {
+    // the runtime can refuse at once (not initialised): the page's own load reports it
+  }
   if (!route.firstCall) return;
   const { call, body } = route.firstCall;
   startEarlyCall(call, typeof body === 'function' ? body(params) : body);

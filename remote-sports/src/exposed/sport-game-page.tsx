@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { BetSlipHost } from '../features/bet-slip/bet-slip-host';
 import { useSlipStore } from '../lib/bets/slip-store';
@@ -33,7 +33,11 @@ export default function SportGamePage() {
   const { Matchid = '', eventId = '', marketId = '' } = useParams();
   const { state } = useLocation();
   const t = useTexts();
-  const ids = { matchId: Matchid, eventId, marketId };
+  // one object while the route stays: every price cell of the page takes it (memoised cells)
+  const ids = useMemo(
+    () => ({ matchId: Matchid, eventId, marketId }),
+    [Matchid, eventId, marketId],
+  );
   useOddsPoll(eventId, marketId);
   const matchState = useOddsStore((s) => s.matchState);
   // Drawn once the markets are: drawn first, the bet lists would be pushed down by them.

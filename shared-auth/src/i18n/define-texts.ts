@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n-instance';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -16,6 +16,26 @@ function track(work: Promise<void>): void {
   pending.add(work);
   void work.finally(() => pending.delete(work));
 }
+
+/**
+ * One counter for every text hook: a language switch, or texts arriving for a namespace, moves it
+ * and every component showing texts draws again. react-i18next's useTranslation did the same per
+ * component, with a copy of the i18n instance and a subscription of its own for each one (50 rows
+ * of /matches, 60 price cells of a match page: a measurable part of a phone's start-up).
+ */
+let revision = 0;
+const listeners = new Set<() => void>();
+function bump(): void {
+  revision += 1;
+  for (const listener of listeners) listener();
+}
+i18n.on('languageChanged', bump);
+i18n.store.on('added', bump);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const getRevision = (): number => revision;
 
 /** Adds a namespace's texts for a language once; a failed load leaves the English fallback. */
 export async function loadTexts(language: string, ns: string): Promise<void> {
@@ -52,9 +72,25 @@ export function defineTexts<T extends Texts>(ns: string, english: T, load: TextL
   if (i18n.language !== DEFAULT_LANGUAGE) track(loadTexts(i18n.language, ns));
   const translate = i18n.t as unknown as (key: string, options: object) => string;
   const t: TextFn<Key> = (key, values) => translate(key, { ns, ...values });
-  /** The texts in a component: it draws again when the language changes. */
+  // the hook's function, made anew when the counter moves (memoised components then draw again);
+  // a text without values is looked up once a revision (the same labels in every row of a list)
+  let current = { revision: -1, t };
+  function fixed(): TextFn<Key> {
+    const language = i18n.language;
+    const plain = new Map<string, string>();
+    return (key, values) => {
+      const options = { ns, lng: language, ...values };
+      if (values) return translate(key, options);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = translate(key, options)));
+      return text;
+    };
+  }
+  /** The texts in a component: it draws again when the language changes or texts arrive. */
   function useTexts(): TextFn<Key> {
-    return useTranslation(ns).t as unknown as TextFn<Key>;
+    const at = useSyncExternalStore(subscribe, getRevision, getRevision);
+    if (current.revision !== at) current = { revision: at, t: fixed() };
+    return current.t;
   }
   return { t, useTexts };
 }

@@ -10,6 +10,9 @@ import type { MatchIds, PickPrice, SelectRunner } from './market-types';
 import { RunnerRow } from './runner-row';
 
 const NO_ORDERS: UnmatchedBet[] = [];
+/** The price levels a row shows (constants: a new array each render would draw every row again). */
+const ODDS_LEVELS: (1 | 2 | 3)[] = [1, 2, 3];
+const ONE_LEVEL: (1 | 2 | 3)[] = [1];
 /** The player's waiting orders on one runner (the same empty list when none: rows stay memo). */
 function ordersOf(
   orders: readonly UnmatchedBet[],
@@ -56,7 +59,7 @@ export function RunnerMarket({
       )
     : null;
   const overlay = overlayKey(market.status);
-  const levels: (1 | 2 | 3)[] = type === 'odds' ? [1, 2, 3] : [1];
+  const levels = type === 'odds' ? ODDS_LEVELS : ONE_LEVEL;
   return (
     <section
       className={live ? `market market--${type}` : `market market--${type} market--stored`}

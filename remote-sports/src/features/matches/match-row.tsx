@@ -1,6 +1,5 @@
 import { playerDateTime, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
 import 'shared-ui/visually-hidden.css';
@@ -10,6 +9,9 @@ import { priceQueue } from './price-queue';
 
 export const matchPath = (m: { matchID: string; eventId: string; marketId: string }): string =>
   `/sportGame/${m.matchID}/${m.eventId}/${m.marketId}`;
+
+/** A row's links: plain anchors; the list opens them in the app (one handler, MatchesList). */
+export const ROW_LINK = 'match-row__link';
 
 /**
  * One match of /matches: teams, competition, date, in-play mark, the score line (in play), the
@@ -26,7 +28,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
   if (!m) return null;
   return (
     <li ref={watch} className="match-row" data-testid={`match-${matchId}`}>
-      <Link className="match-row__info" to={matchPath(m)}>
+      <a className={`${ROW_LINK} match-row__info`} href={matchPath(m)}>
         <span className="visually-hidden">{t('matches.open')} </span>
         <span className="match-row__teams">
           {t('match.teams', { team1: m.team1, team2: m.team2 })}
@@ -39,14 +41,19 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {m.result ||
             (m.inPlay ? m.scoreLine : t('matches.starts', { time: playerTime(new Date(m.date)) }))}
         </span>
-      </Link>
+      </a>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the
           one above (a name here would not hold the prices it shows, WCAG 2.5.3) */}
-      <Link className="match-row__prices" to={matchPath(m)} tabIndex={-1} aria-hidden="true">
+      <a
+        className={`${ROW_LINK} match-row__prices`}
+        href={matchPath(m)}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         {PRICE_FIELDS.map((f) => (
           <MatchPrice key={f} matchId={matchId} field={f} />
         ))}
-      </Link>
+      </a>
     </li>
   );
 });

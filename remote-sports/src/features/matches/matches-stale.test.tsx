@@ -52,4 +52,16 @@ describe('the last visit list on /matches', () => {
     fireEvent.click(view.getByText('A1 v B1'));
     expect(view.getByText('match page')).toBeTruthy();
   });
+
+  it('a row opens in the app on a plain click, and a ctrl-click is left to the browser', () => {
+    act(() => useMatchesStore.getState().apply([item(1, 1.5)]));
+    const view = renderList();
+    const link = view.getByText('A1 v B1').closest('a')!;
+    expect(link.getAttribute('href')).toBe('/sportGame/1/32000001/210000001');
+    const modified = fireEvent.click(link, { ctrlKey: true });
+    expect(modified).toBe(true); // not prevented: the browser opens its new tab
+    expect(view.queryByText('match page')).toBeNull();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(view.getByText('match page')).toBeTruthy();
+  });
 });
