@@ -6,21 +6,7 @@ import { spawnApi, type ApiProcess } from './api-process';
 import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
 import { envelope } from './http-client';
 import { processStorage, type ProcessStorage } from './process-storage';
-
-const BOOK_PATH = (e: string, m: string) => `/MatchOdds/GetOddslite/4/${e}/${m}`;
-
-/** Polls until check passes (a follower sees the leader's write a few ms after its commit). */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 10_000) {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
-
-const text = async (url: string) => (await fetch(url)).text();
+import { BOOK_PATH, eventually, text } from './follower-reads';
 
 /**
  * A follower applies the leader's book-only changes (orders) to its copy of the feed: its odds

@@ -12,24 +12,11 @@ import { openStream } from '../support/stream-client';
 import { envelope } from './http-client';
 import { moneyProblems } from './money-invariants';
 import { processStorage, type ProcessStorage } from './process-storage';
+import { BOOK_PATH, eventually, text } from './follower-reads';
 import { freshRequest, probeEvery } from './takeover-probe';
 
 /** Fast matches: a tick and a ball every 100 ms, so toss and fancy markets settle around the kill. */
 const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
-const BOOK_PATH = (e: string, m: string) => `/MatchOdds/GetOddslite/4/${e}/${m}`;
-
-/** Polls until check passes (a follower sees the leader's write a few ms after its commit). */
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  return value;
-}
-
-const text = async (url: string) => (await fetch(url)).text();
 
 (TEST_DATABASE_URL ? describe : describe.skip)('two API processes on one PostgreSQL', () => {
   let store: ProcessStorage;
