@@ -105,6 +105,8 @@ describe('the match page markets at start', () => {
     });
     // odds: 2 runners x 6, bookmaker 2 x 2, fancy 1 x 2
     expect(count()).toBe(18);
+    expect(labels.get('odds-12-lay3')).toBe('Lay R12 2.56');
+    expect(labels.get('session-31-yes')).toBe('Yes R31 51');
     // the replies that follow: bet lists, waiting orders, the stream's first (same) parts
     act(() => {
       queryClient.setQueryData(matchBetsQuery('m1').queryKey, {
@@ -126,8 +128,12 @@ describe('the match page markets at start', () => {
     // the first live price: its own cell only
     const tick = book(1.8);
     tick.market[0]!.events[0]!.BackPrice1 = 1.81;
+    const interpolate = jest.spyOn(i18n.services.interpolator, 'interpolate');
     act(() => useOddsStore.getState().applyBook(tick));
     expect(drawn).toEqual(['odds-11-back1']);
     expect(labels.get('odds-11-back1')).toBe('Back R11 1.81');
+    // its name is the sentence made once for the runner with the new price put in
+    expect(interpolate).not.toHaveBeenCalled();
+    interpolate.mockRestore();
   });
 });
