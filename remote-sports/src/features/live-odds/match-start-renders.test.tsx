@@ -83,6 +83,12 @@ const markets = () => (
     <FancySection ids={ids} onPick={onPick} />
   </QueryClientProvider>
 );
+/** A change, and the query client's notices (sent a task later) drawn. */
+const settle = (change: () => void) =>
+  act(async () => {
+    change();
+    await new Promise((done) => setTimeout(done, 10));
+  });
 const count = () => {
   const n = drawn.length;
   drawn.length = 0;
@@ -96,7 +102,7 @@ beforeEach(() => {
 });
 
 describe('the match page markets at start', () => {
-  it('draws each price cell once from the first reply to the first live price', () => {
+  it('draws each price cell once from the first reply to the first live price', async () => {
     render(markets());
     expect(count()).toBe(0);
     act(() => {
@@ -108,14 +114,14 @@ describe('the match page markets at start', () => {
     expect(labels.get('odds-12-lay3')).toBe('Lay R12 2.56');
     expect(labels.get('session-31-yes')).toBe('Yes R31 51');
     // the replies that follow: bet lists, waiting orders, the stream's first (same) parts
-    act(() => {
+    await settle(() =>
       queryClient.setQueryData(matchBetsQuery('m1').queryKey, {
         lists: { odds: [], book: [], toss: [], session: [] },
         active: [],
-      });
-    });
+      }),
+    );
     expect(drawn).toEqual([]);
-    act(() => queryClient.setQueryData(unmatchedQuery('m1').queryKey, []));
+    await settle(() => queryClient.setQueryData(unmatchedQuery('m1').queryKey, []));
     expect(drawn).toEqual([]);
     act(() => {
       useOddsStore.getState().applySession(session(50));
