@@ -14,6 +14,7 @@ import { tapPrice } from '../features/one-click/tap-price';
 import { CashOutBar } from '../features/cash-out/cash-out-bar';
 import { FancyBook } from '../features/fancy-book/fancy-book';
 import { StaleMark } from '../features/live-odds/stale-mark';
+import { useMatchTitle } from '../features/live-odds/match-title';
 import { useOddsPoll } from '../features/live-odds/use-odds-poll';
 import { Scoreboard } from '../features/scoreboard/scoreboard';
 import { UnmatchedBetsPanel } from '../features/unmatched-bets/unmatched-bets-panel';
@@ -42,11 +43,7 @@ export default function SportGamePage() {
   const matchState = useOddsStore((s) => s.matchState);
   // Drawn once the markets are: drawn first, the bet lists would be pushed down by them.
   const settled = useOddsStore((s) => s.settled);
-  const title = useOddsStore((s) => {
-    const [a, b] = s.markets.odds?.runnerIds ?? [];
-    const [team1, team2] = [s.runnerNames[`odds:${a}`], s.runnerNames[`odds:${b}`]];
-    return team1 && team2 ? t('match.teams', { team1, team2 }) : '';
-  });
+  const title = useMatchTitle();
   // the bet lists load with the page; leaving drops them (a later visit reads them again)
   useQuery({ ...matchBetsQuery(Matchid), enabled: Boolean(Matchid) });
   useEffect(

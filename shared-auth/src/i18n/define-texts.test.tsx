@@ -56,4 +56,14 @@ describe('useTexts', () => {
     expect(view.container.textContent).toBe('Hello / Hello A');
     expect(hindiLoads).toBe(0);
   });
+
+  // a remote loaded later (the match chart's texts, another app) must not redraw every price cell
+  it("draws nothing again when another namespace's texts arrive", () => {
+    render(<Line who="A" />);
+    draws = 0;
+    act(() => void i18n.addResourceBundle('en', 'demo-other', { 'other.key': 'Other' }));
+    expect(draws).toBe(0);
+    act(() => void i18n.addResourceBundle('en', 'demo', { 'demo.extra': 'More' }, true));
+    expect(draws).toBe(1);
+  });
 });

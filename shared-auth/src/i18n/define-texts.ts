@@ -18,24 +18,24 @@ function track(work: Promise<void>): void {
 }
 
 /**
- * One counter for every text hook: a language switch, or texts arriving for a namespace, moves it
- * and every component showing texts draws again. react-i18next's useTranslation did the same per
- * component, with a copy of the i18n instance and a subscription of its own for each one (50 rows
- * of /matches, 60 price cells of a match page: a measurable part of a phone's start-up).
+ * One counter a namespace for every text hook: a language switch moves them all, texts arriving
+ * for a namespace move its own, and the components showing its texts draw again (another app's
+ * texts, such as the match chart's loaded after the first prices, draw none of them again).
+ * react-i18next's useTranslation had a copy of the i18n instance and a subscription per component
+ * (50 rows of /matches, 60 price cells of a match page: a measurable part of a phone's start-up).
  */
-let revision = 0;
+const revisions = new Map<string, number>();
 const listeners = new Set<() => void>();
-function bump(): void {
-  revision += 1;
+function bump(ns?: string): void {
+  for (const [key, at] of revisions) if (!ns || key === ns) revisions.set(key, at + 1);
   for (const listener of listeners) listener();
 }
-i18n.on('languageChanged', bump);
-i18n.store.on('added', bump);
+i18n.on('languageChanged', () => bump());
+i18n.store.on('added', (_language: string, ns: string) => bump(ns));
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
-const getRevision = (): number => revision;
 
 /** Adds a namespace's texts for a language once; a failed load leaves the English fallback. */
 export async function loadTexts(language: string, ns: string): Promise<void> {
@@ -67,6 +67,8 @@ export async function textsSettled(): Promise<void> {
  */
 export function defineTexts<T extends Texts>(ns: string, english: T, load: TextLoader) {
   type Key = Extract<keyof T, string>;
+  revisions.set(ns, 0);
+  const getRevision = (): number => revisions.get(ns) ?? 0;
   i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english);
   loaders.set(ns, load);
   if (i18n.language !== DEFAULT_LANGUAGE) track(loadTexts(i18n.language, ns));

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { playerDateTime } from 'shared-maths/player-time';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/table-scroll';
@@ -14,7 +15,8 @@ const TYPES: MarketType[] = ['odds', 'toss', 'book', 'session'];
 
 const amountClass = (v: string): string => (v.startsWith('-') ? 'amount-neg' : 'amount-pos');
 
-function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
+/** One list (memoised: the empty lists of a player without bets draw it once). */
+const BetTable = memo(function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
   const t = useTexts();
   const title = t(`bets.title.${type}`);
   return (
@@ -52,7 +54,9 @@ function BetTable({ type, bets }: { type: MarketType; bets: BetRecord[] }) {
       </TableScroll>
     </section>
   );
-}
+});
+
+const NONE: BetRecord[] = [];
 
 /** The player's odds, toss, book and session bets on the match. */
 export function BetLists({ matchId }: { matchId: string }) {
@@ -60,7 +64,7 @@ export function BetLists({ matchId }: { matchId: string }) {
   return (
     <div className="bet-lists">
       {TYPES.map((type) => (
-        <BetTable key={type} type={type} bets={lists[type]} />
+        <BetTable key={type} type={type} bets={lists[type].length ? lists[type] : NONE} />
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { sessionExposure } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useTexts } from '../../i18n/texts';
 import type { MatchIds, PickPrice } from './market-types';
+import { usePriceLabel } from './price-label';
 import { overlayKey } from './runner-market';
 import { cellKey, useCell, useOddsStore } from '../../lib/odds/odds-store';
 
@@ -21,10 +22,10 @@ const SessionCell = memo(function SessionCell({
   blocked: boolean;
   onPick: PickPrice;
 }) {
-  const t = useTexts();
   const line = useCell(cellKey('session', sid, side === 'no' ? 'noLine' : 'yesLine'));
   const rate = useCell(cellKey('session', sid, side === 'no' ? 'noRate' : 'yesRate'));
   const name = useOddsStore((s) => s.sessions[sid]?.name ?? sid);
+  const label = usePriceLabel(side, name);
   const open = (): void =>
     onPick({
       matchId: ids.matchId,
@@ -44,7 +45,7 @@ const SessionCell = memo(function SessionCell({
       price={line}
       size={rate}
       disabled={blocked}
-      label={t('ladder.price', { side: t(`side.${side}`), runner: name, price: line })}
+      label={label(line)}
       onClick={open}
       testId={`session-${sid}-${side}`}
     />

@@ -3,8 +3,8 @@ import { PriceCell } from '../../components/price-cell';
 import type { RunnerMarketType } from '../../lib/odds/feed-types';
 import { toPrice } from '../../lib/odds/feed-price';
 import { cellKey, useCell, useOddsStore, type BookField } from '../../lib/odds/odds-store';
-import { useTexts } from '../../i18n/texts';
 import type { MatchIds, PickPrice } from './market-types';
+import { usePriceLabel } from './price-label';
 
 /** One price of one runner, live from the odds store; a tap hands the page a selection. */
 export const RunnerCell = memo(function RunnerCell({
@@ -27,7 +27,6 @@ export const RunnerCell = memo(function RunnerCell({
   /** Prices (odds x100) where the player's own orders rest in this column, e.g. "140,156". */
   mine: string;
 }) {
-  const t = useTexts();
   const prefix = side === 'back' ? 'Back' : 'Lay';
   const price = useCell(cellKey(type, sid, `${prefix}Price${level}` as BookField));
   const size = useCell(cellKey(type, sid, `${prefix}Size${level}` as BookField));
@@ -49,6 +48,7 @@ export const RunnerCell = memo(function RunnerCell({
     });
   };
   const name = useOddsStore((s) => s.runnerNames[`${type}:${sid}`] ?? sid);
+  const label = usePriceLabel(side, name);
   return (
     <PriceCell
       side={side}
@@ -56,11 +56,7 @@ export const RunnerCell = memo(function RunnerCell({
       size={type === 'odds' ? size : undefined}
       disabled={blocked}
       mine={price > 0 && mine.split(',').includes(String(toPrice(type, price)))}
-      label={
-        price === 0
-          ? t('ladder.noPrice', { side: t(`side.${side}`), runner: name })
-          : t('ladder.price', { side: t(`side.${side}`), runner: name, price })
-      }
+      label={label(price)}
       onClick={open}
       testId={`${type}-${sid}-${side}${level}`}
     />

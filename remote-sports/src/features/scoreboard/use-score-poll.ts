@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLiveOrPoll } from 'shared-auth';
 import { getScore, type MatchScore } from './api/get-score';
 
@@ -8,21 +8,29 @@ import { getScore, type MatchScore } from './api/get-score';
  */
 export function useScorePoll(matchId: string, eventId = ''): MatchScore | null {
   const [score, setScore] = useState<MatchScore | null>(null);
+  // one render per new ball, not per poll, nor for the stream's first message repeating the poll
+  // (compared before setting: an updater returning the same score still runs the component)
+  const shown = useRef('null');
+  const keep = (next: MatchScore): void => {
+    const text = JSON.stringify(next);
+    if (text === shown.current) return;
+    shown.current = text;
+    setScore(next);
+  };
   useEffect(() => {
+    shown.current = 'null';
     setScore(null);
   }, [matchId]);
   useLiveOrPoll({
     topic: eventId ? `match:${eventId}` : null,
     onParts: (state, changed) => {
       const next = state.score as MatchScore | undefined;
-      if (next && changed.includes('score')) setScore(next);
+      if (next && changed.includes('score')) keep(next);
     },
     snapshotKey: matchId || null,
     whileLive: 'none',
     fetchSnapshot: (signal) => getScore(matchId, signal),
-    // one render per new ball, not per poll
-    onSnapshot: (next) =>
-      setScore((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next)),
+    onSnapshot: keep,
   });
   return score;
 }
