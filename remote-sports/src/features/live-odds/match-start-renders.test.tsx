@@ -7,6 +7,7 @@ import { unmatchedQuery } from '../../lib/orders/unmatched-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { FancySection } from './fancy-section';
 import { RunnerMarket } from './runner-market';
+import { feedRunner as runner } from '../../../test/feed-runner';
 
 const drawn: string[] = [];
 const labels = new Map<string, string>();
@@ -19,23 +20,6 @@ jest.mock('../../components/price-cell', () => ({
   },
 }));
 
-const runner = (sid: string, back: number) => ({
-  SelectionId: sid,
-  RunnerName: `R${sid}`,
-  BackPrice1: back,
-  BackPrice2: back - 0.01,
-  BackPrice3: back - 0.02,
-  BackSize1: 100,
-  BackSize2: 200,
-  BackSize3: 300,
-  LayPrice1: back + 0.02,
-  LayPrice2: back + 0.04,
-  LayPrice3: back + 0.06,
-  LaySize1: 100,
-  LaySize2: 200,
-  LaySize3: 300,
-  status: 'OPEN' as const,
-});
 const book = (back: number): FeedReply => ({
   matchState: 'inplay',
   market: [

@@ -3,44 +3,13 @@ import { Profiler } from 'react';
 import { useLiveOrPoll, type LiveOrPollOptions } from 'shared-auth';
 import type { MatchScore } from './api/get-score';
 import { Scoreboard } from './scoreboard';
+import { matchScore as score } from '../../../test/match-score';
 
 jest.mock('shared-auth', () => ({
   ...jest.requireActual('shared-auth'),
   useLiveOrPoll: jest.fn(() => ({ live: true, refetch: () => undefined })),
 }));
 const follow = useLiveOrPoll as jest.Mock;
-
-const score = (lastBalls: string[]): MatchScore => ({
-  matchId: '1001',
-  teams: ['Bangladesh', 'India'],
-  format: 'T20',
-  state: 'inplay',
-  toss: 'India won the toss and chose to bowl',
-  innings: [
-    {
-      team: 'Bangladesh',
-      runs: 87,
-      wickets: 3,
-      overs: '12.4',
-      runRate: '6.87',
-      extras: 4,
-      fours: 9,
-      sixes: 2,
-      closed: false,
-    },
-  ],
-  battingTeam: 'Bangladesh',
-  overs: '12.4',
-  currentRunRate: '6.87',
-  target: null,
-  runsNeeded: null,
-  ballsLeft: null,
-  requiredRunRate: null,
-  lastBalls,
-  status: 'India won the toss and chose to bowl',
-  scoreLine: 'BAN 87/3 (12.4)',
-  result: null,
-});
 
 // The page's start: the snapshot's score, then the stream's first message carries the same one.
 test("the stream repeating the snapshot's score draws the scoreboard no second time", () => {

@@ -1,42 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import type { MatchScore } from './api/get-score';
 import { getScore } from './api/get-score';
 import { Scoreboard } from './scoreboard';
+import { matchScore as score } from '../../../test/match-score';
 
 jest.mock('./api/get-score', () => ({ getScore: jest.fn() }));
 const mocked = getScore as jest.MockedFunction<typeof getScore>;
-
-const score = (lastBalls: string[]): MatchScore => ({
-  matchId: '1001',
-  teams: ['Bangladesh', 'India'],
-  format: 'T20',
-  state: 'inplay',
-  toss: 'India won the toss and chose to bowl',
-  innings: [
-    {
-      team: 'Bangladesh',
-      runs: 87,
-      wickets: 3,
-      overs: '12.4',
-      runRate: '6.87',
-      extras: 4,
-      fours: 9,
-      sixes: 2,
-      closed: false,
-    },
-  ],
-  battingTeam: 'Bangladesh',
-  overs: '12.4',
-  currentRunRate: '6.87',
-  target: null,
-  runsNeeded: null,
-  ballsLeft: null,
-  requiredRunRate: null,
-  lastBalls,
-  status: 'India won the toss and chose to bowl',
-  scoreLine: 'BAN 87/3 (12.4)',
-  result: null,
-});
 
 describe('Scoreboard', () => {
   beforeEach(() => jest.useFakeTimers());
