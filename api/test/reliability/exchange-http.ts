@@ -48,6 +48,10 @@ export interface FeedMatch {
   markets: FeedMarket[];
 }
 
+/** An odds host's path of a match's markets. */
+export const oddsPath = (eventId: string, marketId: string) =>
+  `/MatchOdds/GetOddslite/4/${eventId}/${marketId}`;
+
 /** The open matches of the dashboard with both odds hosts' markets. */
 export async function readFeed(
   p: HttpPlayer,
@@ -59,7 +63,7 @@ export async function readFeed(
   const list = dash.data?.sportMathes[0]?.mathes ?? [];
   return Promise.all(
     list.map(async (m) => {
-      const path = `/MatchOdds/GetOddslite/4/${m.eventId}/${m.marketId}`;
+      const path = oddsPath(m.eventId, m.marketId);
       const [book, session] = await Promise.all([
         p.http.get(`${hosts.bookOdds}${path}`),
         p.http.get(`${hosts.sessionOdds}${path}`),

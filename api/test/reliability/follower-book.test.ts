@@ -3,10 +3,48 @@ import { applyPatch } from '../../../shared-auth/src/stream/apply-patch';
 import { authedStream } from '../support/stream-client';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { spawnApi, type ApiProcess } from './api-process';
-import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
+import {
+  loginOverHttp,
+  oddsPath,
+  readFeed,
+  type FeedMatch,
+  type HttpPlayer,
+} from './exchange-http';
 import { envelope } from './http-client';
 import { processStorage, type ProcessStorage } from './process-storage';
-import { BOOK_PATH, eventually, text } from './follower-reads';
+import { eventually, text } from './follower-reads';
+
+type LadderRunner = ReturnType<typeof ladderRunners>[number];
+
+/** The open match-odds runners with three back prices, each with its match and market. */
+function ladderRunners(feed: readonly FeedMatch[]) {
+  return feed.flatMap((match) =>
+    match.markets
+      .filter((mk) => mk.marketType === 'odds' && mk.status === 'OPEN')
+      .flatMap((mk) =>
+        mk.events
+          .filter((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1 && (e.BackPrice3 ?? 0) > 1)
+          .map((ev) => ({ match, mk, ev })),
+      ),
+  );
+}
+
+/** A back at the runner's best back price (matched) or a lay at its third (it waits), 100.00. */
+async function placeAt(p: HttpPlayer, api: ApiProcess, r: LadderRunner, back: boolean) {
+  const placed = envelope(
+    await p.http.post(`${api.api}/Player/PlaceBet`, {
+      MatchId: r.match.matchId,
+      EventId: r.match.eventId,
+      MarketId: r.mk.marketId,
+      MarketType: 'odds',
+      SelectionId: r.ev.SelectionId,
+      Side: back ? 'back' : 'lay',
+      Price: (back ? r.ev.BackPrice1 : r.ev.BackPrice3!).toFixed(2),
+      Stake: '100.00',
+    }),
+  );
+  expect(placed.status).toBe(0);
+}
 
 /**
  * A follower applies the leader's book-only changes (orders) to its copy of the feed: its odds
@@ -36,46 +74,21 @@ import { BOOK_PATH, eventually, text } from './follower-reads';
     players.push(onLeader, onFollower);
     await onLeader.http.post(`${leader.api}/__test/Sports/Control`, { Frozen: true });
     const feed = await readFeed(onLeader, leader);
-    const markets = feed
-      .flatMap((m) =>
-        m.markets
-          .filter((mk) => mk.marketType === 'odds' && mk.status === 'OPEN')
-          .map((mk) => ({
-            m,
-            mk,
-            ev: mk.events.find(
-              (e) => e.BackPrice1 > 1 && e.LayPrice1 > 1 && (e.BackPrice3 ?? 0) > 1,
-            ),
-          })),
-      )
-      .filter((x) => x.ev)
+    // the first such runner of two markets
+    const markets = ladderRunners(feed)
+      .filter((r, i, all) => all.findIndex((x) => x.mk === r.mk) === i)
       .slice(0, 2);
     expect(markets).toHaveLength(2);
     // Orders that take part of a level (sizes, last traded, volume change) and orders that wait.
     for (let i = 0; i < 8; i += 1) {
-      const { m, mk, ev } = markets[i % 2]!;
       const [p, api] = i % 4 < 2 ? [onFollower, follower] : [onLeader, leader];
-      const back = i % 3 !== 2;
-      const placed = envelope(
-        await p.http.post(`${api.api}/Player/PlaceBet`, {
-          MatchId: m.matchId,
-          EventId: m.eventId,
-          MarketId: mk.marketId,
-          MarketType: 'odds',
-          SelectionId: ev!.SelectionId,
-          Side: back ? 'back' : 'lay',
-          // a back at the best back price is matched; a lay at the third best back waits
-          Price: (back ? ev!.BackPrice1 : ev!.BackPrice3!).toFixed(2),
-          Stake: '100.00',
-        }),
-      );
-      expect(placed.status).toBe(0);
+      await placeAt(p, api, markets[i % 2]!, i % 3 !== 2);
     }
     const dashboard = async (a: ApiProcess) =>
       JSON.stringify(
         envelope(await onLeader.http.post(`${a.api}/DashBoard/GetDashboard`, { SportId: 4 })).data,
       );
-    const paths = markets.map(({ m }) => BOOK_PATH(m.eventId, m.marketId));
+    const paths = markets.map(({ match }) => oddsPath(match.eventId, match.marketId));
     const books = (a: ApiProcess) => Promise.all(paths.map((p) => text(`${a.bookOdds}${p}`)));
     const leaderBooks = await books(leader);
     const leaderDashboard = await dashboard(leader);
@@ -102,17 +115,9 @@ import { BOOK_PATH, eventually, text } from './follower-reads';
   it('on the follower, the stream’s match topic rebuilt from its updates equals a fresh snapshot and the leader’s book', async () => {
     const [leader, follower] = apis as [ApiProcess, ApiProcess];
     const [onLeader, onFollower] = players as [HttpPlayer, HttpPlayer];
-    const found = (await readFeed(onLeader, leader)).flatMap((m) =>
-      m.markets
-        .filter((x) => x.marketType === 'odds' && x.status === 'OPEN')
-        .flatMap((x) =>
-          x.events
-            .filter((e) => e.BackPrice1 > 1 && e.LayPrice1 > 1 && (e.BackPrice3 ?? 0) > 1)
-            .map((ev) => ({ match: m, mk: x, ev })),
-        ),
-    )[0];
+    const found = ladderRunners(await readFeed(onLeader, leader))[0];
     expect(found).toBeDefined();
-    const { match, mk, ev } = found!;
+    const { match } = found!;
     const topic = `match:${match.eventId}`;
     const wsUrl = `${follower.api.replace('http', 'ws')}/Stream`;
     const s = await authedStream(wsUrl, onFollower.token);
@@ -122,22 +127,10 @@ import { BOOK_PATH, eventually, text } from './follower-reads';
     let seq = snap.seq;
     for (let i = 0; i < 4; i += 1) {
       const [p, api] = i % 2 === 0 ? [onFollower, follower] : [onLeader, leader];
-      const placed = envelope(
-        await p.http.post(`${api.api}/Player/PlaceBet`, {
-          MatchId: match.matchId,
-          EventId: match.eventId,
-          MarketId: mk.marketId,
-          MarketType: 'odds',
-          SelectionId: ev.SelectionId,
-          Side: i < 2 ? 'back' : 'lay',
-          Price: (i < 2 ? ev.BackPrice1 : ev.BackPrice3!).toFixed(2),
-          Stake: '100.00',
-        }),
-      );
-      expect(placed.status).toBe(0);
+      await placeAt(p, api, found!, i < 2);
     }
     const leaderBook = JSON.parse(
-      await text(`${leader.bookOdds}${BOOK_PATH(match.eventId, match.marketId)}`),
+      await text(`${leader.bookOdds}${oddsPath(match.eventId, match.marketId)}`),
     ) as unknown;
     // the updates until the stream's book is the leader's
     while (JSON.stringify(state.book) !== JSON.stringify(leaderBook)) {

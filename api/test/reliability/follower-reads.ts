@@ -1,6 +1,3 @@
-/** The odds host's path of a match-odds book. */
-export const BOOK_PATH = (e: string, m: string) => `/MatchOdds/GetOddslite/4/${e}/${m}`;
-
 /** Polls until check passes (a follower sees the leader's write a few ms after its commit). */
 export async function eventually<T>(
   read: () => Promise<T>,

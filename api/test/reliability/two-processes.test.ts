@@ -4,6 +4,7 @@ import { spawnApi, type ApiProcess } from './api-process';
 import {
   feedBet,
   loginOverHttp,
+  oddsPath,
   readFeed,
   rememberRunners,
   type HttpPlayer,
@@ -12,7 +13,7 @@ import { openStream } from '../support/stream-client';
 import { envelope } from './http-client';
 import { moneyProblems } from './money-invariants';
 import { processStorage, type ProcessStorage } from './process-storage';
-import { BOOK_PATH, eventually, text } from './follower-reads';
+import { eventually, text } from './follower-reads';
 import { freshRequest, probeEvery } from './takeover-probe';
 
 /** Fast matches: a tick and a ball every 100 ms, so toss and fancy markets settle around the kill. */
@@ -46,7 +47,7 @@ const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
     players.push(onFollower);
     const [match] = await readFeed(onFollower, follower);
     expect(match).toBeDefined();
-    const path = BOOK_PATH(match!.eventId, match!.marketId);
+    const path = oddsPath(match!.eventId, match!.marketId);
     // Frozen on the leader, the follower's odds host settles on the leader's last prices.
     await onFollower.http.post(`${leader.api}/__test/Sports/Control`, { Frozen: true });
     const leaderBook = await text(`${leader.bookOdds}${path}`);
@@ -135,7 +136,7 @@ const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
     expect(notYet.text).toMatch(/not the leader/i);
     // The follower's odds hosts polled through the takeover: a known market is never 404.
     const [known] = await readFeed(players.at(-1)!, follower);
-    const knownPath = BOOK_PATH(known!.eventId, known!.marketId);
+    const knownPath = oddsPath(known!.eventId, known!.marketId);
     const probe = probeEvery([
       `${follower.bookOdds}${knownPath}`,
       `${follower.sessionOdds}${knownPath}`,

@@ -2,7 +2,7 @@ import type { FeedRow } from '../../src/cluster/feed-replication';
 import { FeedMirror } from '../../src/modules/sports/feed-mirror';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { workersFixture } from './api-process-fixture';
-import { loginOverHttp, readFeed } from './exchange-http';
+import { loginOverHttp, oddsPath, readFeed } from './exchange-http';
 import { controlOnLeader, probeEvery } from './takeover-probe';
 
 const FAST = { SIM_TICK_MS: '100', SIM_BALL_MS: '100', CASINO_TICK_MS: '100' };
@@ -32,7 +32,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
     const [match] = await readFeed(player, api);
     player.http.close();
     expect(match).toBeDefined();
-    const path = `/MatchOdds/GetOddslite/4/${match!.eventId}/${match!.marketId}`;
+    const path = oddsPath(match!.eventId, match!.marketId);
 
     const probe = probeEvery([`${api.bookOdds}${path}`, `${api.sessionOdds}${path}`]);
     await new Promise((r) => setTimeout(r, 300));
