@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { formatDay } from 'shared-maths/calendar-day';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
 import { settleMatchWithBets } from '../support/settled-match';
+import { clearOfMidnight } from '../support/clear-of-midnight';
 import { e2eStack } from '../support/stack';
 
 /** Player A: AS KS QS (pure sequence) beats Player B: 2H 3D 5C (dealt alternately). */
@@ -21,6 +22,7 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
   page,
   request,
 }) => {
+  await clearOfMidnight(['UTC']);
   await setBalance(request, DEMO.user, '10000.00');
   const fresh = await casinoControl(request, 'NextRound', { TableCode: 't20' });
   expect(fresh.status).toBe('open');

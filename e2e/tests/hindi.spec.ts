@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sportsControl, unfreezeAfterAll } from '../support/frozen-match';
+import { clearOfMidnight } from '../support/clear-of-midnight';
 import { e2eStack } from '../support/stack';
 
 // Issue 28: a new player chooses Hindi on /login, reads the casino and a report in Hindi, with
@@ -49,6 +50,7 @@ async function loginInHindi(page: Page, user: string, path: string) {
 }
 
 test('in Hindi: login, a casino bet, the live bets report in IST', async ({ page, request }) => {
+  await clearOfMidnight(['Asia/Kolkata']);
   const user = await newPlayer(request);
   const round = await casinoControl(request, 'NextRound', { TableCode: 't20' });
   expect(round.status).toBe('open');

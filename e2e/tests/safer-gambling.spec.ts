@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiPost } from '../support/api-post';
 import { DEMO, apiLogin, loginViaUi, setBalance } from '../support/session';
+import { clearOfMidnight } from '../support/clear-of-midnight';
 import { e2eStack } from '../support/stack';
 
 /** Player B: AS KS QS (pure sequence) beats Player A: 2H 3D 5C (dealt alternately). */
@@ -34,6 +35,7 @@ test('a daily loss limit set on the page: lose up to it, the header marks it, th
   page,
   request,
 }) => {
+  await clearOfMidnight(['Asia/Kolkata']);
   await setBalance(request, DEMO.user, '10000.00');
   await loginViaUi(page, DEMO, '/dashboard');
   await page
