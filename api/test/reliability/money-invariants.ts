@@ -165,6 +165,24 @@ export async function moneyProblems(
         problems.push(`casino bet ${b.id}: bet ${b.status}, round ${b.round_status}`);
     }
   }
+  // the summed positions (sports_positions) against the open bets they sum, both ways
+  const drift = await db.query<{ user_id: number; market_id: string; selection_id: string }>(
+    `WITH b AS (
+       SELECT user_id, match_id, market_type, market_id, selection_id, side, line,
+              sum(win_amount)::bigint AS win_amount, sum(loss_amount)::bigint AS loss_amount,
+              count(*)::int AS bets
+         FROM sports_bets WHERE status = 'open' AND user_id = ANY($1::int[])
+        GROUP BY user_id, match_id, market_type, market_id, selection_id, side, line),
+     p AS (SELECT user_id, match_id, market_type, market_id, selection_id, side, line, win_amount,
+                  loss_amount, bets
+             FROM sports_positions WHERE bets > 0 AND user_id = ANY($1::int[]))
+     SELECT user_id, market_id, selection_id FROM ((TABLE b EXCEPT TABLE p) UNION ALL (TABLE p EXCEPT TABLE b)) x`,
+    [ids],
+  );
+  for (const d of drift)
+    problems.push(
+      `user ${d.user_id} market ${d.market_id} runner ${d.selection_id}: positions do not sum the open bets`,
+    );
   const markets = await db.query<{ market_key: string; status: string }>(
     'SELECT market_key, status FROM sports_markets',
   );
