@@ -170,11 +170,12 @@ export async function moneyProblems(
     `WITH b AS (
        SELECT user_id, match_id, market_type, market_id, selection_id, side, line,
               sum(win_amount)::bigint AS win_amount, sum(loss_amount)::bigint AS loss_amount,
-              count(*)::int AS bets
+              sum(stake)::bigint AS stake, count(*)::int AS bets, max(id)::bigint AS last_id,
+              (array_agg(price ORDER BY id DESC))[1] AS last_price
          FROM sports_bets WHERE status = 'open' AND user_id = ANY($1::int[])
         GROUP BY user_id, match_id, market_type, market_id, selection_id, side, line),
      p AS (SELECT user_id, match_id, market_type, market_id, selection_id, side, line, win_amount,
-                  loss_amount, bets
+                  loss_amount, stake, bets, last_id, last_price
              FROM sports_positions WHERE bets > 0 AND user_id = ANY($1::int[]))
      SELECT user_id, market_id, selection_id FROM ((TABLE b EXCEPT TABLE p) UNION ALL (TABLE p EXCEPT TABLE b)) x`,
     [ids],
