@@ -31,6 +31,7 @@ const MARKETS = Number(process.argv[4] ?? 50);
 const WORKERS = process.argv[5] ?? '2';
 // the floor's seconds: the same players asking GetBalance (an authenticated read) one after another
 const FLOOR_SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
+const SLICES = 5;
 
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
       ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
     },
     undefined,
-    process.env.API_DIST,
+    process.env.API_DIST || undefined,
   );
   const db = await store.open();
   const pgPid = await postmasterPid(db);
@@ -138,6 +139,8 @@ async function main(): Promise<void> {
     const times: number[] = [];
     let matched = 0;
     let unmatched = 0;
+    // matched orders in each fifth of the window (a rate that falls as the books fill shows here)
+    const bySlice = Array.from({ length: SLICES }, () => 0);
     const reasons = new Map<string, number>();
     const end = performance.now() + SECONDS * 1000;
     const started = performance.now();
@@ -161,8 +164,11 @@ async function main(): Promise<void> {
           });
           times.push(performance.now() - t0);
           const body = envelope<{ matched: string }>(res);
-          if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') matched += 1;
-          else {
+          if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') {
+            matched += 1;
+            const slice = Math.floor(((performance.now() - started) / (SECONDS * 1000)) * SLICES);
+            bySlice[Math.min(SLICES - 1, slice)] += 1;
+          } else {
             unmatched += 1;
             const why =
               body.status === 0 ? `matched ${body.data?.matched}` : `${res.code} ${body.message}`;
@@ -189,6 +195,7 @@ async function main(): Promise<void> {
         unmatched,
         reasons: Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 4)),
         matchedPerSecond: matched / elapsed,
+        matchedPerSecondBySlice: bySlice.map((n) => Math.round(n / (SECONDS / SLICES))),
         p50: quantile(sorted, 0.5),
         p99: quantile(sorted, 0.99),
         // CPU ms an order of the API processes, the PostgreSQL server, this load generator and
