@@ -166,8 +166,9 @@ async function main(): Promise<void> {
           const body = envelope<{ matched: string }>(res);
           if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') {
             matched += 1;
-            const slice = Math.floor(((performance.now() - started) / (SECONDS * 1000)) * SLICES);
-            bySlice[Math.min(SLICES - 1, slice)] += 1;
+            const at = Math.floor(((performance.now() - started) / (SECONDS * 1000)) * SLICES);
+            const slice = Math.min(SLICES - 1, at);
+            bySlice[slice] = (bySlice[slice] ?? 0) + 1;
           } else {
             unmatched += 1;
             const why =
