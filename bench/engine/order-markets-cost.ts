@@ -4,14 +4,16 @@
 // re-quote); PLAYERS players spread over up to MARKETS open match-odds markets, each sending
 // its next PlaceBet when the last is answered, for SECONDS. Every order is matched in full at once:
 // a 1 Coin back at the best back price or lay at the best lay price (the house's offers). Prints one
-// JSON line: matched orders a second, PlaceBet p50/p99, markets and players used, and the API
-// processes' CPU ms an order (from /proc, the measured window only).
+// JSON line: matched orders a second, PlaceBet p50/p99, markets and players used, and the CPU ms
+// an order of the API processes, the PostgreSQL server and this load generator (from /proc, the
+// measured window only); then the floor: the same players asking GetBalance for FLOOR_SECONDS
+// (5 by default), its rate and the same CPU figures a request; the load average before and after.
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
 // (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. a CPU profile of each:
 // API_NODE_OPTIONS="--require $PWD/bench/engine/cpu-profile.cjs" CPU_PROFILE_DIR=/tmp/prof;
-// ORDER_LANES: the API's order lanes)
-import { readdirSync, readFileSync } from 'node:fs';
+// ORDER_LANES: the API's order lanes; API_DIST: another build's dist folder, for an A/B)
+import { loadavg } from 'node:os';
 import { spawnApi } from '../../api/test/reliability/api-process';
 import {
   readFeed,
@@ -21,48 +23,73 @@ import {
 import { envelope, httpClient } from '../../api/test/reliability/http-client';
 import { processStorage } from '../../api/test/reliability/process-storage';
 import { controlOnLeader } from '../../api/test/reliability/takeover-probe';
+import { cpuWindow, postmasterPid } from './process-cpu';
 
 const SECONDS = Number(process.argv[2] ?? 20);
 const PLAYERS = Number(process.argv[3] ?? 100);
 const MARKETS = Number(process.argv[4] ?? 50);
 const WORKERS = process.argv[5] ?? '2';
-
-/** CPU ms (user + system) of a process and its descendants so far, from /proc (Linux; 0 elsewhere). */
-function treeCpuMs(pid: number): number {
-  const tick = 10; // USER_HZ is 100 on Linux
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = (Number(fields[11]) + Number(fields[12])) * tick;
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((t) =>
-      readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
-    );
-    return own + children.reduce((sum, c) => sum + treeCpuMs(Number(c)), 0);
-  } catch {
-    return 0;
-  }
-}
+// the floor's seconds: the same players asking GetBalance (an authenticated read) one after another
+const FLOOR_SECONDS = Number(process.env.FLOOR_SECONDS ?? 5);
+const SLICES = 5;
 
 const quantile = (sorted: number[], q: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
+/** The same players asking GetBalance one after another for FLOOR_SECONDS: the machine's ceiling. */
+async function balanceFloor(
+  clients: readonly HttpPlayer[],
+  api: string,
+  apiPid: number,
+  pgPid: number | null,
+) {
+  const times: number[] = [];
+  const cpu = cpuWindow(apiPid, pgPid);
+  const started = performance.now();
+  const end = started + FLOOR_SECONDS * 1000;
+  await Promise.all(
+    clients.map(async (p) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        const res = await p.http.post(`${api}/User/GetBalance`, { sessionId: p.sessionId });
+        if (res.code !== 200) throw new Error(`GetBalance: ${res.code} ${res.error ?? ''}`);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const perRequest = cpu.per(times.length);
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    getBalancePerSecond: times.length / ((performance.now() - started) / 1000),
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    perRequest,
+  };
+}
+
 async function main(): Promise<void> {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const store = await processStorage();
-  const api = await spawnApi(store.storage, {
-    API_WORKERS: WORKERS,
-    SIM_MATCHES: '50',
-    // e.g. a profile of each API process (bench/engine/cpu-profile.cjs, its CPU_PROFILE_* settings)
-    ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(
-        (e): e is [string, string] => e[0].startsWith('CPU_PROFILE_') && e[1] !== undefined,
+  const api = await spawnApi(
+    store.storage,
+    {
+      API_WORKERS: WORKERS,
+      SIM_MATCHES: '50',
+      // e.g. a profile of each API process (bench/engine/cpu-profile.cjs, its CPU_PROFILE_* settings)
+      ...(process.env.API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.API_NODE_OPTIONS } : {}),
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (e): e is [string, string] => e[0].startsWith('CPU_PROFILE_') && e[1] !== undefined,
+        ),
       ),
-    ),
-    // the API's order lanes (config ORDER_LANES), for an A/B of the queueing
-    ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
-  });
+      // the API's order lanes (config ORDER_LANES), for an A/B of the queueing
+      ...(process.env.ORDER_LANES ? { ORDER_LANES: process.env.ORDER_LANES } : {}),
+    },
+    undefined,
+    process.env.API_DIST || undefined,
+  );
   const db = await store.open();
+  const pgPid = await postmasterPid(db);
   const clients: HttpPlayer[] = [];
   try {
     const control = httpClient();
@@ -112,10 +139,13 @@ async function main(): Promise<void> {
     const times: number[] = [];
     let matched = 0;
     let unmatched = 0;
+    // matched orders in each fifth of the window (a rate that falls as the books fill shows here)
+    const bySlice = Array.from({ length: SLICES }, () => 0);
     const reasons = new Map<string, number>();
     const end = performance.now() + SECONDS * 1000;
     const started = performance.now();
-    const cpuBefore = treeCpuMs(api.pid);
+    const load = [loadavg()[0]];
+    const cpu = cpuWindow(api.pid, pgPid);
     await Promise.all(
       clients.map(async (p, i) => {
         const { m, mk, ev } = markets[i % markets.length]!;
@@ -134,8 +164,12 @@ async function main(): Promise<void> {
           });
           times.push(performance.now() - t0);
           const body = envelope<{ matched: string }>(res);
-          if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') matched += 1;
-          else {
+          if (res.code === 200 && body.status === 0 && body.data?.matched === '1.00') {
+            matched += 1;
+            const at = Math.floor(((performance.now() - started) / (SECONDS * 1000)) * SLICES);
+            const slice = Math.min(SLICES - 1, at);
+            bySlice[slice] = (bySlice[slice] ?? 0) + 1;
+          } else {
             unmatched += 1;
             const why =
               body.status === 0 ? `matched ${body.data?.matched}` : `${res.code} ${body.message}`;
@@ -145,8 +179,9 @@ async function main(): Promise<void> {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    // the API processes' CPU in the window (not PostgreSQL's, not the load generator's)
-    const apiCpuMs = treeCpuMs(api.pid) - cpuBefore;
+    const orderCpu = cpu.per(times.length);
+    const floor = await balanceFloor(clients, api.api, api.pid, pgPid);
+    load.push(loadavg()[0]);
     const sorted = times.sort((a, b) => a - b);
     console.log(
       JSON.stringify({
@@ -161,9 +196,14 @@ async function main(): Promise<void> {
         unmatched,
         reasons: Object.fromEntries([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 4)),
         matchedPerSecond: matched / elapsed,
+        matchedPerSecondBySlice: bySlice.map((n) => Math.round(n / (SECONDS / SLICES))),
         p50: quantile(sorted, 0.5),
         p99: quantile(sorted, 0.99),
-        apiCpuMsPerOrder: times.length > 0 ? apiCpuMs / times.length : 0,
+        // CPU ms an order of the API processes, the PostgreSQL server, this load generator and
+        // the whole machine (all of it, other work included), and the machine's busy share
+        perOrder: orderCpu,
+        floor,
+        loadAverage: load.map((l) => Number(l?.toFixed(2))),
       }),
     );
   } finally {

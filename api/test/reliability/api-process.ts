@@ -39,9 +39,11 @@ export async function spawnApi(
   storage: ApiStorage,
   env: Record<string, string> = {},
   startMs = 120_000,
+  /** The build to run (another build's dist, for an A/B); this package's by default. */
+  distDir = path.join(API_DIR, 'dist'),
 ): Promise<ApiProcess> {
   let output = '';
-  const child = spawn(process.execPath, [path.join(API_DIR, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [path.join(distDir, 'main.js')], {
     cwd: API_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -165,6 +165,25 @@ export async function moneyProblems(
         problems.push(`casino bet ${b.id}: bet ${b.status}, round ${b.round_status}`);
     }
   }
+  // the summed positions (sports_positions) against the open bets they sum, both ways
+  const drift = await db.query<{ user_id: number; market_id: string; selection_id: string }>(
+    `WITH b AS (
+       SELECT user_id, match_id, market_type, market_id, selection_id, side, line,
+              sum(win_amount)::bigint AS win_amount, sum(loss_amount)::bigint AS loss_amount,
+              sum(stake)::bigint AS stake, count(*)::int AS bets, max(id)::bigint AS last_id,
+              (array_agg(price ORDER BY id DESC))[1] AS last_price
+         FROM sports_bets WHERE status = 'open' AND user_id = ANY($1::int[])
+        GROUP BY user_id, match_id, market_type, market_id, selection_id, side, line),
+     p AS (SELECT user_id, match_id, market_type, market_id, selection_id, side, line, win_amount,
+                  loss_amount, stake, bets, last_id, last_price
+             FROM sports_positions WHERE bets > 0 AND user_id = ANY($1::int[]))
+     SELECT user_id, market_id, selection_id FROM ((TABLE b EXCEPT TABLE p) UNION ALL (TABLE p EXCEPT TABLE b)) x`,
+    [ids],
+  );
+  for (const d of drift)
+    problems.push(
+      `user ${d.user_id} market ${d.market_id} runner ${d.selection_id}: positions do not sum the open bets`,
+    );
   const markets = await db.query<{ market_key: string; status: string }>(
     'SELECT market_key, status FROM sports_markets',
   );

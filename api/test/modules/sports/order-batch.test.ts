@@ -3,6 +3,13 @@ import type { Queryable } from '../../../src/db/types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
 import { houseIdOf } from '../../../src/modules/sports/orders/house';
+import { readBatchFunds } from '../../../src/modules/sports/orders/batch-reads';
+import {
+  exposureAfter,
+  readOpenBets,
+  type BetRow,
+} from '../../../src/modules/sports/bets/bet-rows';
+import { lockPlayers } from '../../../src/money/player-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
 import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
 import { oddsBet, type Player } from '../../support/sports-helpers';
@@ -296,5 +303,35 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(b).toEqual(a);
     const orders = await fx.t.db.query('SELECT id FROM sports_orders WHERE user_id = $1', [p!.id]);
     expect(orders).toHaveLength(1);
+  });
+
+  it("a batch's funds read gives a market's bets one row a player, runner and side, however many there are", async () => {
+    const [p] = await players(1, '10000');
+    // six backs, each matched against the house's offer: six bets of p's and six of the house's
+    for (let i = 0; i < 6; i += 1)
+      expect((await at(p!, 'back', '5.00', '1.50')).json()).toMatchObject({
+        status: 0,
+        data: { matched: '5.00' },
+      });
+    const house = await houseIdOf(fx.t.db);
+    const { matchId, marketId } = { matchId: match().matchId, marketId: match().odds.marketId };
+    const key = marketKey(matchId, 'odds', marketId);
+    const market = { key, matchId, marketType: 'odds', marketId };
+    const read = await fx.t.db.transaction(async (tx) => {
+      const funds = await readBatchFunds(tx, await lockPlayers(tx, [p!.id]), [market], house);
+      const each = async (id: number) => readOpenBets(tx, id, matchId, 'odds', marketId);
+      return { funds, mine: await each(p!.id), houses: await each(house) };
+    });
+    expect(read.mine.length).toBeGreaterThanOrEqual(6);
+    const own = read.funds.of(key, [p!.id]).get(p!.id)!.open;
+    const houseOpen = read.funds.houseOpen(key);
+    const kinds = (rows: readonly BetRow[]) =>
+      new Set(rows.map((b) => `${b.selection_id}:${b.side}`));
+    // p backed one runner: one row; the house's rows, one a runner and side it has bets on
+    expect(own).toHaveLength(1);
+    expect(houseOpen).toHaveLength(kinds(read.houses).size);
+    // the same worst case as every bet row's
+    expect(exposureAfter(own, runnersOf())).toBe(exposureAfter(read.mine, runnersOf()));
+    expect(exposureAfter(houseOpen, runnersOf())).toBe(exposureAfter(read.houses, runnersOf()));
   });
 });

@@ -18,7 +18,10 @@ export interface FundsMarket {
 
 /**
  * The players' funds as a batch needs them, read once for all its markets in ONE statement
- * (every exposure row of the players, their open bets of those markets, and the house's). `of(key, ids)` is one
+ * (every exposure row of the players, their open bets of those markets, and the house's). A
+ * runner market's worst case adds up its bets, so each player's bets of one runner and side come
+ * summed as one row (sports_positions, kept by a trigger of sports_bets): the read does not grow
+ * with the bets a market has taken. `of(key, ids)` is one
  * market's view for its players; `wrote(key, exposures)` records what a market's write left, so a later market
  * of the batch sees it (as a later transaction would).
  */
@@ -44,9 +47,9 @@ export async function readBatchFunds(
        (SELECT json_agg(b) FROM (
           SELECT b.user_id, k.key AS market_key, b.selection_id, b.side, b.line, b.win_amount, b.loss_amount
             FROM unnest($2::text[], $3::text[], $4::text[], $5::text[]) AS k(key, match_id, market_type, market_id)
-            JOIN sports_bets b ON b.match_id = k.match_id AND b.market_type = k.market_type
-                              AND b.market_id = k.market_id
-           WHERE b.user_id = ANY($6::int[]) AND b.status = 'open') b) AS bets`,
+            JOIN sports_positions b ON b.match_id = k.match_id AND b.market_type = k.market_type
+                                   AND b.market_id = k.market_id
+           WHERE b.user_id = ANY($6::int[]) AND b.bets > 0) b) AS bets`,
     [
       ids,
       markets.map((m) => m.key),

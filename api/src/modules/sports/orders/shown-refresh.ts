@@ -34,7 +34,8 @@ const sideOf = (book: Record<string, SideLevels>, runner: string): SideLevels =>
 
 /**
  * Reads every live match-odds / toss book (or those of the `only` matches) in one statement (waiting orders summed per price, the
- * house's quotes, the matched pairs' last price and volume) and stores it on the markets whose
+ * house's quotes, the matched pairs' last price and volume from the players' summed positions,
+ * not from every bet) and stores it on the markets whose
  * book changed, which the caller then re-publishes (`touch`): the odds hosts, the stream and
  * GetDashboard's cached reply follow. Returns the matches whose book changed.
  */
@@ -69,9 +70,9 @@ export async function refreshShown(
           SELECT market_key, quote FROM sports_house_quotes WHERE market_key = ANY($3::text[])) q) AS quotes,
        (SELECT json_agg(t) FROM (
           SELECT match_id, market_type, market_id, selection_id, SUM(stake)::bigint AS volume,
-                 (array_agg(price ORDER BY id DESC))[1] AS last_price
-            FROM sports_bets
-           WHERE side = 'back' AND market_type IN ('odds', 'toss') AND status = 'open'
+                 (array_agg(last_price ORDER BY last_id DESC))[1] AS last_price
+            FROM sports_positions
+           WHERE side = 'back' AND market_type IN ('odds', 'toss') AND bets > 0
              AND match_id = ANY($1::text[])
            GROUP BY match_id, market_type, market_id, selection_id) t) AS trades`,
     [live.map((m) => m.matchId), HOUSE_USERNAME, keys],
