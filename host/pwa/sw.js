@@ -2,16 +2,18 @@
 // (host/webpack.config.js): no script from elsewhere (CSP). The offline page, its script, the icon
 // and the manifest are precached with revisions; every content-hashed chunk, the host's and the
 // remotes' (other origins, deployed on their own, so never precached here), comes from the cache
-// on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) come from the
-// cache at once too, each checked against the network behind it (entryWithCheckBehind); pages go to
-// the network. API replies and tokens are never stored: only GET requests for the files named
-// below are answered here, everything else goes straight through.
+// on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) and the pages
+// a player opened come from the cache at once too, each checked against the network behind it
+// (entryWithCheckBehind; a page against its navigation preload). What the first visit loaded
+// before this worker controlled it is stored once the page names it (keepStartUp). API replies and
+// tokens are never stored: only GET requests for the files named below are answered here,
+// everything else goes straight through.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 const CHUNKS = 'chunks-v1';
 const ENTRIES = 'entries-v2';
@@ -20,8 +22,11 @@ const RETIRED = ['shell-v1', 'entries-v1'];
 /** Sent to the pages (host/src/pwa/worker-version.ts) and asked by them. */
 const NEW_VERSION = 'new-version-live';
 const ASK_NEW_VERSION = 'new-version-live?';
+const KEEP_START_UP = 'keep-start-up';
 // about three full deployments of the four apps: older versions' chunks are dropped, oldest first
 const MAX_CHUNKS = 300;
+/** Pages kept (each address opened is one, about 2 KB; the oldest go first). */
+const MAX_PAGES = 20;
 
 // as scripts/lib/static-server.mjs: these are sent immutable
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -44,11 +49,6 @@ const withCors = {
       : request,
 };
 
-/** Pages always come from the network (or its navigation preload); without one, the offline page. */
-const offlinePage = {
-  handlerDidError: async () => (await matchPrecache('/offline.html')) ?? Response.error(),
-};
-
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 enableNavigationPreload();
@@ -57,18 +57,15 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(RETIRED.map((name) => caches.delete(name))));
 });
 
-registerRoute(
-  /** @param {RouteMatch} match */ ({ request }) => request.mode === 'navigate',
-  new NetworkOnly({ plugins: [offlinePage] }),
-);
 precacheAndRoute(self.__WB_MANIFEST);
+const chunkStrategy = new CacheFirst({
+  cacheName: CHUNKS,
+  plugins: [withCors, new ExpirationPlugin({ maxEntries: MAX_CHUNKS })],
+});
 registerRoute(
   /** @param {RouteMatch} match */ ({ request, url }) =>
     storable(request) && HASHED.test(url.pathname),
-  new CacheFirst({
-    cacheName: CHUNKS,
-    plugins: [withCors, new ExpirationPlugin({ maxEntries: MAX_CHUNKS })],
-  }),
+  chunkStrategy,
 );
 /** Pages (clients) that were given an entry the check behind found out of date. */
 const staleClients = new Set();
@@ -92,12 +89,23 @@ const corsFetch = (request, cache = request.cache) =>
  */
 async function checkBehind(request, served, clientId) {
   const fresh = await corsFetch(request, 'no-cache').catch(() => null);
+  await compareBehind(request.url, served, fresh, clientId);
+}
+
+/**
+ * checkBehind's comparison, given the network's copy (null: none came).
+ * @param {string} url
+ * @param {Response} served
+ * @param {Response | null | undefined} fresh
+ * @param {string} clientId
+ */
+async function compareBehind(url, served, fresh, clientId) {
   if (!fresh?.ok) return; // offline or failing: the stored copy stays
   const [before, now] = await Promise.all([served.text(), fresh.clone().text()]);
   if (before === now) return;
   const cache = await caches.open(ENTRIES);
   await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
-  await cache.put(request.url, fresh);
+  await cache.put(url, fresh);
   if (clientId) staleClients.add(clientId);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     staleClients.add(client.id);
@@ -130,9 +138,84 @@ registerRoute(
   entryWithCheckBehind,
 );
 
-// A page asks once it listens (a message sent before then may have been missed).
+/** A page worth keeping: this origin's own, not redirected (a redirected reply cannot answer). */
+const keepablePage = (/** @type {Response} */ response) =>
+  response.ok && !response.redirected && response.type === 'basic';
+
+/**
+ * Stores a page under its address; beyond MAX_PAGES the oldest page goes.
+ * @param {Cache} cache the ENTRIES cache
+ * @param {string} url
+ * @param {Response} response
+ */
+async function keepPage(cache, url, response) {
+  await cache.put(url, response);
+  const pages = (await cache.keys()).filter((key) => !ENTRY.test(new URL(key.url).pathname));
+  await Promise.all(pages.slice(0, -MAX_PAGES).map((key) => cache.delete(key)));
+}
+
+/**
+ * A page from the cache at once (the start-up it names starts one round trip sooner), checked
+ * behind against its navigation preload as an entry is; without a stored copy, or offline, from
+ * the network, kept; without the network, the offline page.
+ * @param {{ request: Request, event: FetchEvent }} param
+ */
+async function pageWithCheckBehind({ request, event }) {
+  const network = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded ?? fetch(request))
+    .catch(() => null);
+  const cache = await caches.open(ENTRIES);
+  const stored = self.navigator.onLine ? await cache.match(request.url) : undefined;
+  if (stored) {
+    event.waitUntil(
+      network.then((fresh) =>
+        compareBehind(request.url, stored.clone(), fresh, event.resultingClientId),
+      ),
+    );
+    return stored;
+  }
+  const response = await network;
+  if (!response) return (await matchPrecache('/offline.html')) ?? Response.error();
+  if (keepablePage(response)) event.waitUntil(keepPage(cache, request.url, response.clone()));
+  return response;
+}
+
+registerRoute(
+  /** @param {RouteMatch} match */ ({ request }) => request.mode === 'navigate',
+  pageWithCheckBehind,
+);
+
+/**
+ * The first visit loaded its page, entries and chunks before this worker controlled it: stored
+ * now (from the browser's HTTP cache, mostly), unless stored already, so the next visit starts
+ * from the cache. Only what this worker would store when serving it.
+ * @param {ExtendableMessageEvent} event
+ * @param {string} pageUrl the sending page's address
+ * @param {unknown[]} urls what the page loaded
+ */
+async function keepStartUp(event, pageUrl, urls) {
+  const entries = await caches.open(ENTRIES);
+  const keep = async (/** @type {string} */ url) => {
+    const { pathname } = new URL(url);
+    if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request: new Request(url) });
+    else if (ENTRY.test(pathname) && !(await entries.match(url))) {
+      const response = await corsFetch(new Request(url));
+      if (response.ok) await entries.put(url, response);
+    }
+  };
+  await Promise.all(
+    urls.filter((url) => typeof url === 'string').map((url) => keep(url).catch(() => undefined)),
+  );
+  if (await entries.match(pageUrl)) return;
+  const page = await fetch(pageUrl, { credentials: 'same-origin' }).catch(() => null);
+  if (page && keepablePage(page)) await keepPage(entries, pageUrl, page);
+}
+
 self.addEventListener('message', (event) => {
   const source = /** @type {Client | null} */ (event.source);
+  // A page asks once it listens (a message sent before then may have been missed).
   if (event.data?.type === ASK_NEW_VERSION && source && staleClients.has(source.id))
     source.postMessage({ type: NEW_VERSION });
+  if (event.data?.type === KEEP_START_UP && source && Array.isArray(event.data.urls))
+    event.waitUntil(keepStartUp(event, source.url, event.data.urls));
 });
