@@ -5,8 +5,8 @@
 // on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) and the pages
 // a player opened come from the cache at once too, each checked against the network behind it
 // (entryWithCheckBehind; a page against its navigation preload). What the first visit loaded
-// before this worker controlled it is stored once the page names it (keepStartUp). API replies and
-// tokens are never stored: only GET requests for the files named below are answered here,
+// before this worker controlled it is stored at install (keepOpenPages). API replies and tokens
+// are never stored: only GET requests for the files named below are answered here,
 // everything else goes straight through.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -22,7 +22,6 @@ const RETIRED = ['shell-v1', 'entries-v1'];
 /** Sent to the pages (host/src/pwa/worker-version.ts) and asked by them. */
 const NEW_VERSION = 'new-version-live';
 const ASK_NEW_VERSION = 'new-version-live?';
-const KEEP_START_UP = 'keep-start-up';
 // about three full deployments of the four apps: older versions' chunks are dropped, oldest first
 const MAX_CHUNKS = 300;
 /** Pages kept (each address opened is one, about 2 KB; the oldest go first). */
@@ -49,7 +48,10 @@ const withCors = {
       : request,
 };
 
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(keepOpenPages(event));
+});
 clientsClaim();
 enableNavigationPreload();
 cleanupOutdatedCaches();
@@ -168,9 +170,11 @@ async function pageWithCheckBehind({ request, event }) {
   const stored = self.navigator.onLine ? await cache.match(request.url) : undefined;
   if (stored) {
     event.waitUntil(
-      network.then((fresh) =>
-        compareBehind(request.url, stored.clone(), fresh, event.resultingClientId),
-      ),
+      network.then(async (fresh) => {
+        // a redirect or an error now: the next visit asks the network
+        if (fresh && !keepablePage(fresh)) await cache.delete(request.url);
+        else await compareBehind(request.url, stored.clone(), fresh, event.resultingClientId);
+      }),
     );
     return stored;
   }
@@ -185,30 +189,52 @@ registerRoute(
   pageWithCheckBehind,
 );
 
+/** The files a page names (scripts, styles, preloads: the route's remote manifest and chunks). */
+const NAMED = /<(?:link|script)\b[^>]*?\b(?:href|src)=(?:"([^"]*)"|([^\s>]+))/g;
+
 /**
- * The first visit loaded its page, entries and chunks before this worker controlled it: stored
- * now (from the browser's HTTP cache, mostly), unless stored already, so the next visit starts
- * from the cache. Only what this worker would store when serving it.
- * @param {ExtendableMessageEvent} event
- * @param {string} pageUrl the sending page's address
- * @param {unknown[]} urls what the page loaded
+ * Stores one file a page named, as this worker would when serving it (unless stored already).
+ * @param {ExtendableEvent} event
+ * @param {Cache} entries the ENTRIES cache
+ * @param {string} url
  */
-async function keepStartUp(event, pageUrl, urls) {
+async function keepNamed(event, entries, url) {
+  const { pathname } = new URL(url);
+  if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request: new Request(url) });
+  else if (ENTRY.test(pathname) && !(await entries.match(url))) {
+    const response = await corsFetch(new Request(url));
+    if (response.ok) await entries.put(url, response);
+  }
+}
+
+/**
+ * The first visit loaded its page and start-up before this worker controlled it: at install, each
+ * open page of this origin is stored with the entries and chunks it names (from the browser's HTTP
+ * cache, mostly), so the next visit starts from the cache. Stored during install, the scripts'
+ * compiled code is kept with them too.
+ * @param {ExtendableEvent} event
+ */
+async function keepOpenPages(event) {
   const entries = await caches.open(ENTRIES);
-  const keep = async (/** @type {string} */ url) => {
-    const { pathname } = new URL(url);
-    if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request: new Request(url) });
-    else if (ENTRY.test(pathname) && !(await entries.match(url))) {
-      const response = await corsFetch(new Request(url));
-      if (response.ok) await entries.put(url, response);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const keepPageAndStartUp = async (/** @type {string} */ pageUrl) => {
+    let page = await entries.match(pageUrl);
+    if (!page) {
+      const fresh = await fetch(pageUrl, { credentials: 'same-origin' });
+      if (!keepablePage(fresh)) return;
+      await keepPage(entries, pageUrl, fresh.clone());
+      page = fresh;
     }
+    const named = [...(await page.text()).matchAll(NAMED)].map(
+      (match) => new URL(match[1] ?? match[2] ?? '', pageUrl).href,
+    );
+    await Promise.all(named.map((url) => keepNamed(event, entries, url).catch(() => undefined)));
   };
   await Promise.all(
-    urls.filter((url) => typeof url === 'string').map((url) => keep(url).catch(() => undefined)),
+    windows
+      .filter((client) => new URL(client.url).origin === self.location.origin)
+      .map((client) => keepPageAndStartUp(client.url).catch(() => undefined)),
   );
-  if (await entries.match(pageUrl)) return;
-  const page = await fetch(pageUrl, { credentials: 'same-origin' }).catch(() => null);
-  if (page && keepablePage(page)) await keepPage(entries, pageUrl, page);
 }
 
 self.addEventListener('message', (event) => {
@@ -216,6 +242,4 @@ self.addEventListener('message', (event) => {
   // A page asks once it listens (a message sent before then may have been missed).
   if (event.data?.type === ASK_NEW_VERSION && source && staleClients.has(source.id))
     source.postMessage({ type: NEW_VERSION });
-  if (event.data?.type === KEEP_START_UP && source && Array.isArray(event.data.urls))
-    event.waitUntil(keepStartUp(event, source.url, event.data.urls));
 });

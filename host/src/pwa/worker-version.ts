@@ -1,8 +1,6 @@
 /** The messages of host/pwa/sw.js (a separate bundle, so the names are written in both). */
 export const NEW_VERSION = 'new-version-live';
 export const ASK_NEW_VERSION = 'new-version-live?';
-/** The page's start-up to store (register-sw.ts). */
-export const KEEP_START_UP = 'keep-start-up';
 
 /**
  * Calls `onNew` when the service worker finds that an entry it served this page from its cache
