@@ -155,35 +155,38 @@ test("the worker stores the first visit's page, entries and chunks at its instal
 
 test('a repeat visit takes the page from the cache; a page changed since is a new version', async ({
   page,
-  context,
 }) => {
   await visitedTwice(page);
-  expect(await storedEntries(page)).toContain('/matches');
-  // a release since: the page on the network differs from the stored one
   const pageUrl = `${e2eStack.hostUrl}/matches`;
-  await context.route(pageUrl, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
+  // the stored page is an older release's: it differs from the page on the network
+  await page.evaluate(async (url) => {
+    const cache = await caches.open('entries-v2');
+    const stored = await cache.match(url);
+    if (!stored) throw new Error(`${url} not stored`);
+    const old = (await stored.text()).replace(
       '</head>',
-      '<meta name="release" content="2"></head>',
+      '<meta name="release" content="old"></head>',
     );
-    await route.fulfill({ response, body });
-  });
+    await cache.put(url, new Response(old, { headers: stored.headers }));
+  }, pageUrl);
   const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is live.' });
   await page.goto('/matches');
   // this visit runs the stored page (and the entries that go with it)
+  await expect(page.locator('meta[name="release"]')).toHaveCount(1);
   await expect(page.locator('.match-row').first()).toBeVisible();
-  await expect(page.locator('meta[name="release"]')).toHaveCount(0);
   await expect(prompt).toBeVisible();
-  // the older entries were dropped with the change, the new page kept
-  const stored = await storedEntries(page);
-  expect(stored).toContain('/matches');
-  expect(stored).not.toContain('/main.js');
+  // the network's page is kept in its place; the entries this visit loads stay (unchanged)
+  const storedPage = await page.evaluate(
+    async (url) => (await (await caches.open('entries-v2')).match(url))?.text(),
+    pageUrl,
+  );
+  expect(storedPage).toContain('</head>');
+  expect(storedPage).not.toContain('name="release"');
+  expect(await storedEntries(page)).toContain('/main.js');
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByTestId('header-name')).toBeVisible();
-  await expect(page.locator('meta[name="release"]')).toHaveCount(1);
+  await expect(page.locator('meta[name="release"]')).toHaveCount(0);
   await expect(prompt).toHaveCount(0);
-  await context.unroute(pageUrl);
 });
 
 test('a deploy since the last visit: the cached versions start together, then a reload is offered', async ({

@@ -95,18 +95,20 @@ async function checkBehind(request, served, clientId) {
 }
 
 /**
- * checkBehind's comparison, given the network's copy (null: none came).
+ * checkBehind's comparison, given the network's copy (null: none came). A page keeps the entries:
+ * the visit it started still loads them (they were live with it), and an entry's own check drops
+ * them when the deployment changed them.
  * @param {string} url
  * @param {Response} served
  * @param {Response | null | undefined} fresh
  * @param {string} clientId
  */
-async function compareBehind(url, served, fresh, clientId) {
+async function compareBehind(url, served, fresh, clientId, dropEntries = true) {
   if (!fresh?.ok) return; // offline or failing: the stored copy stays
   const [before, now] = await Promise.all([served.text(), fresh.clone().text()]);
   if (before === now) return;
   const cache = await caches.open(ENTRIES);
-  await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
+  if (dropEntries) await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
   await cache.put(url, fresh);
   if (clientId) staleClients.add(clientId);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
@@ -169,11 +171,12 @@ async function pageWithCheckBehind({ request, event }) {
   const cache = await caches.open(ENTRIES);
   const stored = self.navigator.onLine ? await cache.match(request.url) : undefined;
   if (stored) {
+    const served = stored.clone(); // now: the page's copy is read as soon as it is returned
     event.waitUntil(
       network.then(async (fresh) => {
         // a redirect or an error now: the next visit asks the network
         if (fresh && !keepablePage(fresh)) await cache.delete(request.url);
-        else await compareBehind(request.url, stored.clone(), fresh, event.resultingClientId);
+        else await compareBehind(request.url, served, fresh, event.resultingClientId, false);
       }),
     );
     return stored;
