@@ -50,7 +50,8 @@ const withCors = {
 
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  event.waitUntil(keepOpenPages(event));
+  // a failure here must not fail the install: the next visit stores what it loads
+  event.waitUntil(keepOpenPages(event).catch(() => undefined));
 });
 clientsClaim();
 enableNavigationPreload();

@@ -10,7 +10,7 @@ jest.mock('shared-auth', () => ({ startEarlyCall: jest.fn(), followEarly: jest.f
 beforeEach(() => jest.clearAllMocks());
 
 test("a match page starts its remote, its scoreboard's read and its stream topic, with the match of its path", () => {
-  preloadRouteRemote('/sportGame/1004/32001004/210001004');
+  preloadRouteRemote('/sportGame/1004/32001004/210001004', true);
   expect(preloadRemote).toHaveBeenCalledWith([
     { nameOrAlias: 'sports', exposes: ['SportGamePage'], share: false },
   ]);
@@ -19,13 +19,19 @@ test("a match page starts its remote, its scoreboard's read and its stream topic
 });
 
 test('/matches starts GetDashboard and follows the dashboard; a host page starts nothing', () => {
-  preloadRouteRemote('/matches');
+  preloadRouteRemote('/matches', true);
   expect(startEarlyCall).toHaveBeenCalledWith('/DashBoard/GetDashboard', { SportId: 4 });
   expect(followEarly).toHaveBeenCalledWith('dashboard');
   jest.clearAllMocks();
-  preloadRouteRemote('/profile');
+  preloadRouteRemote('/profile', true);
   expect(preloadRemote).not.toHaveBeenCalled();
   expect(startEarlyCall).not.toHaveBeenCalled();
+  expect(followEarly).not.toHaveBeenCalled();
+});
+
+test('without followTopic (a first visit: the code still comes over the network) no topic is followed yet', () => {
+  preloadRouteRemote('/matches');
+  expect(startEarlyCall).toHaveBeenCalledWith('/DashBoard/GetDashboard', { SportId: 4 });
   expect(followEarly).not.toHaveBeenCalled();
 });
 

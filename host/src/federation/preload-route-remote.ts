@@ -21,10 +21,10 @@ function remoteMatch(pathname: string): { route: AppRoute; params: Params } | nu
 
 /**
  * Starts what the remote page of the path needs at start-up, before React has drawn anything:
- * its remote's manifest, entry and the page's chunks, its first read and its stream topic. A
- * failure is left to the page's own load, which reports it.
+ * its remote's manifest, entry and the page's chunks, its first read and, with `followTopic`, its
+ * stream topic. A failure is left to the page's own load, which reports it.
  */
-export function preloadRouteRemote(pathname: string): void {
+export function preloadRouteRemote(pathname: string, followTopic = false): void {
   const found = remoteMatch(pathname);
   if (!found || found.route.target.kind !== 'remote') return;
   const { route, params } = found;
@@ -37,7 +37,7 @@ export function preloadRouteRemote(pathname: string): void {
     // the runtime can refuse at once (not initialised): the page's own load reports it
   }
   const { firstCall, topic } = route;
-  if (topic) followEarly(typeof topic === 'function' ? topic(params) : topic);
+  if (topic && followTopic) followEarly(typeof topic === 'function' ? topic(params) : topic);
   if (!firstCall) return;
   startEarlyCall(
     firstCall.call,
