@@ -172,7 +172,7 @@ async function pageWithCheckBehind({ request, event }) {
   const cache = await caches.open(ENTRIES);
   const stored = self.navigator.onLine ? await cache.match(request.url) : undefined;
   if (stored) {
-    const served = stored.clone(); // now: the page's copy is read as soon as it is returned
+    const served = stored.clone(); // here: once returned, the page reads its copy's body
     event.waitUntil(
       network.then(async (fresh) => {
         // a redirect or an error now: the next visit asks the network
@@ -241,9 +241,9 @@ async function keepOpenPages(event) {
   );
 }
 
+// A page asks once it listens (a message sent before then may have been missed).
 self.addEventListener('message', (event) => {
   const source = /** @type {Client | null} */ (event.source);
-  // A page asks once it listens (a message sent before then may have been missed).
   if (event.data?.type === ASK_NEW_VERSION && source && staleClients.has(source.id))
     source.postMessage({ type: NEW_VERSION });
 });
