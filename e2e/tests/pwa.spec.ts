@@ -132,6 +132,63 @@ test('a repeat visit takes every script and entry from the cache; only the worke
   expect(stored.filter((u) => u.startsWith(e2eStack.apiUrl))).toEqual([]);
 });
 
+/** The paths stored in the worker's entries cache (pages and entries). */
+const storedEntries = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('entries-v2')).keys()).map((r) => new URL(r.url).pathname),
+  );
+
+test("the worker stores the first visit's page, entries and chunks at its install", async ({
+  page,
+}) => {
+  await loginViaUi(page, undefined, '/matches');
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null));
+  // loaded before the worker controlled the page: stored at its install, named by the page's HTML
+  await expect
+    .poll(() => storedEntries(page))
+    .toEqual(expect.arrayContaining(['/matches', '/main.js', '/mf-manifest.json']));
+  const chunks = await page.evaluate(async () =>
+    (await (await caches.open('chunks-v1')).keys()).map((r) => r.url),
+  );
+  expect(chunks.filter((u) => u.startsWith(e2eStack.remoteUrls.sports)).length).toBeGreaterThan(0);
+});
+
+test('a repeat visit takes the page from the cache; a page changed since is a new version', async ({
+  page,
+}) => {
+  await visitedTwice(page);
+  const pageUrl = `${e2eStack.hostUrl}/matches`;
+  // the stored page is an older release's: it differs from the page on the network
+  await page.evaluate(async (url) => {
+    const cache = await caches.open('entries-v2');
+    const stored = await cache.match(url);
+    if (!stored) throw new Error(`${url} not stored`);
+    const old = (await stored.text()).replace(
+      '</head>',
+      '<meta name="release" content="old"></head>',
+    );
+    await cache.put(url, new Response(old, { headers: stored.headers }));
+  }, pageUrl);
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the site is live.' });
+  await page.goto('/matches');
+  // this visit runs the stored page (and the entries that go with it)
+  await expect(page.locator('meta[name="release"]')).toHaveCount(1);
+  await expect(page.locator('.match-row').first()).toBeVisible();
+  await expect(prompt).toBeVisible();
+  // the network's page is kept in its place; the entries this visit loads stay (unchanged)
+  const storedPage = await page.evaluate(
+    async (url) => (await (await caches.open('entries-v2')).match(url))?.text(),
+    pageUrl,
+  );
+  expect(storedPage).toContain('</head>');
+  expect(storedPage).not.toContain('name="release"');
+  expect(await storedEntries(page)).toContain('/main.js');
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(page.locator('meta[name="release"]')).toHaveCount(0);
+  await expect(prompt).toHaveCount(0);
+});
+
 test('a deploy since the last visit: the cached versions start together, then a reload is offered', async ({
   page,
   context,

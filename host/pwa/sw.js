@@ -2,16 +2,18 @@
 // (host/webpack.config.js): no script from elsewhere (CSP). The offline page, its script, the icon
 // and the manifest are precached with revisions; every content-hashed chunk, the host's and the
 // remotes' (other origins, deployed on their own, so never precached here), comes from the cache
-// on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) come from the
-// cache at once too, each checked against the network behind it (entryWithCheckBehind); pages go to
-// the network. API replies and tokens are never stored: only GET requests for the files named
-// below are answered here, everything else goes straight through.
+// on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) and the pages
+// a player opened come from the cache at once too, each checked against the network behind it
+// (entryWithCheckBehind; a page against its navigation preload). What the first visit loaded
+// before this worker controlled it is stored at install (keepOpenPages). API replies and tokens
+// are never stored: only GET requests for the files named below are answered here,
+// everything else goes straight through.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 const CHUNKS = 'chunks-v1';
 const ENTRIES = 'entries-v2';
@@ -22,6 +24,8 @@ const NEW_VERSION = 'new-version-live';
 const ASK_NEW_VERSION = 'new-version-live?';
 // about three full deployments of the four apps: older versions' chunks are dropped, oldest first
 const MAX_CHUNKS = 300;
+/** Pages kept (each address opened is one, about 2 KB; the oldest go first). */
+const MAX_PAGES = 20;
 
 // as scripts/lib/static-server.mjs: these are sent immutable
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -44,12 +48,11 @@ const withCors = {
       : request,
 };
 
-/** Pages always come from the network (or its navigation preload); without one, the offline page. */
-const offlinePage = {
-  handlerDidError: async () => (await matchPrecache('/offline.html')) ?? Response.error(),
-};
-
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  // a failure here must not fail the install: the next visit stores what it loads
+  event.waitUntil(keepOpenPages(event).catch(() => undefined));
+});
 clientsClaim();
 enableNavigationPreload();
 cleanupOutdatedCaches();
@@ -57,18 +60,15 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all(RETIRED.map((name) => caches.delete(name))));
 });
 
-registerRoute(
-  /** @param {RouteMatch} match */ ({ request }) => request.mode === 'navigate',
-  new NetworkOnly({ plugins: [offlinePage] }),
-);
 precacheAndRoute(self.__WB_MANIFEST);
+const chunkStrategy = new CacheFirst({
+  cacheName: CHUNKS,
+  plugins: [withCors, new ExpirationPlugin({ maxEntries: MAX_CHUNKS })],
+});
 registerRoute(
   /** @param {RouteMatch} match */ ({ request, url }) =>
     storable(request) && HASHED.test(url.pathname),
-  new CacheFirst({
-    cacheName: CHUNKS,
-    plugins: [withCors, new ExpirationPlugin({ maxEntries: MAX_CHUNKS })],
-  }),
+  chunkStrategy,
 );
 /** Pages (clients) that were given an entry the check behind found out of date. */
 const staleClients = new Set();
@@ -92,12 +92,25 @@ const corsFetch = (request, cache = request.cache) =>
  */
 async function checkBehind(request, served, clientId) {
   const fresh = await corsFetch(request, 'no-cache').catch(() => null);
+  await compareBehind(request.url, served, fresh, clientId);
+}
+
+/**
+ * checkBehind's comparison, given the network's copy (null: none came). A page keeps the entries:
+ * the visit it started still loads them (they were live with it), and an entry's own check drops
+ * them when the deployment changed them.
+ * @param {string} url
+ * @param {Response} served
+ * @param {Response | null | undefined} fresh
+ * @param {string} clientId
+ */
+async function compareBehind(url, served, fresh, clientId, dropEntries = true) {
   if (!fresh?.ok) return; // offline or failing: the stored copy stays
   const [before, now] = await Promise.all([served.text(), fresh.clone().text()]);
   if (before === now) return;
   const cache = await caches.open(ENTRIES);
-  await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
-  await cache.put(request.url, fresh);
+  if (dropEntries) await Promise.all((await cache.keys()).map((key) => cache.delete(key)));
+  await cache.put(url, fresh);
   if (clientId) staleClients.add(clientId);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     staleClients.add(client.id);
@@ -129,6 +142,104 @@ registerRoute(
     storable(request) && ENTRY.test(url.pathname),
   entryWithCheckBehind,
 );
+
+/** A page worth keeping: this origin's own, not redirected (a redirected reply cannot answer). */
+const keepablePage = (/** @type {Response} */ response) =>
+  response.ok && !response.redirected && response.type === 'basic';
+
+/**
+ * Stores a page under its address; beyond MAX_PAGES the oldest page goes.
+ * @param {Cache} cache the ENTRIES cache
+ * @param {string} url
+ * @param {Response} response
+ */
+async function keepPage(cache, url, response) {
+  await cache.put(url, response);
+  const pages = (await cache.keys()).filter((key) => !ENTRY.test(new URL(key.url).pathname));
+  await Promise.all(pages.slice(0, -MAX_PAGES).map((key) => cache.delete(key)));
+}
+
+/**
+ * A page from the cache at once (the start-up it names starts one round trip sooner), checked
+ * behind against its navigation preload as an entry is; without a stored copy, or offline, from
+ * the network, kept; without the network, the offline page.
+ * @param {{ request: Request, event: FetchEvent }} param
+ */
+async function pageWithCheckBehind({ request, event }) {
+  const network = Promise.resolve(event.preloadResponse)
+    .then((preloaded) => preloaded ?? fetch(request))
+    .catch(() => null);
+  const cache = await caches.open(ENTRIES);
+  const stored = self.navigator.onLine ? await cache.match(request.url) : undefined;
+  if (stored) {
+    const served = stored.clone(); // here: once returned, the page reads its copy's body
+    event.waitUntil(
+      network.then(async (fresh) => {
+        // a redirect or an error now: the next visit asks the network
+        if (fresh && !keepablePage(fresh)) await cache.delete(request.url);
+        else await compareBehind(request.url, served, fresh, event.resultingClientId, false);
+      }),
+    );
+    return stored;
+  }
+  const response = await network;
+  if (!response) return (await matchPrecache('/offline.html')) ?? Response.error();
+  if (keepablePage(response)) event.waitUntil(keepPage(cache, request.url, response.clone()));
+  return response;
+}
+
+registerRoute(
+  /** @param {RouteMatch} match */ ({ request }) => request.mode === 'navigate',
+  pageWithCheckBehind,
+);
+
+/** The files a page names (scripts, styles, preloads: the route's remote manifest and chunks). */
+const NAMED = /<(?:link|script)\b[^>]*?\b(?:href|src)=(?:"([^"]*)"|([^\s>]+))/g;
+
+/**
+ * Stores one file a page named, as this worker would when serving it (unless stored already).
+ * @param {ExtendableEvent} event
+ * @param {Cache} entries the ENTRIES cache
+ * @param {string} url
+ */
+async function keepNamed(event, entries, url) {
+  const { pathname } = new URL(url);
+  if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request: new Request(url) });
+  else if (ENTRY.test(pathname) && !(await entries.match(url))) {
+    const response = await corsFetch(new Request(url));
+    if (response.ok) await entries.put(url, response);
+  }
+}
+
+/**
+ * The first visit loaded its page and start-up before this worker controlled it: at install, each
+ * open page of this origin is stored with the entries and chunks it names (from the browser's HTTP
+ * cache, mostly), so the next visit starts from the cache. Stored during install, the scripts'
+ * compiled code is kept with them too.
+ * @param {ExtendableEvent} event
+ */
+async function keepOpenPages(event) {
+  const entries = await caches.open(ENTRIES);
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const keepPageAndStartUp = async (/** @type {string} */ pageUrl) => {
+    let page = await entries.match(pageUrl);
+    if (!page) {
+      const fresh = await fetch(pageUrl, { credentials: 'same-origin' });
+      if (!keepablePage(fresh)) return;
+      await keepPage(entries, pageUrl, fresh.clone());
+      page = fresh;
+    }
+    const named = [...(await page.text()).matchAll(NAMED)].map(
+      (match) => new URL(match[1] ?? match[2] ?? '', pageUrl).href,
+    );
+    await Promise.all(named.map((url) => keepNamed(event, entries, url).catch(() => undefined)));
+  };
+  await Promise.all(
+    windows
+      .filter((client) => new URL(client.url).origin === self.location.origin)
+      .map((client) => keepPageAndStartUp(client.url).catch(() => undefined)),
+  );
+}
 
 // A page asks once it listens (a message sent before then may have been missed).
 self.addEventListener('message', (event) => {

@@ -25,6 +25,9 @@ export async function startEarly(): Promise<EarlyStart> {
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error), loggedIn };
   }
-  if (loggedIn) preloadRouteRemote(window.location.pathname);
+  // With the code in the worker's cache the network is free, so the stream starts now too; on a
+  // first visit its state would share the phone's bandwidth with the code.
+  const codeCached = navigator.serviceWorker?.controller != null;
+  if (loggedIn) preloadRouteRemote(window.location.pathname, codeCached);
   return { failed: null, loggedIn };
 }

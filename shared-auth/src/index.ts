@@ -60,4 +60,5 @@ export { liveStream, type TabStream, type TopicListener } from './stream/live-st
 export { useLiveTopic } from './stream/use-live-topic';
 export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';
 export { followAccount } from './stream/follow-account';
+export { followEarly, EARLY_TOPIC_HOLD_MS } from './stream/follow-early';
 export * from './i18n';

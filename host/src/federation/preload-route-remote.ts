@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { startEarlyCall } from 'shared-auth';
+import { followEarly, startEarlyCall } from 'shared-auth';
 import { ROUTES, type AppRoute } from '../routes/route-table';
 
 type Params = Record<string, string | undefined>;
@@ -21,10 +21,10 @@ function remoteMatch(pathname: string): { route: AppRoute; params: Params } | nu
 
 /**
  * Starts what the remote page of the path needs at start-up, before React has drawn anything:
- * its remote's manifest, entry and the page's chunks, and its first read. A failure is left to
- * the page's own load, which reports it.
+ * its remote's manifest, entry and the page's chunks, its first read and, with `followTopic`, its
+ * stream topic. A failure is left to the page's own load, which reports it.
  */
-export function preloadRouteRemote(pathname: string): void {
+export function preloadRouteRemote(pathname: string, followTopic = false): void {
   const found = remoteMatch(pathname);
   if (!found || found.route.target.kind !== 'remote') return;
   const { route, params } = found;
@@ -36,7 +36,11 @@ export function preloadRouteRemote(pathname: string): void {
   } catch {
     // the runtime can refuse at once (not initialised): the page's own load reports it
   }
-  if (!route.firstCall) return;
-  const { call, body } = route.firstCall;
-  startEarlyCall(call, typeof body === 'function' ? body(params) : body);
+  const { firstCall, topic } = route;
+  if (topic && followTopic) followEarly(typeof topic === 'function' ? topic(params) : topic);
+  if (!firstCall) return;
+  startEarlyCall(
+    firstCall.call,
+    typeof firstCall.body === 'function' ? firstCall.body(params) : firstCall.body,
+  );
 }

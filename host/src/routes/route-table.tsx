@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StreamTopic } from 'shared-api-types';
 import type { PlainExpose, RemoteRef } from 'shared-contracts';
 
 /** A page the host owns, or a module exposed by one of the three remotes (shared-contracts). */
@@ -17,6 +18,8 @@ export interface AppRoute {
     call: string;
     body: object | ((params: Record<string, string | undefined>) => object);
   };
+  /** The stream topic the page follows, followed from start-up on (shared-auth followEarly). */
+  topic?: StreamTopic | ((params: Record<string, string | undefined>) => StreamTopic);
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -44,8 +47,14 @@ export const CASINO_GAMES = [
   { path: 'BollywoodCasino', name: 'Bollywood Casino' },
 ] as const;
 
-/** One row of the table: path, page title, what it shows, and its first read if it names one. */
-type Row = [path: string, title: string, target: RouteTarget, firstCall?: AppRoute['firstCall']];
+/** One row of the table: path, page title, what it shows, its first read and its topic if any. */
+type Row = [
+  path: string,
+  title: string,
+  target: RouteTarget,
+  firstCall?: AppRoute['firstCall'],
+  topic?: AppRoute['topic'],
+];
 
 // e2e/support/app-pages.ts reads the paths from this source (each row's first string)
 const ROWS: Row[] = [
@@ -71,6 +80,7 @@ const ROWS: Row[] = [
     'Matches',
     sports('MatchesPage'),
     { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
+    'dashboard',
   ],
   [
     '/sportGame/:Matchid/:eventId/:marketId',
@@ -78,6 +88,8 @@ const ROWS: Row[] = [
     sports('SportGamePage'),
     // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
     { call: '/Sports/GetScore', body: ({ Matchid }) => ({ MatchId: Matchid }) },
+    // the match's prices: the market's first live price comes with the page's first draw
+    ({ eventId }) => `match:${eventId ?? ''}`,
   ],
   ['/Completed-bets/:Matchid/:eventId/:marketId', 'Completed bets', sports('CompletedBetsPage')],
   ['/games', 'Casino', casino('GamesLobbyPage')],
@@ -103,6 +115,10 @@ const ROWS: Row[] = [
  * The whole route table (docs/architecture.md, Routes). Paths match exactly and ignore case
  * (react-router's default), so /Ledgers and /ledgers are the same page.
  */
-export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, firstCall]) =>
-  firstCall ? { path, title, target, firstCall } : { path, title, target },
-);
+export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, firstCall, topic]) => ({
+  path,
+  title,
+  target,
+  ...(firstCall && { firstCall }),
+  ...(topic && { topic }),
+}));

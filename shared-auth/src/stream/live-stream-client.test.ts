@@ -70,6 +70,21 @@ describe('LiveStream', () => {
     expect(stream.isLive('match:7')).toBe(true);
   });
 
+  it('gives a page that joins a topic already live its state at once; the topic stays while it follows', () => {
+    const { stream, sockets } = setup();
+    const stopEarly = stream.subscribe('match:7', () => undefined);
+    const a = sockets[0]!;
+    a.onopen?.();
+    a.server({ type: 'ready', epoch: 'e1' });
+    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { score: 3 } });
+    const page = jest.fn();
+    stream.subscribe('match:7', page);
+    expect(page).toHaveBeenCalledWith({ score: 3 }, ['score']);
+    stopEarly();
+    expect(a.sent).not.toContainEqual({ type: 'unsubscribe', topic: 'match:7' });
+    expect(stream.isLive('match:7')).toBe(true);
+  });
+
   it('asks for a snapshot when a change is missing, and counts a silent stream as lost', () => {
     const { stream, sockets } = setup();
     stream.subscribe('dashboard', () => undefined);

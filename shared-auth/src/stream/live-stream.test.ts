@@ -84,3 +84,19 @@ describe('liveStream (the client loads with the first topic followed)', () => {
     expect(fake.following.size).toBe(0);
   });
 });
+
+describe('followEarly (a topic followed at start-up for the page to come)', () => {
+  it('follows the topic at once and stops after the hold', async () => {
+    let followEarly: ((topic: 'dashboard', holdMs: number) => void) | undefined;
+    jest.isolateModules(() => {
+      followEarly = jest.requireActual<{
+        followEarly: (topic: 'dashboard', holdMs: number) => void;
+      }>('./follow-early').followEarly;
+    });
+    followEarly?.('dashboard', 20);
+    await settle();
+    expect(fake.following.has('dashboard')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(fake.following.has('dashboard')).toBe(false);
+  });
+});
