@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PlainExpose, RemoteRef } from 'shared-contracts';
+import { FIRST_READS, type FirstRead } from './first-reads';
 
 /** A page the host owns, or a module exposed by one of the three remotes (shared-contracts). */
 export type RouteTarget =
@@ -11,12 +12,9 @@ export interface AppRoute {
   target: RouteTarget;
   /**
    * The page's first read (API path and body, or the body made from the path's parameters), sent
-   * at start-up beside its code (shared-auth startEarlyCall).
+   * at start-up beside its code (first-reads.ts, shared-auth startEarlyCall).
    */
-  firstCall?: {
-    call: string;
-    body: object | ((params: Record<string, string | undefined>) => object);
-  };
+  firstCall?: FirstRead;
 }
 
 const host = (page: () => Promise<{ default: ComponentType }>): RouteTarget => ({
@@ -44,8 +42,8 @@ export const CASINO_GAMES = [
   { path: 'BollywoodCasino', name: 'Bollywood Casino' },
 ] as const;
 
-/** One row of the table: path, page title, what it shows, and its first read if it names one. */
-type Row = [path: string, title: string, target: RouteTarget, firstCall?: AppRoute['firstCall']];
+/** One row of the table: path, page title, what it shows (its first read, if any: first-reads.ts). */
+type Row = [path: string, title: string, target: RouteTarget];
 
 // e2e/support/app-pages.ts reads the paths from this source (each row's first string)
 const ROWS: Row[] = [
@@ -66,19 +64,8 @@ const ROWS: Row[] = [
     'Safer gambling',
     host(() => import('../pages/safer-gambling/safer-gambling-page')),
   ],
-  [
-    '/matches',
-    'Matches',
-    sports('MatchesPage'),
-    { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
-  ],
-  [
-    '/sportGame/:Matchid/:eventId/:marketId',
-    'Match',
-    sports('SportGamePage'),
-    // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
-    { call: '/Sports/GetScore', body: ({ Matchid }) => ({ MatchId: Matchid }) },
-  ],
+  ['/matches', 'Matches', sports('MatchesPage')],
+  ['/sportGame/:Matchid/:eventId/:marketId', 'Match', sports('SportGamePage')],
   ['/Completed-bets/:Matchid/:eventId/:marketId', 'Completed bets', sports('CompletedBetsPage')],
   ['/games', 'Casino', casino('GamesLobbyPage')],
   ...CASINO_GAMES.map((game): Row => [
@@ -103,6 +90,7 @@ const ROWS: Row[] = [
  * The whole route table (docs/architecture.md, Routes). Paths match exactly and ignore case
  * (react-router's default), so /Ledgers and /ledgers are the same page.
  */
-export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, firstCall]) =>
-  firstCall ? { path, title, target, firstCall } : { path, title, target },
-);
+export const ROUTES: AppRoute[] = ROWS.map(([path, title, target]) => {
+  const firstCall = FIRST_READS[path];
+  return firstCall ? { path, title, target, firstCall } : { path, title, target };
+});
