@@ -1,5 +1,6 @@
-import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
+import { loadRuntimeConfig, selectIsLoggedIn, startEarlyCall, useSessionStore } from 'shared-auth';
 import { preloadRouteRemote } from './federation/preload-route-remote';
+import { takeSentReads } from './federation/start-reads-plugin';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 
@@ -25,6 +26,8 @@ export async function startEarly(): Promise<EarlyStart> {
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error), loggedIn };
   }
+  // the reads the federation's start-up has sent, taken by their first calls (one request each)
+  for (const read of takeSentReads()) startEarlyCall(read.call, read.body, read);
   if (loggedIn) preloadRouteRemote(window.location.pathname);
   return { failed: null, loggedIn };
 }

@@ -2,7 +2,6 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import { startEarlyCall } from 'shared-auth';
 import { ROUTES, type AppRoute } from '../routes/route-table';
-import { takeSentFirstRead } from './first-read-plugin';
 
 type Params = Record<string, string | undefined>;
 
@@ -38,13 +37,6 @@ export function preloadRouteRemote(pathname: string): void {
     // the runtime can refuse at once (not initialised): the page's own load reports it
   }
   if (!route.firstCall) return;
-  const { call } = route.firstCall;
-  const body =
-    typeof route.firstCall.body === 'function'
-      ? route.firstCall.body(params)
-      : route.firstCall.body;
-  // the same read, already sent by the federation's start-up (first-read-plugin.ts), if it was
-  const sent = takeSentFirstRead();
-  const same = sent?.call === call && JSON.stringify(sent.body) === JSON.stringify(body);
-  startEarlyCall(call, body, same ? sent : undefined);
+  const { call, body } = route.firstCall;
+  startEarlyCall(call, typeof body === 'function' ? body(params) : body);
 }
