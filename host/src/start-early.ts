@@ -1,6 +1,4 @@
-import { loadRuntimeConfig, selectIsLoggedIn, startEarlyCall, useSessionStore } from 'shared-auth';
-import { preloadRouteRemote } from './federation/preload-route-remote';
-import { takeSentReads } from './federation/start-reads-plugin';
+import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 
@@ -26,8 +24,10 @@ export async function startEarly(): Promise<EarlyStart> {
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error), loggedIn };
   }
-  // the reads the federation's start-up has sent, taken by their first calls (one request each)
-  for (const read of takeSentReads()) startEarlyCall(read.call, read.body, read);
-  if (loggedIn) preloadRouteRemote(window.location.pathname);
+  // its own chunk, preloaded for logged-in pages: /login does not load it
+  if (loggedIn) {
+    const { startLoggedIn } = await import('./federation/start-logged-in');
+    startLoggedIn(window.location.pathname);
+  }
   return { failed: null, loggedIn };
 }

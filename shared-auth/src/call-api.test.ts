@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'react-toastify';
-import { apiClient, REQUEST_TIMEOUT_MS } from './api-client';
+import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
 import { startEarlyCall } from './early-call';
@@ -140,57 +140,19 @@ test("an early read that failed is judged and told as the caller's own call woul
   expect(seen).toHaveLength(1);
 });
 
-/** What the host's fetch gave for a read it sent before this package arrived. */
-const fetched = (status: number, text: string) =>
-  Promise.resolve({
-    status,
-    statusText: '',
-    headers: new Map([['content-type', 'application/json']]),
-    text: () => Promise.resolve(text),
-  } as unknown as Response);
-
-test('a read the host sent before start-up is taken by the first call: its reply, nothing sent again', async () => {
+test("a read the host sent before start-up is taken by the first call, through the host's transport", async () => {
   serve({ status: 200, data: { status: 0, message: 'ok', data: { n: 2 } } });
-  const reply = fetched(200, JSON.stringify({ status: 0, message: 'ok', data: { n: 1 } }));
-  startEarlyCall('/DashBoard/GetDashboard', { SportId: 4 }, { reply, at: Date.now() });
+  const sent: AxiosAdapter = (config) =>
+    Promise.resolve({
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+      data: '{"status":0,"data":{"n":1}}',
+    });
+  startEarlyCall('/DashBoard/GetDashboard', { SportId: 4 }, { adapter: sent, at: Date.now() });
   await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 1 });
   expect(seen).toHaveLength(0);
   await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 2 });
   expect(seen).toHaveLength(1);
-});
-
-test("a sent read's failures are judged as the client's own: lost, 5xx, unreadable, refused, 401", async () => {
-  jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
-  const body = { SportId: 4 };
-  const take = (reply: Promise<Response>) => {
-    startEarlyCall('/DashBoard/GetDashboard', body, { reply, at: Date.now() });
-    return failure(callApi('/DashBoard/GetDashboard', body, { fallback: 'No list.' }));
-  };
-  for (const reply of [
-    Promise.reject(new TypeError('Failed to fetch')),
-    fetched(502, '<html>Bad gateway</html>'),
-    fetched(200, '{"status":0,'),
-  ]) {
-    await expect(take(reply)).resolves.toMatchObject({ message: 'No list.', failure: 'unknown' });
-  }
-  await expect(
-    take(fetched(200, JSON.stringify({ status: 1, message: 'Suspended' }))),
-  ).resolves.toMatchObject({ message: 'Suspended', failure: 'refused' });
-  await expect(take(fetched(401, '{"message":"Session expired"}'))).resolves.toMatchObject({
-    http: 401,
-  });
-  expect(browserLocation.replace).toHaveBeenCalledWith('/');
-  expect(seen).toHaveLength(0);
-});
-
-test('a sent read with no reply in the time limit fails as a timeout', async () => {
-  jest.useFakeTimers();
-  try {
-    startEarlyCall('/DashBoard/GetDashboard', {}, { reply: new Promise(() => {}), at: Date.now() });
-    const result = failure(callApi('/DashBoard/GetDashboard', {}, { fallback: 'No list.' }));
-    await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-    await expect(result).resolves.toMatchObject({ failure: 'unknown' });
-  } finally {
-    jest.useRealTimers();
-  }
 });

@@ -1,6 +1,5 @@
-import type { AxiosResponse } from 'axios';
+import type { AxiosAdapter, AxiosResponse } from 'axios';
 import { apiClient } from './api-client';
-import { sentReplyAdapter } from './sent-reply-adapter';
 
 /** An early reply older than this is not used: the page polls and wants fresh data. */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
@@ -8,10 +7,12 @@ export const EARLY_CALL_MAX_AGE_MS = 10_000;
 const early = new Map<string, { at: number; reply: Promise<AxiosResponse<unknown>> }>();
 const keyOf = (path: string, body: object): string => `${path} ${JSON.stringify(body)}`;
 
-/** A read the host sent itself with fetch, before this package had arrived (host first-read.ts). */
+/**
+ * A read the host sent itself, before this package had arrived (host federation/start-reads.ts):
+ * the transport that gives its reply, and when it was sent (Date.now()).
+ */
 export interface SentRead {
-  reply: Promise<Response>;
-  /** Date.now() when it was sent */
+  adapter: AxiosAdapter;
   at: number;
 }
 
@@ -26,7 +27,7 @@ export function startEarlyCall(path: string, body: object, sent?: SentRead): voi
   if (early.has(key)) return;
   const reply = apiClient.post<unknown>(path, body, {
     silent: true,
-    ...(sent && { adapter: sentReplyAdapter(sent.reply) }),
+    ...(sent && { adapter: sent.adapter }),
   });
   reply.catch(() => undefined); // judged by the caller that takes it, if any
   early.set(key, { at: sent?.at ?? Date.now(), reply });

@@ -10,6 +10,7 @@ import {
 import { startTestSession } from 'shared-auth/test/session';
 import { followStoredLanguage } from '../lib/choose-language';
 import { firstReadOf, FIRST_READS } from '../routes/first-reads';
+import { sentReplyAdapter } from './sent-reply-adapter';
 import {
   CONFIG_ELEMENT_ID,
   SESSION_ID_KEY,
@@ -96,7 +97,9 @@ test('the balance and the stored language take the account reads sent at start-u
     page(CONFIG),
     (url) => Promise.resolve(replyOf(replies[String(url).replace('http://api.test', '')] ?? {})),
   );
-  for (const read of sent) startEarlyCall(read.call, read.body, read);
+  for (const read of sent) {
+    startEarlyCall(read.call, read.body, { adapter: sentReplyAdapter(read.reply), at: read.at });
+  }
   await expect(refreshBalance()).resolves.toBe('updated');
   expect(useSessionStore.getState().balance).toMatchObject(balance);
   await followStoredLanguage();
