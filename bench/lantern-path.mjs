@@ -27,7 +27,12 @@ const dist = distDir && {
 };
 const page = arg('page', 'matches');
 const runs = Number(arg('runs', '1'));
-const stack = await startStack({ root, offset: Number(arg('offset', '1300')), dist, log: () => {} });
+const stack = await startStack({
+  root,
+  offset: Number(arg('offset', '1300')),
+  dist,
+  log: () => {},
+});
 try {
   const session = await apiLogin(stack.apiUrl);
   const url =
@@ -40,7 +45,11 @@ try {
 }
 
 async function once(url, session) {
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const tab = await browser.contexts()[0].newPage();
@@ -74,10 +83,15 @@ async function once(url, session) {
     console.log(
       `\n${url}: score ${Math.round(lhr.categories.performance.score * 100)} FCP ${audit('first-contentful-paint')} LCP ${audit('largest-contentful-paint')} TBT ${audit('total-blocking-time')}`,
     );
-    for (const [name, m] of [['FCP', fcp], ['LCP', lcp]]) {
+    for (const [name, m] of [
+      ['FCP', fcp],
+      ['LCP', lcp],
+    ]) {
       for (const kind of ['optimistic', 'pessimistic']) {
         const est = m[`${kind}Estimate`];
-        console.log(`${name} ${kind}: ${Math.round(est.timeInMs)} ms, ${est.nodeTimings.size} nodes`);
+        console.log(
+          `${name} ${kind}: ${Math.round(est.timeInMs)} ms, ${est.nodeTimings.size} nodes`,
+        );
         if (name === 'LCP' && kind === 'pessimistic') printGraph(est.nodeTimings);
       }
     }
@@ -103,7 +117,9 @@ function label(node) {
 function printGraph(timings) {
   const rows = [...timings].sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, t] of rows) {
-    console.log(`  ${String(Math.round(t.startTime)).padStart(5)} ${String(Math.round(t.endTime)).padStart(5)} ${label(node)}`);
+    console.log(
+      `  ${String(Math.round(t.startTime)).padStart(5)} ${String(Math.round(t.endTime)).padStart(5)} ${label(node)}`,
+    );
   }
   let [node] = rows.at(-1);
   const chain = [];

@@ -26,8 +26,12 @@ export async function startEarly(): Promise<EarlyStart> {
   }
   // its own chunk, preloaded for logged-in pages: /login does not load it
   if (loggedIn) {
-    const { startLoggedIn } = await import('./federation/start-logged-in');
-    startLoggedIn(window.location.pathname);
+    try {
+      const { startLoggedIn } = await import('./federation/start-logged-in');
+      startLoggedIn(window.location.pathname);
+    } catch {
+      // the chunk did not arrive: the page's own calls send its reads, its own load reports
+    }
   }
   return { failed: null, loggedIn };
 }

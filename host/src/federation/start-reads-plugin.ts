@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { sendStartReads, type SentRead } from './start-reads';
+import { sendStartReads, type SentStartRead } from './start-reads';
 
 // One hand-off from the federation's start-up to start-early.ts: the only way between them.
-let sent: SentRead[] = [];
+let sent: SentStartRead[] = [];
 
 /**
  * Runs when the federation runtime starts, in main.js's first task and before the shared modules
@@ -16,7 +16,7 @@ export default function startReadsPlugin(): ModuleFederationRuntimePlugin {
 }
 
 /** The reads sent at start-up, once. */
-export function takeSentReads(): SentRead[] {
+export function takeSentReads(): SentStartRead[] {
   const reads = sent;
   sent = [];
   return reads;

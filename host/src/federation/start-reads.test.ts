@@ -16,7 +16,7 @@ import {
   SESSION_ID_KEY,
   sendStartReads,
   TOKEN_KEY,
-  type SentRead,
+  type SentStartRead,
 } from './start-reads';
 
 const storage = (token: string | null) => ({
@@ -91,7 +91,7 @@ test('the balance and the stored language take the account reads sent at start-u
     '/User/GetBalance': { status: 0, message: '', data: balance },
     '/User/GetProfile': { status: 0, message: '', data: { language: 'en' } },
   };
-  const sent: SentRead[] = sendStartReads(
+  const sent: SentStartRead[] = sendStartReads(
     '/profile',
     { getItem: (key) => ({ token, sessionId })[key] ?? null },
     page(CONFIG),

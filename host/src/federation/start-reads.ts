@@ -8,7 +8,7 @@ import { firstReadOf } from '../routes/first-reads';
  * language). start-early.ts hands them to shared-auth's startEarlyCall, whose client judges each
  * reply as its own. Nothing here may import a shared module: none has arrived yet.
  */
-export interface SentRead {
+export interface SentStartRead {
   call: string;
   body: object;
   reply: Promise<Response>;
@@ -37,7 +37,7 @@ export function sendStartReads(
   storage: Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById'>,
   send: typeof fetch,
-): SentRead[] {
+): SentStartRead[] {
   try {
     const token = storage.getItem(TOKEN_KEY);
     const inline = token && doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
