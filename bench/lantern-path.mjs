@@ -10,21 +10,14 @@ import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { appDists, arg, probedPageUrl } from './lib/probe-args.mjs';
 import { startStack } from './lib/stack.mjs';
-import { apiLogin, realMatchPath, sessionEntries } from './sections/support/browser.mjs';
+import { apiLogin, sessionEntries } from './sections/support/browser.mjs';
 import { CHROME_FLAGS } from './sections/support/lighthouse-run.mjs';
 
 const { launch } = createRequire(import.meta.resolve('lighthouse'))('chrome-launcher');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const distDir = arg('dist', null);
-const dist = distDir && {
-  host: path.join(distDir, 'host'),
-  'remote-sports': path.join(distDir, 'remote-sports'),
-  'remote-casino': path.join(distDir, 'remote-casino'),
-  'remote-reports': path.join(distDir, 'remote-reports'),
-};
+const dist = appDists(arg('dist', null));
 const page = arg('page', 'matches');
 const runs = Number(arg('runs', '1'));
 const stack = await startStack({
@@ -35,10 +28,7 @@ const stack = await startStack({
 });
 try {
   const session = await apiLogin(stack.apiUrl);
-  const url =
-    page === 'match'
-      ? `${stack.hostUrl}${await realMatchPath(stack.apiUrl, session)}`
-      : `${stack.hostUrl}/matches`;
+  const url = await probedPageUrl(stack, session, page);
   for (let run = 1; run <= runs; run += 1) await once(url, session);
 } finally {
   await stack.stop();
