@@ -3,12 +3,7 @@ import { toast } from 'react-toastify';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
-import {
-  EARLY_FETCH_MAX_AGE_MS,
-  startEarlyCall,
-  startEarlyFetch,
-  takeEarlyFetch,
-} from './early-call';
+import { startEarlyCall } from './early-call';
 import { browserLocation } from './navigation';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -160,19 +155,4 @@ test("a read the host sent before start-up is taken by the first call, through t
   expect(seen).toHaveLength(0);
   await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 2 });
   expect(seen).toHaveLength(1);
-});
-
-test("an odds read sent at start-up is the page's first fetch of that address, once, while fresh", () => {
-  jest.useFakeTimers();
-  try {
-    const reply = Promise.resolve({} as Response);
-    startEarlyFetch('http://book.test/a', reply, Date.now());
-    startEarlyFetch('http://book.test/b', reply, Date.now());
-    expect(takeEarlyFetch('http://book.test/a')).toBe(reply);
-    expect(takeEarlyFetch('http://book.test/a')).toBeNull();
-    jest.advanceTimersByTime(EARLY_FETCH_MAX_AGE_MS + 1);
-    expect(takeEarlyFetch('http://book.test/b')).toBeNull();
-  } finally {
-    jest.useRealTimers();
-  }
 });

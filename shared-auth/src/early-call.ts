@@ -40,23 +40,3 @@ export function takeEarlyCall(path: string, body: object): Promise<AxiosResponse
   early.delete(key);
   return entry && Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS ? entry.reply : null;
 }
-
-/** An odds reply sent at start-up older than this is not shown: prices move every second. */
-export const EARLY_FETCH_MAX_AGE_MS = 3_000;
-
-const earlyFetches = new Map<string, { at: number; reply: Promise<Response> }>();
-
-/**
- * A plain read (the odds hosts, no API client) the host sent at start-up with fetch, for the
- * page's first fetch of the same address.
- */
-export function startEarlyFetch(url: string, reply: Promise<Response>, at: number): void {
-  if (!earlyFetches.has(url)) earlyFetches.set(url, { at, reply });
-}
-
-/** The early reply for this address, once (null when none was sent or it is too old). */
-export function takeEarlyFetch(url: string): Promise<Response> | null {
-  const entry = earlyFetches.get(url);
-  earlyFetches.delete(url);
-  return entry && Date.now() - entry.at <= EARLY_FETCH_MAX_AGE_MS ? entry.reply : null;
-}

@@ -1,4 +1,4 @@
-import { startEarlyCall, startEarlyFetch } from 'shared-auth';
+import { startEarlyCall } from 'shared-auth';
 import { preloadRouteRemote } from './preload-route-remote';
 import { sentReplyAdapter } from './sent-reply-adapter';
 import { takeSentReads } from './start-reads-plugin';
@@ -9,10 +9,8 @@ import { takeSentReads } from './start-reads-plugin';
  * the route's remote and first read are started.
  */
 export function startLoggedIn(pathname: string): void {
-  const sent = takeSentReads();
-  for (const read of sent?.calls ?? []) {
+  for (const read of takeSentReads()) {
     startEarlyCall(read.call, read.body, { adapter: sentReplyAdapter(read.reply), at: read.at });
   }
-  for (const read of sent?.odds ?? []) startEarlyFetch(read.url, read.reply, read.at);
   preloadRouteRemote(pathname);
 }

@@ -1,8 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { sendStartReads, type SentReads } from './start-reads';
+import { sendStartReads, type SentStartRead } from './start-reads';
 
 // One hand-off from the federation's start-up to start-early.ts: the only way between them.
-let sent: SentReads | null = null;
+let sent: SentStartRead[] = [];
 
 /**
  * Runs when the federation runtime starts, in main.js's first task and before the shared modules
@@ -15,9 +15,9 @@ export default function startReadsPlugin(): ModuleFederationRuntimePlugin {
   return { name: 'exchange-start-reads' };
 }
 
-/** The reads sent at start-up, once (null when taken). */
-export function takeSentReads(): SentReads | null {
+/** The reads sent at start-up, once. */
+export function takeSentReads(): SentStartRead[] {
   const reads = sent;
-  sent = null;
+  sent = [];
   return reads;
 }

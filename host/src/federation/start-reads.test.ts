@@ -11,7 +11,13 @@ import { startTestSession } from 'shared-auth/test/session';
 import { followStoredLanguage } from '../lib/choose-language';
 import { firstReadOf, FIRST_READS } from '../routes/first-reads';
 import { sentReplyAdapter } from './sent-reply-adapter';
-import { CONFIG_ELEMENT_ID, SESSION_ID_KEY, sendStartReads, TOKEN_KEY } from './start-reads';
+import {
+  CONFIG_ELEMENT_ID,
+  SESSION_ID_KEY,
+  sendStartReads,
+  TOKEN_KEY,
+  type SentStartRead,
+} from './start-reads';
 
 const storage = (token: string | null) => ({
   getItem: (key: string) => ({ token, sessionId: 'sid' })[key] ?? null,
@@ -22,11 +28,7 @@ const page = (config: object | null) => ({
       ? ({ textContent: JSON.stringify(config) } as HTMLElement)
       : null,
 });
-const CONFIG = {
-  apiBase: 'http://api.test/',
-  sessionOddsHost: 'http://session.test',
-  bookOddsHost: 'http://book.test/',
-};
+const CONFIG = { apiBase: 'http://api.test/' };
 /** What fetch gives for a read (a Response's parts the client reads). */
 const replyOf = (data: object) =>
   ({
@@ -42,7 +44,7 @@ test("the start-up's keys are shared-auth's own", () => {
   expect(CONFIG_ELEMENT_ID).toBe(INLINE_CONFIG_ID);
 });
 
-test("a logged-in match page sends its scoreboard's read and the account's at once, with the player's token, and both odds hosts' reads", () => {
+test("a logged-in match page sends its scoreboard's read and the account's at once, with the player's token", () => {
   const send = jest.fn(() => Promise.resolve(replyOf({})));
   const sent = sendStartReads(
     '/sportGame/1004/32001004/210001004',
@@ -55,39 +57,28 @@ test("a logged-in match page sends its scoreboard's read and the account's at on
     ['http://api.test/Sports/GetScore', { method: 'POST', headers, body: '{"MatchId":"1004"}' }],
     ['http://api.test/User/GetBalance', { method: 'POST', headers, body: '{"sessionId":"sid"}' }],
     ['http://api.test/User/GetProfile', { method: 'POST', headers, body: '{}' }],
-    ['http://session.test/MatchOdds/GetOddslite/4/32001004/210001004', { cache: 'no-store' }],
-    ['http://book.test/MatchOdds/GetOddslite/4/32001004/210001004', { cache: 'no-store' }],
   ]);
-  expect(sent.calls.map((read) => read.call)).toEqual([
+  expect(sent.map((read) => read.call)).toEqual([
     '/Sports/GetScore',
     '/User/GetBalance',
     '/User/GetProfile',
-  ]);
-  expect(sent.odds.map((read) => read.url)).toEqual([
-    'http://session.test/MatchOdds/GetOddslite/4/32001004/210001004',
-    'http://book.test/MatchOdds/GetOddslite/4/32001004/210001004',
   ]);
 });
 
 test('nothing is sent logged out or without the config in the page; a host page sends the account reads', () => {
   const send = jest.fn(() => Promise.resolve(replyOf({})));
-  const none = { calls: [], odds: [] };
-  expect(sendStartReads('/matches', storage(null), page(CONFIG), send)).toEqual(none);
-  expect(sendStartReads('/matches', storage('t1'), page(null), send)).toEqual(none);
-  expect(sendStartReads('/matches', storage('t1'), page({}), send)).toEqual(none);
+  expect(sendStartReads('/matches', storage(null), page(CONFIG), send)).toEqual([]);
+  expect(sendStartReads('/matches', storage('t1'), page(null), send)).toEqual([]);
+  expect(sendStartReads('/matches', storage('t1'), page({}), send)).toEqual([]);
   expect(send).not.toHaveBeenCalled();
-  const host = sendStartReads('/profile', storage('t1'), page(CONFIG), send);
-  expect([host.calls.length, host.odds.length]).toEqual([2, 0]);
+  expect(sendStartReads('/profile', storage('t1'), page(CONFIG), send)).toHaveLength(2);
 });
 
 test('a send that throws at once leaves the reads to the page', () => {
   const send = jest.fn(() => {
     throw new TypeError('blocked');
   });
-  expect(sendStartReads('/matches', storage('t1'), page(CONFIG), send)).toEqual({
-    calls: [],
-    odds: [],
-  });
+  expect(sendStartReads('/matches', storage('t1'), page(CONFIG), send)).toEqual([]);
 });
 
 test('the balance and the stored language take the account reads sent at start-up: no request of their own', async () => {
@@ -100,13 +91,13 @@ test('the balance and the stored language take the account reads sent at start-u
     '/User/GetBalance': { status: 0, message: '', data: balance },
     '/User/GetProfile': { status: 0, message: '', data: { language: 'en' } },
   };
-  const sent = sendStartReads(
+  const sent: SentStartRead[] = sendStartReads(
     '/profile',
     { getItem: (key) => ({ token, sessionId })[key] ?? null },
     page(CONFIG),
     (url) => Promise.resolve(replyOf(replies[String(url).replace('http://api.test', '')] ?? {})),
   );
-  for (const read of sent.calls) {
+  for (const read of sent) {
     startEarlyCall(read.call, read.body, { adapter: sentReplyAdapter(read.reply), at: read.at });
   }
   await expect(refreshBalance()).resolves.toBe('updated');

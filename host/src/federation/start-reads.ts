@@ -1,4 +1,4 @@
-import { firstOddsReadOf, firstReadOf } from '../routes/first-reads';
+import { firstReadOf } from '../routes/first-reads';
 
 /**
  * The reads a logged-in page makes first, sent with fetch by the federation's start-up plugin in
@@ -14,20 +14,6 @@ export interface SentStartRead {
   reply: Promise<Response>;
   at: number;
 }
-
-/** An odds host's read (no token, no API client: remote-sports' getOdds). */
-export interface SentOddsRead {
-  url: string;
-  reply: Promise<Response>;
-  at: number;
-}
-
-export interface SentReads {
-  calls: SentStartRead[];
-  odds: SentOddsRead[];
-}
-
-const NONE: SentReads = { calls: [], odds: [] };
 
 // shared-auth's STORAGE_KEYS and INLINE_CONFIG_ID (start-reads.test.ts holds them equal)
 export const TOKEN_KEY = 'token';
@@ -51,33 +37,23 @@ export function sendStartReads(
   storage: Pick<Storage, 'getItem'>,
   doc: Pick<Document, 'getElementById'>,
   send: typeof fetch,
-): SentReads {
+): SentStartRead[] {
   try {
     const token = storage.getItem(TOKEN_KEY);
     const inline = token && doc.getElementById(CONFIG_ELEMENT_ID)?.textContent;
-    if (!inline) return NONE;
-    const config = JSON.parse(inline) as Record<string, unknown>;
-    const base = (key: string) => String(config[key]).replace(/\/$/, '');
-    if (typeof config.apiBase !== 'string') return NONE;
+    if (!inline) return [];
+    const { apiBase } = JSON.parse(inline) as { apiBase?: unknown };
+    if (typeof apiBase !== 'string') return [];
     const page = firstReadOf(pathname);
     const reads = [...(page ? [page] : []), ...accountReads(storage.getItem(SESSION_ID_KEY))];
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-    const calls = reads.map((read) => {
-      const body = JSON.stringify(read.body);
-      const reply = send(`${base('apiBase')}${read.call}`, { method: 'POST', headers, body });
+    return reads.map((read) => {
+      const url = `${apiBase.replace(/\/$/, '')}${read.call}`;
+      const reply = send(url, { method: 'POST', headers, body: JSON.stringify(read.body) });
       reply.catch(() => undefined); // judged by the call that takes it
       return { ...read, reply, at: Date.now() };
     });
-    const address = firstOddsReadOf(pathname);
-    const hosts = ['sessionOddsHost', 'bookOddsHost'].filter((k) => typeof config[k] === 'string');
-    const odds = (address ? hosts : []).map((host) => {
-      const url = `${base(host)}${address}`;
-      const reply = send(url, { cache: 'no-store' });
-      reply.catch(() => undefined);
-      return { url, reply, at: Date.now() };
-    });
-    return { calls, odds };
   } catch {
-    return NONE; // the page's own calls send them
+    return []; // the page's own calls send them
   }
 }

@@ -18,15 +18,6 @@ export const FIRST_READS: Record<string, FirstRead> = {
 };
 
 /**
- * The odds hosts' reads a page makes first, by route path: the address after the host, as
- * remote-sports' getOdds (live-odds/api/get-odds.ts) writes it, read from both hosts.
- */
-export const FIRST_ODDS_READS: Record<string, (params: Record<string, string>) => string> = {
-  '/sportGame/:Matchid/:eventId/:marketId': ({ eventId = '', marketId = '' }) =>
-    `/MatchOdds/GetOddslite/4/${encodeURIComponent(eventId)}/${encodeURIComponent(marketId)}`,
-};
-
-/**
  * The parameters of a route path the address matches as the router does (whole path, any case,
  * one trailing slash allowed), or null.
  */
@@ -54,15 +45,6 @@ export function firstReadOf(pathname: string): { call: string; body: object } | 
       call: read.call,
       body: typeof read.body === 'function' ? read.body(params) : read.body,
     };
-  }
-  return null;
-}
-
-/** The odds hosts' address (after the host) the page at this address reads first, or null. */
-export function firstOddsReadOf(pathname: string): string | null {
-  for (const [path, address] of Object.entries(FIRST_ODDS_READS)) {
-    const params = matchRoutePath(path, pathname);
-    if (params) return address(params);
   }
   return null;
 }

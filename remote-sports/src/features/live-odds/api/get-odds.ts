@@ -1,4 +1,4 @@
-import { getRuntimeConfig, takeEarlyFetch } from 'shared-auth';
+import { getRuntimeConfig } from 'shared-auth';
 import { parseFeed, type FeedReply } from '../../../lib/odds/feed-types';
 
 export type OddsHost = 'session' | 'book';
@@ -15,10 +15,10 @@ export async function getOdds(
 ): Promise<{ reply: FeedReply; text: string }> {
   const config = getRuntimeConfig();
   const base = host === 'session' ? config.sessionOddsHost : config.bookOddsHost;
-  const url = `${base}/MatchOdds/GetOddslite/4/${encodeURIComponent(eventId)}/${encodeURIComponent(marketId)}`;
-  // the page's first read of it may have been sent at start-up (host federation/start-reads.ts)
-  const res = await (takeEarlyFetch(url) ?? fetch(url, { cache: 'no-store', signal }));
-  signal?.throwIfAborted();
+  const res = await fetch(
+    `${base}/MatchOdds/GetOddslite/4/${encodeURIComponent(eventId)}/${encodeURIComponent(marketId)}`,
+    { cache: 'no-store', signal },
+  );
   if (!res.ok) throw new Error(`${host} odds: HTTP ${res.status}`);
   const text = await res.text();
   return { reply: parseFeed(JSON.parse(text)), text };
