@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { buildFloors, serveFloors } from './floor/build.mjs';
+import { appDists, arg } from './lib/probe-args.mjs';
 import { startStack } from './lib/stack.mjs';
 import { apiLogin, launchBrowser, realMatchPath } from './sections/support/browser.mjs';
 import { lhrFigures, lighthouseWithRetry } from './sections/support/lighthouse-run.mjs';
@@ -22,8 +23,6 @@ import { returnVisitRound } from './sections/support/return-visit.mjs';
 import { median } from './sections/support/rows.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const runs = Number(arg('runs', '3'));
 const pages = arg('pages', 'matches,match').split(',');
 const out = path.resolve(arg('out', path.join(root, 'test-results/ab')));
@@ -31,19 +30,11 @@ mkdirSync(out, { recursive: true });
 const log = (m) => console.log(`[ab] ${m}`);
 const load = () => os.loadavg()[0].toFixed(2);
 
-const distOf = (dir) =>
-  dir && {
-    host: path.join(dir, 'host'),
-    'remote-sports': path.join(dir, 'remote-sports'),
-    'remote-casino': path.join(dir, 'remote-casino'),
-    'remote-reports': path.join(dir, 'remote-reports'),
-  };
-
 /** @typedef {{ matches: string, match: string }} PageUrls */
 const sides = ['a', 'b'].map((s) => ({
   name: s.toUpperCase(),
   root: path.resolve(arg(s, root)),
-  dist: distOf(arg(`${s}-dist`, null)),
+  dist: appDists(arg(`${s}-dist`, null)),
   offset: Number(arg(`offset-${s}`, s === 'a' ? '1700' : '1800')),
   /** @type {PageUrls} */ urls: { matches: '', match: '' },
   /** @type {import('./sections/support/browser.mjs').Session | null} */ session: null,

@@ -8,19 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+import { appDists, arg, probedPageUrl } from './lib/probe-args.mjs';
 import { startStack } from './lib/stack.mjs';
-import { apiLogin, realMatchPath, sessionEntries } from './sections/support/browser.mjs';
+import { apiLogin, sessionEntries } from './sections/support/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, fallback) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const distDir = arg('dist', null);
-const dist = distDir && {
-  host: path.join(distDir, 'host'),
-  'remote-sports': path.join(distDir, 'remote-sports'),
-  'remote-casino': path.join(distDir, 'remote-casino'),
-  'remote-reports': path.join(distDir, 'remote-reports'),
-};
+const dist = appDists(arg('dist', null));
 const offset = Number(arg('offset', '1300'));
 const runs = Number(arg('runs', '2'));
 const after = Number(arg('after', '1500'));
@@ -31,10 +24,7 @@ const stack = await startStack({ root, offset, dist, log });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const session = await apiLogin(stack.apiUrl);
-  const url =
-    page === 'match'
-      ? `${stack.hostUrl}${await realMatchPath(stack.apiUrl, session)}`
-      : `${stack.hostUrl}/matches`;
+  const url = await probedPageUrl(stack, session, page);
   const shown = page === 'match' ? '.market--odds .market__body' : '.match-row';
   for (let run = 1; run <= runs; run += 1) {
     const context = await browser.newContext({

@@ -10,6 +10,7 @@ module.exports = {
   remotes: {},
   shared: sharedModules(pkg),
   runtimePlugins: [
+    path.join(__dirname, 'src/federation/start-reads-plugin.ts'),
     path.join(__dirname, 'src/federation/error-load-remote-plugin.ts'),
     path.join(__dirname, 'src/federation/remote-version-plugin.ts'),
   ],

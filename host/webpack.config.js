@@ -15,6 +15,7 @@ const base = createConfig({
   // what every logged-in page loads after main.js: preloaded beside it (not from /login's HTML)
   loggedIn: [
     /host\/src\/layout\/logged-in-shell\.tsx$/,
+    /host\/src\/federation\/start-logged-in\.ts$/,
     /shared-auth\/src\/stream\/live-stream-client\.ts$/,
   ],
 });

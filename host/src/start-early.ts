@@ -1,5 +1,4 @@
 import { loadRuntimeConfig, selectIsLoggedIn, useSessionStore } from 'shared-auth';
-import { preloadRouteRemote } from './federation/preload-route-remote';
 import { registerAppRemotes } from './federation/register-remotes';
 import { readPreview, remotesWithPreview, setPreviewState } from './preview/preview-override';
 
@@ -25,9 +24,17 @@ export async function startEarly(): Promise<EarlyStart> {
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error), loggedIn };
   }
-  // With the code in the worker's cache the network is free, so the stream starts now too; on a
-  // first visit its state would share the phone's bandwidth with the code.
-  const codeCached = navigator.serviceWorker?.controller != null;
-  if (loggedIn) preloadRouteRemote(window.location.pathname, codeCached);
+  // its own chunk, preloaded for logged-in pages: /login does not load it
+  if (loggedIn) {
+    // With the code in the worker's cache the network is free, so the stream starts now too; on a
+    // first visit its state would share the phone's bandwidth with the code.
+    const codeCached = navigator.serviceWorker?.controller != null;
+    try {
+      const { startLoggedIn } = await import('./federation/start-logged-in');
+      startLoggedIn(window.location.pathname, codeCached);
+    } catch {
+      // the chunk did not arrive: the page's own calls send its reads, its own load reports
+    }
+  }
   return { failed: null, loggedIn };
 }

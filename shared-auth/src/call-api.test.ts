@@ -139,3 +139,20 @@ test("an early read that failed is judged and told as the caller's own call woul
   expect(toast.error).toHaveBeenCalledWith('No list.', expect.anything());
   expect(seen).toHaveLength(1);
 });
+
+test("a read the host sent before start-up is taken by the first call, through the host's transport", async () => {
+  serve({ status: 200, data: { status: 0, message: 'ok', data: { n: 2 } } });
+  const sent: AxiosAdapter = (config) =>
+    Promise.resolve({
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+      data: '{"status":0,"data":{"n":1}}',
+    });
+  startEarlyCall('/DashBoard/GetDashboard', { SportId: 4 }, { adapter: sent, at: Date.now() });
+  await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 1 });
+  expect(seen).toHaveLength(0);
+  await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 2 });
+  expect(seen).toHaveLength(1);
+});

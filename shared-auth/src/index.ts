@@ -7,6 +7,7 @@ export {
   loadRuntimeConfig,
   setRuntimeConfig,
   getRuntimeConfig,
+  INLINE_CONFIG_ID,
 } from './runtime-config';
 export {
   useSessionStore,
@@ -33,7 +34,7 @@ export {
   type OkBody,
 } from './call-api';
 export { newIdempotencyKey } from './idempotency-key';
-export { startEarlyCall, EARLY_CALL_MAX_AGE_MS } from './early-call';
+export { startEarlyCall, EARLY_CALL_MAX_AGE_MS, type SentRead } from './early-call';
 export { queryClient, loadQueryClient, loadedQueryClient } from './query-client';
 export {
   BET_UNCONFIRMED_MESSAGE,

@@ -50,3 +50,19 @@ test("a player who never chose keeps this device's choice, which is stored for t
     { silent: true },
   );
 });
+
+test("the device's choice is stored at the first idle moment, after the page's first paint", async () => {
+  jest.useFakeTimers();
+  try {
+    logIn();
+    mockedCall.mockResolvedValueOnce({ language: null });
+    const followed = followStoredLanguage();
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    expect(mockedCall).toHaveBeenCalledTimes(1); // GetProfile only
+    await jest.advanceTimersByTimeAsync(0);
+    expect(mockedCall).toHaveBeenCalledTimes(2);
+    await followed;
+  } finally {
+    jest.useRealTimers();
+  }
+});

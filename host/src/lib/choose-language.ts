@@ -1,5 +1,6 @@
 import type { SaveLanguageRequest } from 'shared-api-types';
 import { callApi, currentLanguage, isLanguage, setLanguage, useSessionStore } from 'shared-auth';
+import { whenIdle } from 'shared-ui/when-idle';
 import type { Profile } from '../features/profile/api/get-profile';
 
 /** Stores the language with the logged-in player (it follows them to another device). */
@@ -26,6 +27,8 @@ export async function followStoredLanguage(): Promise<void> {
     if (isLanguage(language)) {
       if (language !== currentLanguage()) await setLanguage(language);
     } else {
+      // a write the page's first paint does not need: after it
+      await new Promise<void>((resolve) => whenIdle(resolve));
       await saveLanguage(currentLanguage());
     }
   } catch {

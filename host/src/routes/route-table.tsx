@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StreamTopic } from 'shared-api-types';
 import type { PlainExpose, RemoteRef } from 'shared-contracts';
+import { FIRST_READS, type FirstRead } from './first-reads';
 
 /** A page the host owns, or a module exposed by one of the three remotes (shared-contracts). */
 export type RouteTarget =
@@ -12,12 +13,9 @@ export interface AppRoute {
   target: RouteTarget;
   /**
    * The page's first read (API path and body, or the body made from the path's parameters), sent
-   * at start-up beside its code (shared-auth startEarlyCall).
+   * at start-up beside its code (first-reads.ts, shared-auth startEarlyCall).
    */
-  firstCall?: {
-    call: string;
-    body: object | ((params: Record<string, string | undefined>) => object);
-  };
+  firstCall?: FirstRead;
   /** The stream topic the page follows, followed from start-up on (shared-auth followEarly). */
   topic?: StreamTopic | ((params: Record<string, string | undefined>) => StreamTopic);
 }
@@ -47,14 +45,8 @@ export const CASINO_GAMES = [
   { path: 'BollywoodCasino', name: 'Bollywood Casino' },
 ] as const;
 
-/** One row of the table: path, page title, what it shows, its first read and its topic if any. */
-type Row = [
-  path: string,
-  title: string,
-  target: RouteTarget,
-  firstCall?: AppRoute['firstCall'],
-  topic?: AppRoute['topic'],
-];
+/** One row of the table: path, page title, what it shows, its stream topic if any (its first read, if any: first-reads.ts). */
+type Row = [path: string, title: string, target: RouteTarget, topic?: AppRoute['topic']];
 
 // e2e/support/app-pages.ts reads the paths from this source (each row's first string)
 const ROWS: Row[] = [
@@ -75,19 +67,11 @@ const ROWS: Row[] = [
     'Safer gambling',
     host(() => import('../pages/safer-gambling/safer-gambling-page')),
   ],
-  [
-    '/matches',
-    'Matches',
-    sports('MatchesPage'),
-    { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
-    'dashboard',
-  ],
+  ['/matches', 'Matches', sports('MatchesPage'), 'dashboard'],
   [
     '/sportGame/:Matchid/:eventId/:marketId',
     'Match',
     sports('SportGamePage'),
-    // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
-    { call: '/Sports/GetScore', body: ({ Matchid }) => ({ MatchId: Matchid }) },
     // the match's prices: the market's first live price comes with the page's first draw
     ({ eventId }) => `match:${eventId ?? ''}`,
   ],
@@ -115,10 +99,7 @@ const ROWS: Row[] = [
  * The whole route table (docs/architecture.md, Routes). Paths match exactly and ignore case
  * (react-router's default), so /Ledgers and /ledgers are the same page.
  */
-export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, firstCall, topic]) => ({
-  path,
-  title,
-  target,
-  ...(firstCall && { firstCall }),
-  ...(topic && { topic }),
-}));
+export const ROUTES: AppRoute[] = ROWS.map(([path, title, target, topic]) => {
+  const firstCall = FIRST_READS[path];
+  return { path, title, target, ...(firstCall && { firstCall }), ...(topic && { topic }) };
+});
