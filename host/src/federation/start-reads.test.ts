@@ -44,25 +44,28 @@ test("the start-up's keys are shared-auth's own", () => {
   expect(CONFIG_ELEMENT_ID).toBe(INLINE_CONFIG_ID);
 });
 
-test("a logged-in match page sends its scoreboard's read and the account's at once, with the player's token", () => {
+test("logged in, /matches sends its dashboard's read and the account's at once, with the player's token", () => {
   const send = jest.fn(() => Promise.resolve(replyOf({})));
-  const sent = sendStartReads(
-    '/sportGame/1004/32001004/210001004',
-    storage('t1'),
-    page(CONFIG),
-    send,
-  );
+  const sent = sendStartReads('/matches', storage('t1'), page(CONFIG), send);
   const headers = { 'Content-Type': 'application/json', Authorization: 'Bearer t1' };
   expect(send.mock.calls).toEqual([
-    ['http://api.test/Sports/GetScore', { method: 'POST', headers, body: '{"MatchId":"1004"}' }],
+    ['http://api.test/DashBoard/GetDashboard', { method: 'POST', headers, body: '{"SportId":4}' }],
     ['http://api.test/User/GetBalance', { method: 'POST', headers, body: '{"sessionId":"sid"}' }],
     ['http://api.test/User/GetProfile', { method: 'POST', headers, body: '{}' }],
   ]);
   expect(sent.map((read) => read.call)).toEqual([
-    '/Sports/GetScore',
+    '/DashBoard/GetDashboard',
     '/User/GetBalance',
     '/User/GetProfile',
   ]);
+});
+
+test("a match page's reads wait for the shared code (its first draw came later with them sent sooner)", () => {
+  const send = jest.fn(() => Promise.resolve(replyOf({})));
+  expect(
+    sendStartReads('/sportGame/1004/32001004/210001004', storage('t1'), page(CONFIG), send),
+  ).toEqual([]);
+  expect(send).not.toHaveBeenCalled();
 });
 
 test('nothing is sent logged out or without the config in the page; a host page sends the account reads', () => {

@@ -31,7 +31,10 @@ export function accountReads(sessionId: string | null): { call: string; body: ob
   ];
 }
 
-/** Sends the reads when a player is logged in and the config is in the page; none otherwise. */
+/**
+ * Sends the reads when a player is logged in and the config is in the page, unless the page's
+ * read waits for the shared code (first-reads.ts afterSharedCode); none otherwise.
+ */
 export function sendStartReads(
   pathname: string,
   storage: Pick<Storage, 'getItem'>,
@@ -45,7 +48,11 @@ export function sendStartReads(
     const { apiBase } = JSON.parse(inline) as { apiBase?: unknown };
     if (typeof apiBase !== 'string') return [];
     const page = firstReadOf(pathname);
-    const reads = [...(page ? [page] : []), ...accountReads(storage.getItem(SESSION_ID_KEY))];
+    if (page?.afterSharedCode) return [];
+    const reads = [
+      ...(page ? [{ call: page.call, body: page.body }] : []),
+      ...accountReads(storage.getItem(SESSION_ID_KEY)),
+    ];
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     return reads.map((read) => {
       const url = `${apiBase.replace(/\/$/, '')}${read.call}`;
