@@ -24,12 +24,12 @@ export async function startEarly(): Promise<EarlyStart> {
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error), loggedIn };
   }
-  // its own chunk, preloaded for logged-in pages: /login does not load it
   if (loggedIn) {
     // With the code in the worker's cache the network is free, so the stream starts now too; on a
     // first visit its state would share the phone's bandwidth with the code.
     const codeCached = navigator.serviceWorker?.controller != null;
     try {
+      // its own chunk, preloaded for logged-in pages: /login does not load it
       const { startLoggedIn } = await import('./federation/start-logged-in');
       startLoggedIn(window.location.pathname, codeCached);
     } catch {

@@ -1,6 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import { followEarly, startEarlyCall } from 'shared-auth';
+import { readBody } from '../routes/first-reads';
 import { ROUTES, type AppRoute } from '../routes/route-table';
 
 type Params = Record<string, string | undefined>;
@@ -38,9 +39,5 @@ export function preloadRouteRemote(pathname: string, followTopic = false): void 
   }
   const { firstCall, topic } = route;
   if (topic && followTopic) followEarly(typeof topic === 'function' ? topic(params) : topic);
-  if (!firstCall) return;
-  startEarlyCall(
-    firstCall.call,
-    typeof firstCall.body === 'function' ? firstCall.body(params) : firstCall.body,
-  );
+  if (firstCall) startEarlyCall(firstCall.call, readBody(firstCall, params));
 }

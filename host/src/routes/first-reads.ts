@@ -1,7 +1,7 @@
 /**
  * Each page's first read by its route path (route-table.tsx), sent at start-up beside the page's
  * code. Plain data and no imports: the federation's start-up plugin reads it before the shared
- * modules have arrived (federation/first-read.ts).
+ * modules have arrived (federation/start-reads.ts).
  */
 export interface FirstRead {
   call: string;
@@ -43,6 +43,11 @@ export function matchRoutePath(path: string, pathname: string): Record<string, s
   return params;
 }
 
+/** A first read's body, made from the path's parameters where it depends on them. */
+export function readBody(read: FirstRead, params: Record<string, string | undefined>): object {
+  return typeof read.body === 'function' ? read.body(params) : read.body;
+}
+
 /** The first read of the page at this address: its API path and body, or null. */
 export function firstReadOf(
   pathname: string,
@@ -52,7 +57,7 @@ export function firstReadOf(
     if (!params) continue;
     return {
       call: read.call,
-      body: typeof read.body === 'function' ? read.body(params) : read.body,
+      body: readBody(read, params),
       ...(read.afterSharedCode && { afterSharedCode: true }),
     };
   }

@@ -45,7 +45,10 @@ export const CASINO_GAMES = [
   { path: 'BollywoodCasino', name: 'Bollywood Casino' },
 ] as const;
 
-/** One row of the table: path, page title, what it shows, its stream topic if any (its first read, if any: first-reads.ts). */
+/**
+ * One row of the table: path, page title, what it shows and its stream topic if any (first reads:
+ * first-reads.ts).
+ */
 type Row = [path: string, title: string, target: RouteTarget, topic?: AppRoute['topic']];
 
 // e2e/support/app-pages.ts reads the paths from this source (each row's first string)
