@@ -11,6 +11,7 @@ import type { OkReply, RefusedReply } from '../http/reply';
 import type { LiveBus } from '../live/live-bus';
 import type { AccountParts } from 'shared-api-types';
 import { publishBalances } from '../live/publish-balances';
+import { DEFERRED, type Deferred } from './batch-queue';
 import { lockPlayers, type LockedPlayer } from './player-lock';
 
 export type WriteReply<T> = OkReply<T> | RefusedReply;
@@ -176,10 +177,16 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
   call: IdempotentCall;
   /** One group a market, in the order their markets are locked (every writer's order: by key). */
   groups: readonly BatchGroup<M, E, T>[];
-  /** Locks the groups' markets in the groups' order (a lock settlement waits for): one M a group. */
-  lockMarkets: (tx: Queryable) => Promise<readonly M[]>;
-  /** Every player the batch may change, read under the markets' locks: all locked in user_id order. */
-  players: (tx: Queryable, markets: readonly M[]) => Promise<readonly number[]>;
+  /**
+   * Locks the groups' markets in the groups' order (a lock settlement waits for): one M a group,
+   * or DEFERRED for a market it did not wait for (its group is left to the next batch).
+   */
+  lockMarkets: (tx: Queryable) => Promise<readonly (M | Deferred)[]>;
+  /**
+   * Every player the batch may change, read under the markets' locks (`held`: whether each
+   * group's market is locked): all locked in user_id order.
+   */
+  players: (tx: Queryable, held: readonly boolean[]) => Promise<readonly number[]>;
   /** After every group's write: stores what they staged (every market's rows in one statement). */
   store: (tx: Queryable) => Promise<void>;
   /** After the commit: what each player's `account` topic is told beside the balance. */
@@ -193,14 +200,16 @@ export interface MoneyBatch<M, E extends BatchEntry, T> {
  * write (each entry refused or planned on its own, in arrival order; a later group sees what
  * the earlier planned), stores what they planned in one go (`store`), then every written
  * entry's reply. Replies in the groups' order of
- * entries. A key sent twice in one batch: the repeat runs after the commit, and finds the first's
- * reply.
+ * entries; DEFERRED for the entries of a group whose market was not locked (nothing of theirs
+ * read or written). A key sent twice in one batch: the repeat runs after the commit, and finds
+ * the first's reply.
  */
 export async function writeMoneyBatch<M, E extends BatchEntry, T>(
   deps: WritePathDeps,
   b: MoneyBatch<M, E, T>,
-): Promise<BatchReply<T>[]> {
+): Promise<(BatchReply<T> | Deferred)[]> {
   const all = b.groups.flatMap((g) => g.entries);
+  const groupOf = b.groups.flatMap((g, n) => g.entries.map(() => n));
   const seen = new Set<string>();
   const repeats = new Set<number>();
   const idems = all.map((e) => idempotentRequest(b.call, e.idempotencyKey, e.request));
@@ -214,21 +223,28 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
   let wrote = false;
   const replies = await deps.db.transaction(async (tx) => {
     wrote = false;
-    const replies: BatchReply<T>[] = [];
+    const replies: (BatchReply<T> | Deferred)[] = [];
     const markets = await b.lockMarkets(tx);
-    const ids = [...all.map((e) => e.userId), ...(await b.players(tx, markets))];
+    const held = b.groups.map((_, n) => markets[n] !== DEFERRED);
+    if (!held.some(Boolean)) return all.map((): Deferred => DEFERRED);
+    const heldFirsts = firsts.map((e, i) => (held[groupOf[i] ?? -1] ? e : null));
+    const ids = [
+      ...heldFirsts.flatMap((e) => (e ? [e.userId] : [])),
+      ...(await b.players(tx, held)),
+    ];
     players = [...new Set(ids)].sort((x, y) => x - y);
     const locked = await lockPlayers(tx, players);
-    const stored = await findStoredReplies<WriteReply<T>>(tx, firsts, idems);
-    const entries = firsts.map((e, i) => (e && stored[i] === undefined ? e : null));
+    const stored = await findStoredReplies<WriteReply<T>>(tx, heldFirsts, idems);
+    const entries = heldFirsts.map((e, i) => (e && stored[i] === undefined ? e : null));
     const staged: (() => readonly (WriteReply<T> | null)[])[] = [];
     let from = 0;
     for (const [n, g] of b.groups.entries()) {
       const mine = entries.slice(from, from + g.entries.length);
       from += g.entries.length;
-      const market = markets[n] as M;
+      const market = markets[n] as M | Deferred;
       if (mine.length === 0) continue;
-      staged.push(await g.write({ tx, market, players: locked, entries: mine }));
+      if (market === DEFERRED) staged.push(() => mine.map(() => null));
+      else staged.push(await g.write({ tx, market, players: locked, entries: mine }));
     }
     await b.store(tx);
     const written = staged.flatMap((replies) => replies());
@@ -237,7 +253,8 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
       const earlier = stored[i];
       const reply = written[i];
       if (!e) return;
-      if (earlier !== undefined) replies[i] = earlier;
+      if (!held[groupOf[i] ?? -1]) replies[i] = DEFERRED;
+      else if (earlier !== undefined) replies[i] = earlier;
       else if (reply) {
         replies[i] = reply;
         if (reply.status === 0) toStore.push({ userId: e.userId, idem: idems[i] ?? null, reply });
@@ -248,7 +265,8 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
     return replies;
   });
   if (wrote) await told(deps, players, b.notify?.());
-  if (repeats.size > 0) {
+  // (none placed: every market was busy, and the repeats wait with their firsts)
+  if (repeats.size > 0 && replies.some((r) => r !== DEFERRED)) {
     let from = 0;
     // every group again (its market is locked again), with only its repeats
     const groups = b.groups.map((g) => {
@@ -257,7 +275,7 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
       return { ...g, entries: g.entries.filter((_, n) => repeats.has(at + n)) };
     });
     const again = await writeMoneyBatch(deps, { ...b, groups });
-    [...repeats].forEach((i, n) => (replies[i] = again[n] as BatchReply<T>));
+    [...repeats].forEach((i, n) => (replies[i] = again[n] as BatchReply<T> | Deferred));
   }
   return replies;
 }

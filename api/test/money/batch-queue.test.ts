@@ -1,4 +1,4 @@
-import { BatchQueue } from '../../src/money/batch-queue';
+import { BatchQueue, DEFERRED } from '../../src/money/batch-queue';
 
 /** A run that records each batch and holds it until released. */
 function heldRun(fail: (items: readonly number[]) => boolean = () => false) {
@@ -66,5 +66,39 @@ describe("BatchQueue (one key's writes that arrive while it is busy go together)
     expect(batches.at(-1)!.items).toEqual([7]);
     await releaseNext();
     expect(await next).toBe(70);
+  });
+
+  it('an item its run defers goes back to the head of the queue, before what arrived meanwhile, and counts its deferrals', async () => {
+    const seen: { items: number[]; deferrals: number[] }[] = [];
+    const releases: (() => void)[] = [];
+    // item 2 is deferred twice, then placed
+    const q = new BatchQueue<number, number>(
+      (_key, items, deferrals) =>
+        new Promise((resolve) => {
+          seen.push({ items: [...items], deferrals: [...deferrals] });
+          releases.push(() =>
+            resolve(items.map((i, n) => (i === 2 && (deferrals[n] ?? 0) < 2 ? DEFERRED : i * 10))),
+          );
+        }),
+    );
+    const release = async () => {
+      for (let i = 0; i < 20 && releases.length === 0; i++) await Promise.resolve();
+      releases.shift()!();
+      await new Promise((r) => setImmediate(r));
+    };
+    const first = q.submit('m', 1);
+    const replies = [2, 3].map((n) => q.submit('m', n));
+    await release();
+    const late = q.submit('m', 4);
+    await release();
+    await release();
+    expect(seen).toEqual([
+      { items: [1], deferrals: [0] },
+      { items: [2, 3], deferrals: [0, 0] },
+      { items: [2, 4], deferrals: [1, 0] },
+      { items: [2], deferrals: [2] },
+    ]);
+    await release();
+    expect(await Promise.all([first, ...replies, late])).toEqual([10, 20, 30, 40]);
   });
 });

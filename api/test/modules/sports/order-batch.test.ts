@@ -11,6 +11,7 @@ import {
 } from '../../../src/modules/sports/bets/bet-rows';
 import { lockPlayers } from '../../../src/money/player-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
+import { TEST_DATABASE_URL } from '../../support/test-db';
 import { GAP_LADDER, ladderFixture } from '../../support/ladder-fixture';
 import { oddsBet, type Player } from '../../support/sports-helpers';
 
@@ -48,14 +49,17 @@ async function players(count: number, balance: string): Promise<(Player & { id: 
   }));
 }
 
-/** Holds the market's book lock until `release` is called (orders queue behind it meanwhile). */
-function holdBook(): { held: Promise<void>; release: () => void } {
+const oddsKey = () => marketKey(match().matchId, 'odds', match().odds.marketId);
+const tossKey = () => marketKey(match().matchId, 'toss', match().toss.marketId);
+
+/** Holds a market's book lock (odds by default) until `release` is called (orders queue behind it meanwhile). */
+function holdBook(key = oddsKey()): { held: Promise<void>; release: () => void } {
   let release = () => {};
   let locked = () => {};
   const isLocked = new Promise<void>((r) => (locked = r));
   const done = new Promise<void>((r) => (release = r));
   const held = fx.t.db.transaction(async (tx) => {
-    await lockOrderBook(tx, marketKey(match().matchId, 'odds', match().odds.marketId));
+    await lockOrderBook(tx, key);
     locked();
     await done;
   });
@@ -215,6 +219,39 @@ describe('orders that arrive together are matched in one batch', () => {
     expect(txOf(ids[0]!)).not.toBe(txOf(ids[1]!));
     expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runnersOfKey)).toEqual([]);
   });
+
+  // Two transactions at once: PostgreSQL only (PGlite runs one transaction at a time).
+  (TEST_DATABASE_URL ? it : it.skip)(
+    'a batch places the orders of the markets it could lock; an order of a market another transaction holds waits for the next batch',
+    async () => {
+      const [p, q] = await players(2, '10000');
+      const toss = holdBook(tossKey());
+      await toss.held;
+      // the lane's first batch waits for the toss book; the odds and toss orders queue behind it
+      const first = tossLay(p!, '20.00');
+      await new Promise((r) => setTimeout(r, 50));
+      const odds = at(q!, 'lay', '20.00', '1.53');
+      const second = tossLay(q!, '20.00');
+      await new Promise((r) => setTimeout(r, 50));
+      const held = holdBook(oddsKey());
+      await held.held;
+      toss.release();
+      const timeout = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000));
+      // the toss order is placed while the odds book is still held
+      const tossFirst = await Promise.race([second, timeout]);
+      held.release();
+      expect(tossFirst).not.toBe('waited');
+      const replies = [await first, await odds, await second].map((r) => r.json());
+      for (const r of replies) expect(r).toMatchObject({ status: 0, data: { waiting: '20.00' } });
+      const ids = replies.map((r) => (r as { data: { orderId: string } }).data.orderId);
+      const tx = await fx.t.db.query<{ id: string; tx: string }>(
+        'SELECT id::text, xmin::text AS tx FROM sports_orders WHERE id = ANY($1::bigint[])',
+        [ids],
+      );
+      expect(new Set(tx.map((r) => r.tx)).size).toBe(3);
+      expect(await moneyProblems(fx.t.db, [p!.id, q!.id], runnersOfKey)).toEqual([]);
+    },
+  );
 
   it("a batch's orders of two markets are stored by one statement, not one a market", async () => {
     const [p, q] = await players(2, '10000');

@@ -1,4 +1,5 @@
 import { ADVISORY_LOCKS, advisoryKey } from '../../../db/advisory-locks';
+import { DEFERRED, type Deferred } from '../../../money/batch-queue';
 import type { Queryable } from '../../../db/types';
 import type { SportsMarketRow } from '../bets/market-write';
 
@@ -34,15 +35,36 @@ export async function lockBookMarkets(
   tx: Queryable,
   keys: readonly string[],
 ): Promise<SportsMarketRow[]> {
-  const rows = await tx.query<{ n: number; status: string | null }>(
-    `SELECT k.n::int AS n, m.status, pg_advisory_xact_lock($2::int, k.book) IS NULL AS locked
-       FROM unnest($1::text[], $3::int[]) WITH ORDINALITY AS k(key, book, n)
+  const locked = await tryLockBookMarkets(
+    tx,
+    keys,
+    keys.map(() => true),
+  );
+  return locked.map((m) => (m === DEFERRED ? undefined : m));
+}
+
+/**
+ * lockBookMarkets that waits only for the books of `wait`: another book already locked (by
+ * another process's batch) is not waited for but DEFERRED, its row's shared lock kept. No
+ * deadlock whatever the order of the books not waited for; the waited-for ones in key order.
+ */
+export async function tryLockBookMarkets(
+  tx: Queryable,
+  keys: readonly string[],
+  wait: readonly boolean[],
+): Promise<(SportsMarketRow | Deferred)[]> {
+  const rows = await tx.query<{ n: number; status: string | null; locked: boolean }>(
+    `SELECT k.n::int AS n, m.status,
+            CASE WHEN k.wait THEN pg_advisory_xact_lock($2::int, k.book) IS NOT NULL
+                 ELSE pg_try_advisory_xact_lock($2::int, k.book) END AS locked
+       FROM unnest($1::text[], $3::int[], $4::bool[]) WITH ORDINALITY AS k(key, book, wait, n)
        LEFT JOIN LATERAL (
          SELECT status FROM sports_markets WHERE market_key = k.key FOR SHARE
        ) m ON true`,
-    [keys, ADVISORY_LOCKS.orderBook, keys.map(advisoryKey)],
+    [keys, ADVISORY_LOCKS.orderBook, keys.map(advisoryKey), wait],
   );
-  const out: SportsMarketRow[] = keys.map(() => undefined);
-  for (const r of rows) if (r.status !== null) out[r.n - 1] = { status: r.status };
+  const out: (SportsMarketRow | Deferred)[] = keys.map(() => DEFERRED);
+  for (const r of rows)
+    if (r.locked) out[r.n - 1] = r.status === null ? undefined : { status: r.status };
   return out;
 }

@@ -9,11 +9,12 @@
  * statement, the stored replies read and written, the commit and the players told.
  */
 import type { AccountParts, SportsPlacedBet } from 'shared-api-types';
-import { BatchQueue } from '../../../money/batch-queue';
+import { BatchQueue, DEFERRED, type Deferred } from '../../../money/batch-queue';
 import {
   writeMoneyBatch,
   type BatchGroup,
   type BatchReply,
+  type MoneyBatch,
   type WritePathDeps,
 } from '../../../money/write-path';
 import type { SportsMarketRow } from '../bets/market-write';
@@ -21,7 +22,7 @@ import type { Queryable } from '../../../db/types';
 import type { LockedPlayer } from '../../../money/player-lock';
 import { runnerMarket } from '../bets/market-check';
 import { marketKey } from '../market-key';
-import { lockBookMarkets } from './book-lock';
+import { tryLockBookMarkets } from './book-lock';
 import { planOrderOf, type BatchOrder } from './batch-order';
 import { planBatch, playersInReach } from './batch-plan';
 import { orderChecks, readBatchFunds, readOrderRules } from './batch-reads';
@@ -40,6 +41,9 @@ export interface BatchDeps extends WritePathDeps {
 
 const queues = new WeakMap<BatchDeps, BatchQueue<BatchOrder, BatchReply<SportsPlacedBet>>>();
 
+/** An order deferred this often (its market busy in another process) waits for its book's lock. */
+export const WAIT_AFTER_DEFERRALS = 3;
+
 /** The queue (lane) of a market: always the same one, so a process never runs one market twice at once. */
 export const laneOf = (key: string, lanes: number): string => {
   let h = 0;
@@ -57,7 +61,7 @@ export function submitOrder(
 ): Promise<BatchReply<SportsPlacedBet>> {
   let queue = queues.get(deps);
   if (!queue) {
-    queue = new BatchQueue((_lane, orders) => placeOrders(deps, orders));
+    queue = new BatchQueue((_lane, orders, deferrals) => placeOrders(deps, orders, deferrals));
     queues.set(deps, queue);
   }
   const { matchId, marketType, marketId } = order.input;
@@ -70,18 +74,25 @@ export function submitOrder(
 /**
  * Places a batch of orders (arrival order) in one transaction: one group a market, the markets
  * locked in key order (so two batches never wait on each other in opposite orders), each
- * market's orders in arrival order. Replies in arrival order.
+ * market's orders in arrival order. Replies in arrival order. With `deferrals` (each order's, from
+ * its queue) the batch does not wait for a book another transaction holds (another process's
+ * batch): that market's orders are DEFERRED to the next batch, unless one of them was deferred
+ * WAIT_AFTER_DEFERRALS times; a batch that got none of its books takes them all the waiting way.
  */
 export async function placeOrders(
   deps: BatchDeps,
   orders: readonly BatchOrder[],
-): Promise<BatchReply<SportsPlacedBet>[]> {
+  deferrals?: readonly number[],
+): Promise<(BatchReply<SportsPlacedBet> | Deferred)[]> {
   const byMarket = new Map<string, { order: BatchOrder; at: number }[]>();
   orders.forEach((order, at) => {
     const { matchId, marketType, marketId } = order.input;
     const key = marketKey(matchId, marketType, marketId);
     byMarket.set(key, [...(byMarket.get(key) ?? []), { order, at }]);
   });
+  const waits = (key: string) =>
+    !deferrals ||
+    (byMarket.get(key) ?? []).some(({ at }) => (deferrals[at] ?? 0) >= WAIT_AFTER_DEFERRALS);
   const keys = [...byMarket.keys()].sort();
   if (keys.length === 0) return [];
   const house = await houseIdOf(deps.db);
@@ -91,19 +102,25 @@ export async function placeOrders(
   const prepared = (tx: Queryable, players: ReadonlyMap<number, LockedPlayer>) =>
     (shared ??= (async () => {
       // the re-quotes first: their fills change the players' open bets and exposures
-      for (const g of groups) await g.storeSync(tx);
+      for (const g of held) await g.storeSync(tx);
       return {
         funds: await readBatchFunds(
           tx,
           players,
-          groups.map((g) => g.market),
+          held.map((g) => g.market),
           house,
         ),
-        rules: await readOrderRules(tx, orders, now),
+        rules: await readOrderRules(
+          tx,
+          held.flatMap((g) => g.group.entries),
+          now,
+        ),
       };
     })());
   // What the groups' writes staged in this attempt, stored together (`store` below).
   let staged: { market: StagedMarket; ids: RowIds | null }[] = [];
+  // The groups whose books this attempt holds.
+  let held: typeof groups = [];
   const groups = keys.map((key) =>
     marketGroup(
       key,
@@ -111,19 +128,23 @@ export async function placeOrders(
       house,
     ),
   );
-  const replies = await writeMoneyBatch(deps, {
+  const batch = (
+    wait: readonly boolean[],
+  ): MoneyBatch<SportsMarketRow, BatchOrder, SportsPlacedBet> => ({
     call: '/Player/PlaceBet',
     groups: groups.map((g) => g.group),
-    lockMarkets: (tx) => lockBookMarkets(tx, keys),
-    // every book in one read, under the locks
-    players: async (tx) => {
+    lockMarkets: (tx) => tryLockBookMarkets(tx, keys, wait),
+    // every held book in one read, under the locks
+    players: async (tx, locked) => {
       shared = null;
       staged = [];
+      for (const g of groups) g.reset();
+      held = groups.filter((_, n) => locked[n]);
       const reads = await readBooksAndQuotes(
         tx,
-        groups.map((g) => g.market),
+        held.map((g) => g.market),
       );
-      return groups.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
+      return held.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
     },
     store: async (tx) => {
       const ids = await storeBatchRows(
@@ -134,10 +155,14 @@ export async function placeOrders(
     },
     notify: () => joinParts(groups.map((g) => g.events())),
   });
-  const out: BatchReply<SportsPlacedBet>[] = [];
+  let replies = await writeMoneyBatch(deps, batch(keys.map(waits)));
+  // none of its books free: wait for them (key order), so a busy market's orders do not spin
+  if (replies.every((r) => r === DEFERRED))
+    replies = await writeMoneyBatch(deps, batch(keys.map(() => true)));
+  const out: (BatchReply<SportsPlacedBet> | Deferred)[] = [];
   keys
     .flatMap((key) => byMarket.get(key) ?? [])
-    .forEach(({ at }, n) => (out[at] = replies[n] as BatchReply<SportsPlacedBet>));
+    .forEach(({ at }, n) => (out[at] = replies[n] as BatchReply<SportsPlacedBet> | Deferred));
   return out;
 
   /** One market's orders as a group of the batch, and the order events of its last run. */
@@ -153,9 +178,14 @@ export async function placeOrders(
     let ids = new Map<string, string>();
     /** The group's book as read under its lock: the players it may change. */
     let players: number[] = [];
-    const sync = (read: StoredBookRead): number[] => {
+    /** A new attempt: nothing read or staged yet. */
+    const reset = () => {
+      synced = null;
       events = new OrderEvents();
       ids = new Map();
+      players = [];
+    };
+    const sync = (read: StoredBookRead): number[] => {
       synced = syncBook(read, mk, house);
       players = [
         ...mine.map((o) => o.userId),
@@ -192,7 +222,7 @@ export async function placeOrders(
       if (synced) await storeSyncOf(tx, cm, synced, ids, events);
     };
     const market = { matchId, marketType, marketId, key };
-    return { group, market, sync, storeSync, events: () => events.parts() };
+    return { group, market, reset, sync, storeSync, events: () => events.parts() };
   }
 }
 
