@@ -6,7 +6,8 @@
 // a 1 Coin back at the best back price or lay at the best lay price (the house's offers). Prints one
 // JSON line: matched orders a second, PlaceBet p50/p99, markets and players used, and the CPU ms
 // an order of the API processes, the PostgreSQL server and this load generator (from /proc, the
-// measured window only); then the floor: the same players asking GetBalance for FLOOR_SECONDS
+// measured window only), each API process's busy share of the window, and how many of the API's
+// connections waited for a lock on average (pg_stat_activity sampled); then the floor: the same players asking GetBalance for FLOOR_SECONDS
 // (5 by default), its rate and the same CPU figures a request; the load average before and after.
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
@@ -23,6 +24,7 @@ import {
 import { envelope, httpClient } from '../../api/test/reliability/http-client';
 import { processStorage } from '../../api/test/reliability/process-storage';
 import { controlOnLeader } from '../../api/test/reliability/takeover-probe';
+import type { Queryable } from '../../api/src/db/types';
 import { cpuWindow, postmasterPid } from './process-cpu';
 
 const SECONDS = Number(process.argv[2] ?? 20);
@@ -65,6 +67,29 @@ async function balanceFloor(
     p99: quantile(sorted, 0.99),
     perRequest,
   };
+}
+
+/**
+ * The API's connections that wait for a lock (an order book's advisory lock, or a row), sampled
+ * every 50 ms until `end`: their mean count (the wait the two processes' batches cause each other).
+ */
+async function lockWaits(db: Queryable, end: number) {
+  let samples = 0;
+  let advisory = 0;
+  let rows = 0;
+  while (performance.now() < end) {
+    const [r] = await db.query<{ advisory: number; rows: number }>(
+      `SELECT count(*) FILTER (WHERE wait_event = 'advisory')::int AS advisory,
+              count(*) FILTER (WHERE wait_event_type = 'Lock' AND wait_event <> 'advisory')::int AS rows
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    samples += 1;
+    advisory += r?.advisory ?? 0;
+    rows += r?.rows ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const mean = (n: number) => (samples > 0 ? Number((n / samples).toFixed(2)) : 0);
+  return { samples, advisory: mean(advisory), other: mean(rows) };
 }
 
 async function main(): Promise<void> {
@@ -146,6 +171,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     const load = [loadavg()[0]];
     const cpu = cpuWindow(api.pid, pgPid);
+    const waits = lockWaits(db, end);
     await Promise.all(
       clients.map(async (p, i) => {
         const { m, mk, ev } = markets[i % markets.length]!;
@@ -180,6 +206,7 @@ async function main(): Promise<void> {
     );
     const elapsed = (performance.now() - started) / 1000;
     const orderCpu = cpu.per(times.length);
+    const bookWaits = await waits;
     const floor = await balanceFloor(clients, api.api, api.pid, pgPid);
     load.push(loadavg()[0]);
     const sorted = times.sort((a, b) => a - b);
@@ -202,6 +229,8 @@ async function main(): Promise<void> {
         // CPU ms an order of the API processes, the PostgreSQL server, this load generator and
         // the whole machine (all of it, other work included), and the machine's busy share
         perOrder: orderCpu,
+        // the API's connections waiting for a lock, on average over the window (sampled)
+        lockWaits: bookWaits,
         floor,
         loadAverage: load.map((l) => Number(l?.toFixed(2))),
       }),

@@ -11,6 +11,33 @@ function statFields(pid: number): string[] {
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
+/** A process's own CPU ms so far (its threads, not its children). */
+function ownCpuMs(f: readonly string[]): number {
+  return (Number(f[11]) + Number(f[12])) * TICK_MS;
+}
+
+/** The pids of a process's children. */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((t) =>
+    readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  );
+}
+
+/** Each process of the API (the primary, then its workers) and its own CPU ms so far. */
+function apiProcessesCpuMs(pid: number): Map<number, number> {
+  try {
+    return new Map(
+      [pid, ...childrenOf(pid)].map((p) => [p, ownCpuMs(statFields(p))] as [number, number]),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
 /**
  * CPU ms (user + system) of a process and its descendants so far, those that ended and were
  * reaped included (a PostgreSQL backend or autovacuum worker that came and went).
@@ -18,11 +45,8 @@ function statFields(pid: number): string[] {
 export function treeCpuMs(pid: number): number {
   try {
     const f = statFields(pid);
-    const own = (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * TICK_MS;
-    const children = readdirSync(`/proc/${pid}/task`).flatMap((t) =>
-      readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim().split(/\s+/).filter(Boolean),
-    );
-    return own + children.reduce((sum, c) => sum + treeCpuMs(Number(c)), 0);
+    const own = ownCpuMs(f) + (Number(f[13]) + Number(f[14])) * TICK_MS;
+    return own + childrenOf(pid).reduce((sum, c) => sum + treeCpuMs(c), 0);
   } catch {
     return 0;
   }
@@ -63,6 +87,8 @@ export function cpuWindow(apiPid: number, pgPid: number | null) {
     pg: pgPid === null ? 0 : treeCpuMs(pgPid),
     bench: selfCpuMs(),
     machine: machineCpuMs(),
+    processes: apiProcessesCpuMs(apiPid),
+    at: performance.now(),
   });
   const start = read();
   return {
@@ -78,6 +104,10 @@ export function cpuWindow(apiPid: number, pgPid: number | null) {
         benchCpuMs: per(end.bench - start.bench),
         machineBusyMs: per(busy),
         machineBusyShare: total > 0 ? Number((busy / total).toFixed(2)) : 0,
+        // each API process's busy share of the window (the primary first): 1 - its idle share
+        apiProcessBusyShare: [...end.processes].map(([pid, ms]) =>
+          Number(((ms - (start.processes.get(pid) ?? ms)) / (end.at - start.at)).toFixed(2)),
+        ),
       };
     },
   };
