@@ -77,7 +77,7 @@ export function submitOrder(
  * market's orders in arrival order. Replies in arrival order. With `deferrals` (each order's, from
  * its queue) the batch does not wait for a book another transaction holds (another process's
  * batch): that market's orders are DEFERRED to the next batch, unless one of them was deferred
- * WAIT_AFTER_DEFERRALS times; a batch that got none of its books takes them all the waiting way.
+ * WAIT_AFTER_DEFERRALS times; a batch that got none of its books (or of one market) waits for them.
  */
 export async function placeOrders(
   deps: BatchDeps,
@@ -90,10 +90,12 @@ export async function placeOrders(
     const key = marketKey(matchId, marketType, marketId);
     byMarket.set(key, [...(byMarket.get(key) ?? []), { order, at }]);
   });
+  const keys = [...byMarket.keys()].sort();
+  // (a batch of one market has nothing to place meanwhile: it waits, in one transaction)
   const waits = (key: string) =>
     !deferrals ||
+    keys.length === 1 ||
     (byMarket.get(key) ?? []).some(({ at }) => (deferrals[at] ?? 0) >= WAIT_AFTER_DEFERRALS);
-  const keys = [...byMarket.keys()].sort();
   if (keys.length === 0) return [];
   const house = await houseIdOf(deps.db);
   const now = (deps.now ?? (() => new Date()))();
