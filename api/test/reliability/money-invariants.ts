@@ -1,5 +1,5 @@
 import type { MarketKind, Side } from 'shared-maths';
-import type { Queryable } from '../../src/db/types';
+import type { Db, Queryable } from '../../src/db/types';
 import { marketKey } from '../../src/modules/sports/market-key';
 import { casinoWorstCases, sportsWorstCases, sum } from './worst-case';
 
@@ -50,7 +50,19 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
  * - a market or round is wholly open or wholly settled for a player, and a settled one has one
  *   settlement ledger row equal to its bets' pl and commission rows equal to their commission.
  */
-export async function moneyProblems(
+export function moneyProblems(
+  db: Db,
+  userIds: readonly number[],
+  runnersOf: (marketKey: string) => readonly string[],
+): Promise<string[]> {
+  // one instant: the API may settle a market between two of the reads
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    return problemsIn(tx, userIds, runnersOf);
+  });
+}
+
+async function problemsIn(
   db: Queryable,
   userIds: readonly number[],
   runnersOf: (marketKey: string) => readonly string[],
