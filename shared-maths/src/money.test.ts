@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   formatCents,
   formatCoins,
+  groupIndian,
   MAX_CENTS,
   MoneyError,
   parseCents,
@@ -102,5 +103,14 @@ describe('formatCoins', () => {
     ['1.005', '1.005'],
   ])('%p -> %p', (input, output) => {
     expect(formatCoins(input)).toBe(output);
+  });
+
+  it("groups every whole amount as Intl.NumberFormat('en-IN') does", () => {
+    const enIn = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (coins) => {
+        expect(groupIndian(String(coins))).toBe(enIn.format(coins));
+      }),
+    );
   });
 });
