@@ -13,31 +13,16 @@ const ROW_PX = { phone: 124, wide: 80 };
 export const FIRST_ROWS = 12;
 export const MORE_ROWS = 6;
 
-/**
- * What the page holds above the first row: the header, the title and the list's head (238 px on
- * a 412 px phone). The rows under it, not the window's height, are the first commit's: two rows
- * more were about a fifth of its time.
- */
-const ABOVE_ROWS_PX = 230;
-
-/** The rows the screen holds under the page's top (at least 4, at most FIRST_ROWS). */
+/** The rows the screen holds (at least 4, at most FIRST_ROWS). */
 export function rowsOnScreen(): number {
   if (typeof window === 'undefined') return FIRST_ROWS;
   const wide = window.matchMedia?.('(min-width: 768px)').matches ?? false;
-  const below = window.innerHeight - ABOVE_ROWS_PX;
-  const rows = Math.ceil(below / (wide ? ROW_PX.wide : ROW_PX.phone));
+  const rows = Math.ceil(window.innerHeight / (wide ? ROW_PX.wide : ROW_PX.phone));
   return Math.max(4, Math.min(FIRST_ROWS, rows));
 }
 
-/**
- * The time a later batch of rows may take, measured at the device's speed: under 50 ms with its
- * style and layout on a slow phone, and under 50 ms at 4x where the speed is a computer's and the
- * tasks count four times (Lighthouse's simulated phone: at 30 ms, six rows a batch were tasks of
- * 60 to 85 ms there, each counting in its blocking time).
- */
-const BATCH_MS = 10;
-/** The rows of the first later batch, before a batch's time is known. */
-const FIRST_BATCH = 2;
+/** The time a later batch of rows may take: with its style and layout, a task under 50 ms. */
+const BATCH_MS = 30;
 
 /**
  * The rows on screen are drawn in the list's first commit, the rest in batches, each in a task of
@@ -49,7 +34,7 @@ const FIRST_BATCH = 2;
  */
 function useRowsShown(total: number): number {
   const [shown, setShown] = useState(rowsOnScreen);
-  const step = useRef(FIRST_BATCH);
+  const step = useRef(MORE_ROWS);
   const more = shown < total;
   useEffect(() => {
     if (!more) return;
