@@ -5,7 +5,8 @@
 // on a repeat visit. Entries (main.js, remoteEntry.js, mf-manifest.json, config.json) and the pages
 // a player opened come from the cache at once too, each checked against the network behind it
 // (entryWithCheckBehind; a page against its navigation preload). What the first visit loaded
-// before this worker controlled it is stored at install (keepOpenPages). API replies and tokens
+// before this worker controlled it is stored at install: the open pages (keepOpenPages) and the
+// files each page says it loaded (keepLoadedFiles). API replies and tokens
 // are never stored: only GET requests for the files named below are answered here,
 // everything else goes straight through.
 import { clientsClaim } from 'workbox-core';
@@ -22,6 +23,8 @@ const RETIRED = ['shell-v1', 'entries-v1'];
 /** Sent to the pages (host/src/pwa/worker-version.ts) and asked by them. */
 const NEW_VERSION = 'new-version-live';
 const ASK_NEW_VERSION = 'new-version-live?';
+/** Sent by a page this worker did not control (host/src/pwa/register-sw.ts). */
+const LOADED_FILES = 'loaded-files';
 // about three full deployments of the four apps: older versions' chunks are dropped, oldest first
 const MAX_CHUNKS = 300;
 /** Pages kept (each address opened is one, about 2 KB; the oldest go first). */
@@ -51,7 +54,7 @@ const withCors = {
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
   // a failure here must not fail the install: the next visit stores what it loads
-  event.waitUntil(keepOpenPages(event).catch(() => undefined));
+  event.waitUntil(keepOpenPages().catch(() => undefined));
 });
 clientsClaim();
 enableNavigationPreload();
@@ -193,52 +196,54 @@ registerRoute(
   pageWithCheckBehind,
 );
 
-/** The files a page names (scripts, styles, preloads: the route's remote manifest and chunks). */
-const NAMED = /<(?:link|script)\b[^>]*?\b(?:href|src)=(?:"([^"]*)"|([^\s>]+))/g;
-
 /**
- * Stores one file a page named, as this worker would when serving it (unless stored already).
+ * Stores one file a page loaded before this worker controlled it, as this worker would have when
+ * serving it (unless stored already): the browser's HTTP cache has the copy the page runs.
  * @param {ExtendableEvent} event
  * @param {Cache} entries the ENTRIES cache
  * @param {string} url
  */
-async function keepNamed(event, entries, url) {
+async function keepLoaded(event, entries, url) {
   const { pathname } = new URL(url);
-  if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request: new Request(url) });
+  const request = new Request(url, { cache: 'force-cache' });
+  if (HASHED.test(pathname)) await chunkStrategy.handle({ event, request });
   else if (ENTRY.test(pathname) && !(await entries.match(url))) {
-    const response = await corsFetch(new Request(url));
+    const response = await corsFetch(request);
     if (response.ok) await entries.put(url, response);
   }
 }
 
 /**
- * The first visit loaded its page and start-up before this worker controlled it: at install, each
- * open page of this origin is stored with the entries and chunks it names (from the browser's HTTP
- * cache, mostly), so the next visit starts from the cache. Stored during install, the scripts'
- * compiled code is kept with them too.
- * @param {ExtendableEvent} event
+ * The first visit loaded its page before this worker controlled it: at install, each open page of
+ * this origin is stored, so the next visit starts from the cache. The entries and chunks it loaded
+ * the page names itself (LOADED_FILES): a static server's page does not name the route's remote.
  */
-async function keepOpenPages(event) {
+async function keepOpenPages() {
   const entries = await caches.open(ENTRIES);
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const keepPageAndStartUp = async (/** @type {string} */ pageUrl) => {
-    let page = await entries.match(pageUrl);
-    if (!page) {
-      const fresh = await fetch(pageUrl, { credentials: 'same-origin' });
-      if (!keepablePage(fresh)) return;
-      await keepPage(entries, pageUrl, fresh.clone());
-      page = fresh;
-    }
-    const named = [...(await page.text()).matchAll(NAMED)].map(
-      (match) => new URL(match[1] ?? match[2] ?? '', pageUrl).href,
-    );
-    await Promise.all(named.map((url) => keepNamed(event, entries, url).catch(() => undefined)));
+  const keepOpenPage = async (/** @type {string} */ pageUrl) => {
+    if (await entries.match(pageUrl)) return;
+    const fresh = await fetch(pageUrl, { credentials: 'same-origin' });
+    if (keepablePage(fresh)) await keepPage(entries, pageUrl, fresh);
   };
   await Promise.all(
     windows
       .filter((client) => new URL(client.url).origin === self.location.origin)
-      .map((client) => keepPageAndStartUp(client.url).catch(() => undefined)),
+      .map((client) => keepOpenPage(client.url).catch(() => undefined)),
   );
+}
+
+/**
+ * Stores the entries and chunks a page loaded before this worker controlled it; stored while it
+ * installs, the scripts' compiled code is kept with them too.
+ * @param {ExtendableMessageEvent} event
+ * @param {unknown} urls
+ */
+async function keepLoadedFiles(event, urls) {
+  if (!Array.isArray(urls)) return;
+  const entries = await caches.open(ENTRIES);
+  const files = urls.filter((url) => typeof url === 'string' && /^https?:/.test(url));
+  await Promise.all(files.map((url) => keepLoaded(event, entries, url).catch(() => undefined)));
 }
 
 // A page asks once it listens (a message sent before then may have been missed).
@@ -246,4 +251,6 @@ self.addEventListener('message', (event) => {
   const source = /** @type {Client | null} */ (event.source);
   if (event.data?.type === ASK_NEW_VERSION && source && staleClients.has(source.id))
     source.postMessage({ type: NEW_VERSION });
+  if (event.data?.type === LOADED_FILES)
+    event.waitUntil(keepLoadedFiles(event, event.data.urls).catch(() => undefined));
 });

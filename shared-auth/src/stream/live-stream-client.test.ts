@@ -70,6 +70,24 @@ describe('LiveStream', () => {
     expect(stream.isLive('match:7')).toBe(true);
   });
 
+  it('sends its topics with the auth, not a round trip later: the server holds them until it is ready', () => {
+    const { stream, sockets } = setup();
+    stream.subscribe('match:7', () => undefined);
+    const a = sockets[0]!;
+    a.onopen?.();
+    expect(a.sent).toEqual([
+      { type: 'auth', token: 'tok' },
+      { type: 'subscribe', topic: 'match:7' },
+    ]);
+    // a topic followed while the auth is on its way goes at once too
+    stream.subscribe('account', () => undefined);
+    expect(a.sent.at(-1)).toEqual({ type: 'subscribe', topic: 'account' });
+    a.server({ type: 'ready', epoch: 'e1' });
+    expect(a.sent).toHaveLength(3);
+    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { score: 3 } });
+    expect(stream.isLive('match:7')).toBe(true);
+  });
+
   it('gives a page that joins a topic already live its state at once; the topic stays while it follows', () => {
     const { stream, sockets } = setup();
     const stopEarly = stream.subscribe('match:7', () => undefined);

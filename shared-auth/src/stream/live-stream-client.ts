@@ -38,6 +38,8 @@ export class LiveStream {
   private readonly topics = new Map<string, TopicState>();
   private readonly statusListeners = new Set<() => void>();
   private ws: WebSocket | null = null;
+  /** Open and the auth sent: topics go at once (the server holds them until it is ready). */
+  private open = false;
   private ready = false;
   private attempt = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
@@ -53,7 +55,7 @@ export class LiveStream {
     if (!t) {
       t = { listeners: new Set(), parts: {}, seq: 0, epoch: null, live: false };
       this.topics.set(topic, t);
-      if (this.ready) this.sendSubscribe(topic, t);
+      if (this.open) this.sendSubscribe(topic, t);
     } else if (t.live) listener(t.parts, Object.keys(t.parts));
     t.listeners.add(listener);
     this.ensure();
@@ -63,7 +65,7 @@ export class LiveStream {
       cur.listeners.delete(listener);
       if (cur.listeners.size > 0) return;
       this.topics.delete(topic);
-      if (this.ready) this.send({ type: 'unsubscribe', topic });
+      if (this.open) this.send({ type: 'unsubscribe', topic });
       if (this.topics.size === 0) this.disconnect();
     };
   }
@@ -95,7 +97,12 @@ export class LiveStream {
       return this.scheduleRetry();
     }
     this.ws = ws;
-    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token }));
+    ws.onopen = () => {
+      ws.send(JSON.stringify({ type: 'auth', token }));
+      this.open = true;
+      // with the auth, not after 'ready': the first state comes one round trip sooner
+      for (const [topic, t] of this.topics) this.sendSubscribe(topic, t);
+    };
     ws.onmessage = (e: MessageEvent) => {
       if (this.ws === ws) this.receive(String(e.data));
     };
@@ -119,6 +126,7 @@ export class LiveStream {
   /** The connection is gone: every topic stops being live (its page polls). */
   private dropped(): void {
     this.ws = null;
+    this.open = false;
     this.ready = false;
     if (this.silence) clearTimeout(this.silence);
     this.silence = null;
@@ -170,11 +178,11 @@ export class LiveStream {
     if (msg.type === 'ready') {
       this.ready = true;
       this.attempt = 0;
-      for (const [topic, t] of this.topics) {
-        // Same numbering: the server sends what was missed (or a snapshot) straight away.
+      for (const t of this.topics.values()) {
+        // Same numbering: the server sends what was missed straight away; else the subscribe
+        // sent with the auth gets a snapshot.
         if (t.epoch === msg.epoch) t.live = true;
         else t.epoch = null;
-        this.sendSubscribe(topic, t);
       }
       this.emitStatus();
       return;
