@@ -106,6 +106,8 @@ async function checkBehind(request, served, clientId) {
  * @param {Response} served
  * @param {Response | null | undefined} fresh
  * @param {string} clientId
+ * @param {boolean} [dropEntries] whether a changed copy drops every stored entry (an entry's
+ *   check); a page's check keeps them
  */
 async function compareBehind(url, served, fresh, clientId, dropEntries = true) {
   if (!fresh?.ok) return; // offline or failing: the stored copy stays
