@@ -15,8 +15,12 @@ export function routeTablePaths(): string[] {
   return [...rows, ...games];
 }
 
-/** A real in-play match, for the routes with :Matchid/:eventId/:marketId. */
-export async function firstMatch(request: APIRequestContext) {
+/**
+ * The dashboard's first match (in-play matches come first), for the routes with
+ * :Matchid/:eventId/:marketId; `{ upcoming: true }` the first not yet in play, whose odds market
+ * is open (an in-play one is suspended after a wicket and between innings).
+ */
+export async function firstMatch(request: APIRequestContext, which: { upcoming?: boolean } = {}) {
   const { token } = await apiLogin(request);
   const res = await request.post(`${e2eStack.apiUrl}/DashBoard/GetDashboard`, {
     data: { SportId: 4 },
@@ -26,9 +30,10 @@ export async function firstMatch(request: APIRequestContext) {
     matchID: string;
     eventId: string;
     marketId: string;
+    inPlay: boolean;
   }[];
-  const first = list[0];
-  if (!first) throw new Error('the dashboard lists no match');
+  const first = list.find((m) => !which.upcoming || !m.inPlay);
+  if (!first) throw new Error(`the dashboard lists no ${which.upcoming ? 'upcoming ' : ''}match`);
   return first;
 }
 

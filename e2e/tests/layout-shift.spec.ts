@@ -36,7 +36,7 @@ async function longPlayer(request: APIRequestContext): Promise<string> {
     Prefix: prefix,
   })) as { data: { players: { userName: string; token: string }[] } };
   const { userName, token } = created.data.players[0]!;
-  const match = await firstMatch(request);
+  const match = await firstMatch(request, { upcoming: true });
   const book = await request.get(
     `${e2eStack.bookOddsUrl}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
   );

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { killApi, waitForApiRestart } from '../support/api-process';
 import { firstMatch } from '../support/app-pages';
 import { expectStillLoggedIn, resetDemo } from '../support/faults';
+import { openOddsMarket } from '../support/frozen-match';
 import { expectHeaderAgrees } from '../support/header';
 import { DEMO, loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
@@ -138,7 +139,9 @@ test('a match page streams, polls while the network is down, and resumes without
 
   // The restarted API takes a bet with the token the page kept (sessions are in the database);
   // its exposure reaches the page by the stream's account topic, once, as GetBalance says.
+  // (frozen right after a wicket or in an innings break, the market would stay suspended)
   await request.post(`${api}/__test/Sports/Control`, { data: { Frozen: true, BetDelayMs: 0 } });
+  await openOddsMarket(request, m);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const auth = { authorization: `Bearer ${token}` };
   const book = await request.get(
