@@ -1,8 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { followEarly, getRuntimeConfig, startEarlyCall } from 'shared-auth';
+import { followEarly, startEarlyCall } from 'shared-auth';
 import { readBody } from '../routes/first-reads';
-import { pageOrigins, preconnect } from '../routes/page-origins';
 import { ROUTES, type AppRoute } from '../routes/route-table';
 
 type Params = Record<string, string | undefined>;
@@ -23,14 +22,13 @@ function remoteMatch(pathname: string): { route: AppRoute; params: Params } | nu
 
 /**
  * Starts what the remote page of the path needs at start-up, before React has drawn anything:
- * its remote's manifest, entry and the page's chunks, its first read, the connections to the other
- * origins it reads from (page-origins.ts) and, with `followTopic`, its stream topic. A failure is left to the page's own load, which reports it.
+ * its remote's manifest, entry and the page's chunks, its first read and, with `followTopic`, its
+ * stream topic. A failure is left to the page's own load, which reports it.
  */
 export function preloadRouteRemote(pathname: string, followTopic = false): void {
   const found = remoteMatch(pathname);
   if (!found || found.route.target.kind !== 'remote') return;
   const { route, params } = found;
-  preconnect(pageOrigins(pathname, getRuntimeConfig()));
   const { remote, expose } = found.route.target.ref;
   try {
     preloadRemote([{ nameOrAlias: remote, exposes: [expose], share: false }]).catch(
