@@ -14,10 +14,13 @@ export interface FirstRead {
   afterSharedCode?: true;
 }
 
+/** A match page's route path (route-table.tsx). */
+export const MATCH_PATH = '/sportGame/:Matchid/:eventId/:marketId';
+
 export const FIRST_READS: Record<string, FirstRead> = {
   '/matches': { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
   // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
-  '/sportGame/:Matchid/:eventId/:marketId': {
+  [MATCH_PATH]: {
     call: '/Sports/GetScore',
     body: ({ Matchid }) => ({ MatchId: Matchid }),
     afterSharedCode: true,
