@@ -35,7 +35,6 @@ export {
 } from './call-api';
 export { newIdempotencyKey } from './idempotency-key';
 export { startEarlyCall, EARLY_CALL_MAX_AGE_MS, type SentRead } from './early-call';
-export { startEarlyOdds, fetchOdds, type OddsHost } from './early-odds';
 export { queryClient, loadQueryClient, loadedQueryClient } from './query-client';
 export {
   BET_UNCONFIRMED_MESSAGE,

@@ -1,15 +1,11 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { followEarly, startEarlyCall, startEarlyOdds } from 'shared-auth';
+import { followEarly, startEarlyCall } from 'shared-auth';
 import { preloadRouteRemote } from './preload-route-remote';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
-jest.mock('shared-auth', () => ({
-  startEarlyCall: jest.fn(),
-  followEarly: jest.fn(),
-  startEarlyOdds: jest.fn(),
-}));
+jest.mock('shared-auth', () => ({ startEarlyCall: jest.fn(), followEarly: jest.fn() }));
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -20,17 +16,6 @@ test("a match page starts its remote, its scoreboard's read and its stream topic
   ]);
   expect(startEarlyCall).toHaveBeenCalledWith('/Sports/GetScore', { MatchId: '1004' });
   expect(followEarly).toHaveBeenCalledWith('match:32001004');
-  // the topic followed: no early odds snapshot, which could be older than the topic's state
-  expect(startEarlyOdds).not.toHaveBeenCalled();
-});
-
-test("a match page's first visit (no topic followed yet) starts its market's odds snapshot; other pages do not", () => {
-  preloadRouteRemote('/SPORTGAME/1004/32001004/210001004/');
-  expect(startEarlyOdds).toHaveBeenCalledWith('32001004', '210001004');
-  jest.clearAllMocks();
-  preloadRouteRemote('/Completed-bets/1004/32001004/210001004');
-  preloadRouteRemote('/matches');
-  expect(startEarlyOdds).not.toHaveBeenCalled();
 });
 
 test('/matches starts GetDashboard and follows the dashboard; a host page starts nothing', () => {

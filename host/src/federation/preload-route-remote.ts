@@ -1,7 +1,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { followEarly, startEarlyCall, startEarlyOdds } from 'shared-auth';
-import { MATCH_PATH, readBody } from '../routes/first-reads';
+import { followEarly, startEarlyCall } from 'shared-auth';
+import { readBody } from '../routes/first-reads';
 import { ROUTES, type AppRoute } from '../routes/route-table';
 
 type Params = Record<string, string | undefined>;
@@ -23,7 +23,7 @@ function remoteMatch(pathname: string): { route: AppRoute; params: Params } | nu
 /**
  * Starts what the remote page of the path needs at start-up, before React has drawn anything:
  * its remote's manifest, entry and the page's chunks, its first read and, with `followTopic`, its
- * stream topic, else (a match page) its markets' first snapshot. A failure is left to the page's own load, which reports it.
+ * stream topic. A failure is left to the page's own load, which reports it.
  */
 export function preloadRouteRemote(pathname: string, followTopic = false): void {
   const found = remoteMatch(pathname);
@@ -40,8 +40,4 @@ export function preloadRouteRemote(pathname: string, followTopic = false): void 
   const { firstCall, topic } = route;
   if (topic && followTopic) followEarly(typeof topic === 'function' ? topic(params) : topic);
   if (firstCall) startEarlyCall(firstCall.call, readBody(firstCall, params));
-  // not once the topic is followed: a snapshot sent before its state could be older than it
-  const { eventId, marketId } = params;
-  if (route.path === MATCH_PATH && !followTopic && eventId && marketId)
-    startEarlyOdds(eventId, marketId);
 }

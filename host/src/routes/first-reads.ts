@@ -14,13 +14,10 @@ export interface FirstRead {
   afterSharedCode?: true;
 }
 
-/** A match page's route path (route-table.tsx). */
-export const MATCH_PATH = '/sportGame/:Matchid/:eventId/:marketId';
-
 export const FIRST_READS: Record<string, FirstRead> = {
   '/matches': { call: '/DashBoard/GetDashboard', body: { SportId: 4 } },
   // the scoreboard, the page's largest paint (remote-sports scoreboard/api/get-score.ts)
-  [MATCH_PATH]: {
+  '/sportGame/:Matchid/:eventId/:marketId': {
     call: '/Sports/GetScore',
     body: ({ Matchid }) => ({ MatchId: Matchid }),
     afterSharedCode: true,

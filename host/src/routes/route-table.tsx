@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StreamTopic } from 'shared-api-types';
 import type { PlainExpose, RemoteRef } from 'shared-contracts';
-import { FIRST_READS, MATCH_PATH, type FirstRead } from './first-reads';
+import { FIRST_READS, type FirstRead } from './first-reads';
 
 /** A page the host owns, or a module exposed by one of the three remotes (shared-contracts). */
 export type RouteTarget =
@@ -72,7 +72,7 @@ const ROWS: Row[] = [
   ],
   ['/matches', 'Matches', sports('MatchesPage'), 'dashboard'],
   [
-    MATCH_PATH,
+    '/sportGame/:Matchid/:eventId/:marketId',
     'Match',
     sports('SportGamePage'),
     // the match's prices: the market's first live price comes with the page's first draw

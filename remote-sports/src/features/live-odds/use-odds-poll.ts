@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import type { FeedReply } from 'shared-api-types';
-import { liveStream, STORAGE_KEYS, useLiveOrPoll, useSessionStore } from 'shared-auth';
+import { STORAGE_KEYS, useLiveOrPoll, useSessionStore } from 'shared-auth';
 import { getOdds } from './api/get-odds';
 import { readLastMarkets, saveLastMarketsThrottled } from './last-markets';
 import { EMPTY_FEED } from '../../lib/odds/feed-types';
@@ -15,14 +15,14 @@ function store(key: string, text: string): void {
 }
 
 /** Both odds hosts at once; a failed host gives null (only logged: the stale mark shows later). */
-async function fetchBoth(eventId: string, marketId: string, first: boolean, signal: AbortSignal) {
+async function fetchBoth(eventId: string, marketId: string, signal: AbortSignal) {
   const fail = (label: string) => (err: unknown) => {
     if (!signal.aborted) console.error(`${label} odds fetch failed`, err);
     return null;
   };
   const [session, book] = await Promise.all([
-    getOdds('session', eventId, marketId, first, signal).catch(fail('Session')),
-    getOdds('book', eventId, marketId, first, signal).catch(fail('Book')),
+    getOdds('session', eventId, marketId, signal).catch(fail('Session')),
+    getOdds('book', eventId, marketId, signal).catch(fail('Book')),
   ]);
   return { session, book };
 }
@@ -45,9 +45,8 @@ export function useOddsPoll(eventId: string, marketId: string): void {
   }, [eventId, marketId]);
   const keep = (book: FeedReply) =>
     saveLastMarketsThrottled(useSessionStore.getState().name, eventId, marketId, book);
-  const topic = eventId ? (`match:${eventId}` as const) : null;
   useLiveOrPoll({
-    topic,
+    topic: eventId ? `match:${eventId}` : null,
     onParts: (state, changed) => {
       const { applyBook, applySession } = useOddsStore.getState();
       const book = state.book as FeedReply | undefined;
@@ -63,9 +62,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       }
     },
     snapshotKey: `${eventId}|${marketId}`,
-    // the host's early reads only while the topic has no state: they could be older than it
-    fetchSnapshot: (signal, first) =>
-      fetchBoth(eventId, marketId, first && !(topic && liveStream.isLive(topic)), signal),
+    fetchSnapshot: (signal) => fetchBoth(eventId, marketId, signal),
     // the stream's book and session: the first read is not sent twice when the stream goes live
     partsCarrySnapshot: true,
     onSnapshot: ({ session, book }) => {
