@@ -45,6 +45,8 @@ function setup(initial: Props = {}, prepare: (fetch: Fetch) => void = () => unde
   return { hook, fetchSnapshot, onSnapshot, onError, onParts };
 }
 
+const carry: Props = { partsCarrySnapshot: true };
+
 const tick = (ms: number) => act(async () => void (await jest.advanceTimersByTimeAsync(ms)));
 
 beforeEach(() => {
@@ -157,5 +159,55 @@ describe('useLiveOrPoll', () => {
     expect(topicState.topic).toBe('dashboard');
     topicState.listener?.({ round: 1 }, ['round']);
     expect(onParts).toHaveBeenCalledWith({ round: 1 }, ['round']);
+  });
+  it('partsCarrySnapshot: a read in flight when the topic goes live is kept, not sent again', async () => {
+    let answer: (s: string) => void = () => undefined;
+    const { hook, fetchSnapshot, onSnapshot } = setup(carry, (fetch) =>
+      fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+    );
+    await tick(0);
+    topicState.live = true;
+    hook.rerender(carry);
+    await tick(3 * LIVE_POLL_MS);
+    expect(fetchSnapshot).toHaveBeenCalledTimes(1);
+    expect(fetchSnapshot.mock.calls[0]?.[0].aborted).toBe(false);
+    answer('first');
+    await tick(0);
+    expect(onSnapshot.mock.calls).toEqual([['first']]);
+  });
+
+  it("partsCarrySnapshot: a reply to a read sent before the stream's latest state is dropped", async () => {
+    let answer: (s: string) => void = () => undefined;
+    const { hook, fetchSnapshot, onSnapshot, onParts } = setup(carry, (fetch) =>
+      fetch.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+    );
+    await tick(0);
+    topicState.live = true;
+    topicState.listener?.({ book: 'newer' }, ['book']);
+    hook.rerender(carry);
+    answer('older');
+    await tick(3 * LIVE_POLL_MS);
+    expect(onParts).toHaveBeenCalledWith({ book: 'newer' }, ['book']);
+    expect(onSnapshot).not.toHaveBeenCalled();
+    expect(fetchSnapshot).toHaveBeenCalledTimes(1);
+    // lost again: the polls' replies (sent after that state) are applied
+    topicState.live = false;
+    hook.rerender(carry);
+    await tick(LIVE_POLL_MS);
+    expect(onSnapshot).toHaveBeenLastCalledWith('again');
+  });
+
+  it('without partsCarrySnapshot a read in flight when the topic goes live is aborted', async () => {
+    const { hook, fetchSnapshot, onSnapshot } = setup({}, (fetch) =>
+      fetch.mockImplementationOnce(() => new Promise(() => undefined)),
+    );
+    await tick(0);
+    topicState.live = true;
+    hook.rerender({});
+    await tick(0);
+    expect(fetchSnapshot.mock.calls[0]?.[0].aborted).toBe(true);
+    expect(fetchSnapshot).toHaveBeenCalledTimes(2);
+    expect(fetchSnapshot.mock.calls[1]?.[1]).toBe(true);
+    expect(onSnapshot).toHaveBeenCalledWith('first');
   });
 });

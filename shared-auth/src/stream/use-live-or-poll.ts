@@ -20,6 +20,12 @@ export interface LiveOrPollOptions<T> {
   onError?: (err: unknown) => void;
   /** 'first': one read for each key even while live (the page's first snapshot); 'none': none. */
   whileLive?: 'first' | 'none';
+  /**
+   * The topic's parts carry all the snapshot does: a read in flight when the topic goes live is
+   * kept (not aborted and sent again), and a reply to a read sent before the stream's latest
+   * state is dropped as older.
+   */
+  partsCarrySnapshot?: boolean;
 }
 
 /**
@@ -31,12 +37,19 @@ export function useLiveOrPoll<T>(opts: LiveOrPollOptions<T>): {
   live: boolean;
   refetch: () => void;
 } {
-  const { topic, snapshotKey, whileLive = 'first' } = opts;
+  const { topic, snapshotKey, whileLive = 'first', partsCarrySnapshot = false } = opts;
   const latest = useRef(opts);
   useEffect(() => {
     latest.current = opts;
   });
-  const live = useLiveTopic(topic, (state, changed) => latest.current.onParts(state, changed));
+  // how many stream states have arrived: a read sent before the latest one is older than it
+  const states = useRef(0);
+  const live = useLiveTopic(topic, (state, changed) => {
+    states.current += 1;
+    latest.current.onParts(state, changed);
+  });
+  // a kept read outlives the live flag's changes; otherwise it is aborted with them
+  const readerKey = partsCarrySnapshot ? null : live;
   // the key whose first read has completed (an aborted read does not count)
   const readFor = useRef<string | null>(null);
   const read = useRef<(force: boolean) => void>(() => undefined);
@@ -47,21 +60,22 @@ export function useLiveOrPoll<T>(opts: LiveOrPollOptions<T>): {
       read.current = () => undefined;
       return;
     }
-    const first = readFor.current !== snapshotKey;
     const controller = new AbortController();
     let busy = false;
-    let isFirst = first;
+    let isFirst = readFor.current !== snapshotKey;
     read.current = (force) => {
       if (busy && !force) return;
       busy = true;
       const wasFirst = isFirst;
       isFirst = false;
+      const sentAfter = states.current;
       latest.current
         .fetchSnapshot(controller.signal, wasFirst)
         .then(
           (snapshot) => {
             if (controller.signal.aborted) return;
             readFor.current = snapshotKey;
+            if (latest.current.partsCarrySnapshot && states.current !== sentAfter) return;
             latest.current.onSnapshot(snapshot);
           },
           (err: unknown) => {
@@ -74,13 +88,18 @@ export function useLiveOrPoll<T>(opts: LiveOrPollOptions<T>): {
           busy = false;
         });
     };
+    return () => controller.abort();
+  }, [snapshotKey, readerKey]);
+
+  useEffect(() => {
+    if (snapshotKey === null) return;
+    const first = readFor.current !== snapshotKey;
+    // a read in flight (the first one kept through the topic going live) is not sent twice
     if (!live || (first && whileLive === 'first')) read.current(false);
-    const timer = live ? null : setInterval(() => read.current(false), LIVE_POLL_MS);
-    return () => {
-      if (timer) clearInterval(timer);
-      controller.abort();
-    };
-  }, [snapshotKey, live, whileLive]);
+    if (live) return;
+    const timer = setInterval(() => read.current(false), LIVE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [snapshotKey, live, whileLive, readerKey]);
 
   const refetch = useCallback(() => read.current(true), []);
   return { live, refetch };

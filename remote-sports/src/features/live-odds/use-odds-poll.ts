@@ -30,8 +30,9 @@ async function fetchBoth(eventId: string, marketId: string, signal: AbortSignal)
 /**
  * The match's prices: the odds hosts give the first snapshot, then the live stream's
  * match:<eventId> topic carries every change; while the stream is down both hosts are polled
- * every second. Replies are kept in sessionOddsData / bookOddsData; leaving the page clears
- * sessionOddsData. Until the first live book, the one this player was shown last time on this
+ * every second (a read in flight when the stream goes live is kept, and dropped if the stream's
+ * state came after it left). Replies are kept in sessionOddsData / bookOddsData; leaving the
+ * page clears sessionOddsData. Until the first live book, the one this player was shown last time on this
  * page is painted (before the first paint), not live (last-markets.ts).
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
@@ -62,6 +63,8 @@ export function useOddsPoll(eventId: string, marketId: string): void {
     },
     snapshotKey: `${eventId}|${marketId}`,
     fetchSnapshot: (signal) => fetchBoth(eventId, marketId, signal),
+    // the stream's book and session: the first read is not sent twice when the stream goes live
+    partsCarrySnapshot: true,
     onSnapshot: ({ session, book }) => {
       const { applyBook, applySession } = useOddsStore.getState();
       // both replies in one go: one React commit per tick instead of one per host

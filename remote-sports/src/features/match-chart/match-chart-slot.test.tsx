@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { CHART_IDLE_WAIT_MS, MatchChartSlot } from './match-chart-slot';
 
-jest.mock('./match-chart', () => ({
-  __esModule: true,
-  default: () => <p>the chart</p>,
-}));
+// how often the chart's module was loaded (its code is a chunk of its own in the build)
+const mockLoads = { count: 0 };
+jest.mock('./match-chart', () => {
+  mockLoads.count += 1;
+  return { __esModule: true, default: () => <p>the chart</p> };
+});
 
 type Idle = (cb: () => void, opts?: { timeout?: number }) => number;
 
@@ -22,7 +24,7 @@ describe('MatchChartSlot', () => {
     delete w.cancelIdleCallback;
   });
 
-  it('keeps the reserved box until the markets are in and the main thread is idle', async () => {
+  it('keeps the reserved box, and loads no chart code, until the markets are in and the main thread is idle', async () => {
     const { container, rerender } = render(
       <MatchChartSlot matchId="1" eventId="2" ready={false} />,
     );
@@ -35,6 +37,8 @@ describe('MatchChartSlot', () => {
     expect(screen.queryByText('the chart')).toBeNull();
     expect(idleCalls).toHaveLength(1);
     expect(idleCalls[0]!.timeout).toBe(CHART_IDLE_WAIT_MS);
+    // its download would share the network with the markets' first paint
+    expect(mockLoads.count).toBe(0);
 
     await act(async () => idleCalls[0]!.cb());
     expect(await screen.findByText('the chart')).toBeTruthy();
