@@ -122,4 +122,31 @@ describe('the account stream after a money change (the write path)', () => {
     });
     s.ws.close();
   });
+
+  it('after concurrent orders (batched) the parts last pushed are what is committed', async () => {
+    const m = openOdds();
+    const s = await accountStream();
+    const waits = { ...oddsBet(m, 'back', '100.00'), Price: '9.00' };
+    const takes = oddsBet(m, 'back', '100.00');
+    // demo2's lays in the same batches (they take the house's backs)
+    const lays = { ...oddsBet(m, 'lay', '150.00'), Price: '9.00' };
+    const replies = await Promise.all([
+      ...[waits, takes, waits, takes, waits].map((b) => fx.demo.post('/Player/PlaceBet', b)),
+      ...[lays, lays].map((b) => fx.demo2.post('/Player/PlaceBet', b)),
+    ]);
+    for (const r of replies) expect(r.json()).toMatchObject({ status: 0 });
+    const unmatched = (await fx.demo.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json();
+    const committed = { balance: await balanceOf(fx.demo), waitingOrders: unmatched.data.length };
+    // each part as last pushed (a change replaces the parts it names), once they settle
+    const last = () => {
+      const seen: Record<string, unknown> = {};
+      for (const x of s.got) if (accountUpdate(x)) Object.assign(seen, (x as Update).parts);
+      return { balance: seen.balance, waitingOrders: seen.waitingOrders };
+    };
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && JSON.stringify(last()) !== JSON.stringify(committed))
+      await new Promise((r) => setTimeout(r, 20));
+    expect(last()).toEqual(committed);
+    s.ws.close();
+  });
 });
