@@ -32,14 +32,14 @@ export async function bridgeLiveBus(
     const events = pending;
     pending = [];
     inFlight = true;
+    // one statement, so its own transaction: the notification goes out when the row commits
     sending = db
-      .transaction(async (tx) => {
-        const rows = await tx.query<{ id: number }>(
-          'INSERT INTO live_bus (origin, events) VALUES ($1, $2) RETURNING id',
-          [origin, JSON.stringify(events)],
-        );
-        await tx.query('SELECT pg_notify($1, $2)', [LIVE_BUS_CHANNEL, `${rows[0]?.id} ${origin}`]);
-      })
+      .query(
+        `WITH r AS (INSERT INTO live_bus (origin, events) VALUES ($1::text, $2) RETURNING id)
+         SELECT pg_notify($3, r.id::text || ' ' || $1::text) FROM r`,
+        [origin, JSON.stringify(events), LIVE_BUS_CHANNEL],
+      )
+      .then(() => undefined)
       .catch((err: unknown) =>
         console.error('Sending live events to the other processes failed', err),
       )
