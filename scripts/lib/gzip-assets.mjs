@@ -1,12 +1,17 @@
-// JavaScript and CSS sent gzip-compressed (about a third of their size), compressed once per
-// file version and kept in memory. Everything else is sent uncompressed by static-server.mjs.
+// JavaScript, CSS and JSON (a remote's mf-manifest.json) sent gzip-compressed (a third of their
+// size or less), compressed once per file version and kept in memory. Everything else is sent
+// uncompressed by static-server.mjs.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback, constants } from 'node:zlib';
 
 const gzip = promisify(gzipCallback);
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
 /** absolute file -> { version, body, etag } */
 const cache = new Map();
 
@@ -23,7 +28,7 @@ async function compressed(file) {
 }
 
 /**
- * Answers GET/HEAD of a .js or .css file under dir when the browser accepts gzip.
+ * Answers GET/HEAD of a .js, .css or .json file under dir when the browser accepts gzip.
  * @returns {Promise<boolean>} false when the request is not one of those (static-server.mjs sends the file)
  */
 export async function serveGzipped(dir, req, res, pathname, cacheControl) {

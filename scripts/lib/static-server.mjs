@@ -78,7 +78,7 @@ function sendFile(req, res, dir, pathname) {
     });
     stream.on('headers', (_res, file) => {
       res.setHeader('Cache-Control', cacheControlFor(file));
-      if (/\.(js|css)$/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+      if (/\.(js|css|json)$/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
     });
     stream.on('directory', () => resolve(false));
     stream.on('file', () => resolve(true));

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { buildOddsHost } from '../../../src/odds-hosts';
 import { fancyBet, inPlayMatch, oddsBet, sportsFixture } from '../../support/sports-helpers';
 
@@ -198,5 +199,23 @@ describe('sports reads', () => {
     // another sport has no matches and is not served the cricket list
     const other = JSON.parse((await fx.demo.post('/DashBoard/GetDashboard', { SportId: 1 })).body);
     expect(other.data.sportMathes).toEqual([{ sportID: 1, sportName: '', mathes: [] }]);
+  });
+
+  it('GetDashboard is gzipped for a client that accepts it (the same JSON), plain otherwise', async () => {
+    const ask = (acceptEncoding?: string) =>
+      fx.demo.post(
+        '/DashBoard/GetDashboard',
+        { SportId: 4 },
+        acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      );
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await ask('gzip, deflate, br, zstd');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    for (const refused of ['gzip;q=0, identity', 'br', 'identity'])
+      expect((await ask(refused)).headers['content-encoding']).toBeUndefined();
   });
 });
