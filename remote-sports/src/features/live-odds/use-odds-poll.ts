@@ -32,8 +32,8 @@ async function fetchBoth(eventId: string, marketId: string, signal: AbortSignal)
  * match:<eventId> topic carries every change; while the stream is down both hosts are polled
  * every second (a read in flight when the stream goes live is kept, and dropped if the stream's
  * state came after it left). Replies are kept in sessionOddsData / bookOddsData; leaving the
- * page clears sessionOddsData. Until the first live book, the one this player was shown last time on this
- * page is painted (before the first paint), not live (last-markets.ts).
+ * page clears sessionOddsData. Until the first live book, the one this player was shown last
+ * time on this page is painted (before the first paint), not live (last-markets.ts).
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
   useLayoutEffect(() => {

@@ -11,8 +11,8 @@ export const CHART_IDLE_WAIT_MS = 1500;
 
 /**
  * True once `ready` and the main thread has had an idle moment since (the chart's code is then
- * loaded): the chart's first drawing was one long task in the page's start-up (about 0.4 s at a phone's 4x slower CPU), in the same
- * seconds as the markets' first drawing.
+ * loaded): the chart's first drawing was one long task in the page's start-up (about 0.4 s at a
+ * phone's 4x slower CPU), in the same seconds as the markets' first drawing.
  */
 function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
