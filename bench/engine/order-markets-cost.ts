@@ -7,8 +7,9 @@
 // JSON line: matched orders a second, PlaceBet p50/p99, markets and players used, and the CPU ms
 // an order of the API processes, the PostgreSQL server and this load generator (from /proc, the
 // measured window only), each API process's busy share of the window, and how many of the API's
-// connections waited for a lock on average (pg_stat_activity sampled); then the floor: the same players asking GetBalance for FLOOR_SECONDS
-// (5 by default), its rate and the same CPU figures a request; the load average before and after.
+// connections waited for a lock on average (pg_stat_activity sampled); then the floor: the same
+// players asking GetBalance for FLOOR_SECONDS (5 by default), its rate and the same CPU figures a
+// request; the load average before and after.
 // Needs api/dist (node api/build.mjs). Run:
 // TEST_DATABASE_URL=postgres://... api/node_modules/.bin/tsx bench/engine/order-markets-cost.ts [seconds] [players] [markets] [workers]
 // (API_NODE_OPTIONS: the API processes' NODE_OPTIONS, e.g. a CPU profile of each:

@@ -53,6 +53,7 @@ export async function tryLockBookMarkets(
   keys: readonly string[],
   wait: readonly boolean[],
 ): Promise<(SportsMarketRow | Deferred)[]> {
+  // (pg_advisory_xact_lock returns void, which IS NOT NULL: true once the wait is over)
   const rows = await tx.query<{ n: number; status: string | null; locked: boolean }>(
     `SELECT k.n::int AS n, m.status,
             CASE WHEN k.wait THEN pg_advisory_xact_lock($2::int, k.book) IS NOT NULL
