@@ -1,3 +1,5 @@
+import { whenIdle } from 'shared-ui/when-idle';
+
 /** After the load event, how long the first visit's own start-up (remotes, stream) has alone. */
 export const REGISTER_AFTER_LOAD_MS = 3_000;
 /** The message of host/pwa/sw.js (a separate bundle, so the name is written in both). */
@@ -29,11 +31,7 @@ export function registerServiceWorker(): void {
         console.warn('service worker not registered', error);
       });
   };
-  const later = () =>
-    setTimeout(() => {
-      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2_000 });
-      else register();
-    }, REGISTER_AFTER_LOAD_MS);
+  const later = () => setTimeout(() => whenIdle(register), REGISTER_AFTER_LOAD_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
