@@ -4,12 +4,14 @@
 // server's CPU, how long each tick's sends hold the server's event loop (wall and CPU), the
 // subscribers' process's CPU (if it saturated a core, the delivery figures would be its queue),
 // and the bytes a match page and /matches receive a minute against what polling their calls
-// every second reads (reply bodies only, no HTTP headers: polling's bytes are lower than real).
+// every second reads (reply bodies as they travel, GetDashboard gzipped; no HTTP headers:
+// polling's bytes are lower than real).
 // Prints one JSON line.
 // Run: api/node_modules/.bin/tsx bench/engine/stream-fanout.ts [subscribers] [ticks]
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { LiveBus } from '../../api/src/live/live-bus';
 import { streamConnection } from '../../api/src/live/stream-connection';
 import { StreamHub } from '../../api/src/live/stream-hub';
@@ -105,11 +107,14 @@ async function main(): Promise<void> {
       ((sim.sessionOdds(m0.eventId, m0.marketId) as string | null)?.length ?? 0) +
       JSON.stringify({ status: 0, message: '', data: scoreData(m0.cricket, m0.matchId, m0.state) })
         .length;
-    pollDashboard += JSON.stringify({
-      status: 0,
-      message: '',
-      data: { sportMathes: [{ mathes: sim.dashboard() }] },
-    }).length;
+    // GetDashboard travels gzipped to a client that accepts it (every browser): its wire bytes
+    pollDashboard += gzipSync(
+      JSON.stringify({
+        status: 0,
+        message: '',
+        data: { sportMathes: [{ mathes: sim.dashboard() }] },
+      }),
+    ).length;
     await sleep(TICK_MS - (now() - tickStarts[i]!));
   }
   const cpu = process.cpuUsage(cpu0);
