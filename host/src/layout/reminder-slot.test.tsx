@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RealityCheckData } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { useSaferStatus } from '../lib/safer-status';
 import { ReminderSlot } from './reminder-slot';
+import { dueReminder } from '../../test/safer-api';
 
 const loaded = jest.fn();
 jest.mock('../features/safer-gambling/reality-check-modal', () => {
@@ -12,14 +12,7 @@ jest.mock('../features/safer-gambling/reality-check-modal', () => {
   return jest.requireActual('../features/safer-gambling/reality-check-modal');
 });
 
-const due: RealityCheckData = {
-  intervalMinutes: 60,
-  sessionStartedAt: '2026-02-12T12:00:00.000Z',
-  sessionSeconds: 3725,
-  netResult: '-1250.00',
-  dueAt: '2026-02-12T13:00:00.000Z',
-  due: true,
-};
+const due = dueReminder;
 
 test("the reminder's code is loaded only once one is due, then the reminder shows", async () => {
   useSaferStatus.getState().set({ closeLimits: [], realityCheck: { ...due, due: false } });
