@@ -35,3 +35,14 @@ test('another match replaces the read; none without an event; an old read is not
     jest.useRealTimers();
   }
 });
+
+test("an early reply already in is handed over in a later task, not in the taker's", async () => {
+  sendEarlyOdds('e3', 'm1');
+  await Promise.resolve();
+  let got = false;
+  void takeEarlyOdds('e3', 'm1')?.then(() => (got = true));
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  expect(got).toBe(false);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(got).toBe(true);
+});

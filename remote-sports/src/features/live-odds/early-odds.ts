@@ -24,10 +24,14 @@ export function sendEarlyOdds(eventId: string, marketId: string): void {
   early = { key, at: Date.now(), reply };
 }
 
-/** The early read for this match, once, while fresh; null otherwise. */
+/**
+ * The early read for this match, once, while fresh; null otherwise. Its reply comes in a task of
+ * its own: an early reply already in was drawn inside the page's first effects, one long task.
+ */
 export function takeEarlyOdds(eventId: string, marketId: string): Promise<BothOdds> | null {
   const found = early;
   if (found?.key !== `${eventId}|${marketId}`) return null;
   early = null;
-  return Date.now() - found.at <= EARLY_ODDS_MAX_AGE_MS ? found.reply : null;
+  if (Date.now() - found.at > EARLY_ODDS_MAX_AGE_MS) return null;
+  return found.reply.then((odds) => new Promise((resolve) => setTimeout(() => resolve(odds), 0)));
 }
