@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { RealityCheckData } from 'shared-api-types';
 import { apiClient } from 'shared-auth';
 
 // For the tests: the real callApi and query cache over a stubbed transport.
@@ -14,3 +15,13 @@ export const tap = (name: string) =>
 
 /** `post`'s arguments for a call of `path` with `body` (callApi's options not checked). */
 export const sent = (path: string, body: object) => [path, body, expect.anything()] as const;
+
+/** A session reminder due now: 1 h 2 min logged in, 1,250.00 Coins down. */
+export const dueReminder: RealityCheckData = {
+  intervalMinutes: 60,
+  sessionStartedAt: '2026-02-12T12:00:00.000Z',
+  sessionSeconds: 3725,
+  netResult: '-1250.00',
+  dueAt: '2026-02-12T13:00:00.000Z',
+  due: true,
+};

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
-import { startEarlyCall } from './early-call';
+import { peekEarlyCall, startEarlyCall } from './early-call';
 import { browserLocation } from './navigation';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
@@ -155,4 +155,27 @@ test("a read the host sent before start-up is taken by the first call, through t
   expect(seen).toHaveLength(0);
   await expect(callApi('/DashBoard/GetDashboard', { SportId: 4 })).resolves.toEqual({ n: 2 });
   expect(seen).toHaveLength(1);
+});
+
+test('an early read that has arrived can be read at once, and the first call still takes it', async () => {
+  serve({ status: 200, data: { status: 0, message: 'ok', data: { n: 1 } } });
+  startEarlyCall('/Sports/GetScore', { MatchId: '7' });
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '7' })).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '7' })).toEqual({ n: 1 });
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '8' })).toBeUndefined();
+  await expect(callApi('/Sports/GetScore', { MatchId: '7' })).resolves.toEqual({ n: 1 });
+  expect(seen).toHaveLength(1);
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '7' })).toBeUndefined();
+});
+
+test('an early refusal or failure is never read at once (the call judges it)', async () => {
+  serve({ status: 200, data: { status: 1, message: 'no', data: { n: 1 } } });
+  startEarlyCall('/Sports/GetScore', { MatchId: '9' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '9' })).toBeUndefined();
+  serve({ status: 503, data: 'busy' });
+  startEarlyCall('/Sports/GetScore', { MatchId: '10' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(peekEarlyCall('/Sports/GetScore', { MatchId: '10' })).toBeUndefined();
 });

@@ -4,7 +4,14 @@ import { apiClient } from './api-client';
 /** An early reply older than this is not used: the page polls and wants fresh data. */
 export const EARLY_CALL_MAX_AGE_MS = 10_000;
 
-const early = new Map<string, { at: number; reply: Promise<AxiosResponse<unknown>> }>();
+interface Early {
+  at: number;
+  reply: Promise<AxiosResponse<unknown>>;
+  /** The success envelope's data, once the reply has arrived and is one. */
+  data?: unknown;
+}
+
+const early = new Map<string, Early>();
 const keyOf = (path: string, body: object): string => `${path} ${JSON.stringify(body)}`;
 
 /**
@@ -29,8 +36,24 @@ export function startEarlyCall(path: string, body: object, sent?: SentRead): voi
     silent: true,
     ...(sent && { adapter: sent.adapter }),
   });
-  reply.catch(() => undefined); // judged by the caller that takes it, if any
-  early.set(key, { at: sent?.at ?? Date.now(), reply });
+  const entry: Early = { at: sent?.at ?? Date.now(), reply };
+  reply.then(
+    (res) => {
+      const body = res.data as { status?: unknown; data?: unknown } | null;
+      if (body?.status === 0 && body.data != null) entry.data = body.data;
+    },
+    () => undefined, // judged by the caller that takes it, if any
+  );
+  early.set(key, entry);
+}
+
+/**
+ * The data of an early read that has already arrived as a success, fresh, without taking it (its
+ * first call still does): a page draws it in its first render instead of a frame later.
+ */
+export function peekEarlyCall(path: string, body: object): unknown {
+  const entry = early.get(keyOf(path, body));
+  return entry && Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS ? entry.data : undefined;
 }
 
 /** The early reply for this call, once (null when none was started or it is too old). */

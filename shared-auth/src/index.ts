@@ -34,7 +34,7 @@ export {
   type OkBody,
 } from './call-api';
 export { newIdempotencyKey } from './idempotency-key';
-export { startEarlyCall, EARLY_CALL_MAX_AGE_MS, type SentRead } from './early-call';
+export { startEarlyCall, peekEarlyCall, EARLY_CALL_MAX_AGE_MS, type SentRead } from './early-call';
 export { queryClient, loadQueryClient, loadedQueryClient } from './query-client';
 export {
   BET_UNCONFIRMED_MESSAGE,

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { whenIdle } from 'shared-ui/when-idle';
 import { followSaferStatus } from '../lib/follow-safer-status';
 import { AppRoutes } from '../routes/app-routes';
-import { RealityCheckModal } from '../features/safer-gambling/reality-check-modal';
 import { Header } from './header';
+import { ReminderSlot } from './reminder-slot';
 
 /**
  * The logged-in tree, loaded after login with @tanstack/react-query (docs/performance.md): /login
@@ -27,7 +27,7 @@ export function LoggedInShell({ client }: { client: QueryClient }) {
       <main>
         <AppRoutes />
       </main>
-      <RealityCheckModal />
+      <ReminderSlot />
     </QueryClientProvider>
   );
 }

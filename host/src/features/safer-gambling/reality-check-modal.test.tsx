@@ -1,21 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RealityCheckData } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
-import { post, reply, sent, tap } from '../../../test/safer-api';
+import { dueReminder, post, reply, sent, tap } from '../../../test/safer-api';
 
-const due: RealityCheckData = {
-  intervalMinutes: 60,
-  sessionStartedAt: '2026-02-12T12:00:00.000Z',
-  sessionSeconds: 3725,
-  netResult: '-1250.00',
-  dueAt: '2026-02-12T13:00:00.000Z',
-  due: true,
-};
+const due = dueReminder;
 const answered = { ...due, due: false, dueAt: '2026-02-12T14:02:05.000Z' };
 
 function renderModal() {

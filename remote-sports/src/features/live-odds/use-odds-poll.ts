@@ -1,7 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { FeedReply } from 'shared-api-types';
 import { STORAGE_KEYS, useLiveOrPoll, useSessionStore } from 'shared-auth';
-import { getOdds } from './api/get-odds';
+import { getBothOdds } from './api/get-both-odds';
+import { sendEarlyOdds, takeEarlyOdds } from './early-odds';
 import { readLastMarkets, saveLastMarketsThrottled } from './last-markets';
 import { EMPTY_FEED } from '../../lib/odds/feed-types';
 import { useOddsStore } from '../../lib/odds/odds-store';
@@ -14,29 +15,22 @@ function store(key: string, text: string): void {
   }
 }
 
-/** Both odds hosts at once; a failed host gives null (only logged: the stale mark shows later). */
-async function fetchBoth(eventId: string, marketId: string, signal: AbortSignal) {
-  const fail = (label: string) => (err: unknown) => {
-    if (!signal.aborted) console.error(`${label} odds fetch failed`, err);
-    return null;
-  };
-  const [session, book] = await Promise.all([
-    getOdds('session', eventId, marketId, signal).catch(fail('Session')),
-    getOdds('book', eventId, marketId, signal).catch(fail('Book')),
-  ]);
-  return { session, book };
-}
-
 /**
  * The match's prices: the odds hosts give the first snapshot, then the live stream's
  * match:<eventId> topic carries every change; while the stream is down both hosts are polled
  * every second (a read in flight when the stream goes live is kept, and dropped if the stream's
  * state came after it left). Replies are kept in sessionOddsData / bookOddsData; leaving the
  * page clears sessionOddsData. Until the first live book, the one this player was shown last
- * time on this page is painted (before the first paint), not live (last-markets.ts).
+ * time on this page is painted (before the first paint), not live (last-markets.ts). The first
+ * read is sent from the first render (early-odds.ts).
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
+  // in the first render, once a match: its round trip runs while the page draws
+  useMemo(() => sendEarlyOdds(eventId, marketId), [eventId, marketId]);
+  // a stream state came before the first read was taken: the early reply may be older than it
+  const streamed = useRef(false);
   useLayoutEffect(() => {
+    streamed.current = false;
     const { reset, restoreBook } = useOddsStore.getState();
     reset();
     const last = readLastMarkets(useSessionStore.getState().name, eventId, marketId);
@@ -48,6 +42,7 @@ export function useOddsPoll(eventId: string, marketId: string): void {
   useLiveOrPoll({
     topic: eventId ? `match:${eventId}` : null,
     onParts: (state, changed) => {
+      streamed.current = true;
       const { applyBook, applySession } = useOddsStore.getState();
       const book = state.book as FeedReply | undefined;
       const session = state.session as FeedReply | undefined;
@@ -62,7 +57,9 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       }
     },
     snapshotKey: `${eventId}|${marketId}`,
-    fetchSnapshot: (signal) => fetchBoth(eventId, marketId, signal),
+    fetchSnapshot: (signal, first) =>
+      (first && !streamed.current && takeEarlyOdds(eventId, marketId)) ||
+      getBothOdds(eventId, marketId, signal),
     // the stream's book and session: the first read is not sent twice when the stream goes live
     partsCarrySnapshot: true,
     onSnapshot: ({ session, book }) => {
