@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StatementNames } from './statement-names';
 import type { Db, Queryable } from './types';
 
 const INT8_OID = 20;
@@ -13,10 +14,11 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await client.query(sql, [...params]);
+      const name = names.nameOf(sql, params);
+      const result = await client.query({ name, text: sql, values: [...params] });
       return result.rows as T[];
     },
     async exec(sql: string): Promise<void> {
@@ -45,7 +47,8 @@ export async function openPgDb(connectionString: string): Promise<Db> {
   // Fail fast with a clear error if the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const base = wrap(pool);
+  const names = new StatementNames();
+  const base = wrap(pool, names);
   return {
     kind: 'pg',
     url: connectionString,
@@ -56,7 +59,7 @@ export async function openPgDb(connectionString: string): Promise<Db> {
         const client = await pool.connect();
         try {
           await client.query('BEGIN');
-          const result = await fn(wrap(client));
+          const result = await fn(wrap(client, names));
           await client.query('COMMIT');
           return result;
         } catch (err) {

@@ -37,7 +37,12 @@ export async function readBookAndQuote(
   return read;
 }
 
-/** readBookAndQuote for several markets in ONE statement; the reads in the markets' order. */
+/**
+ * readBookAndQuote for several markets in ONE statement; the reads in the markets' order. Its
+ * OFFSET 0 keeps the subquery a per-market index scan: flattened into a join, a planner that
+ * thinks the book small (a fresh table, no statistics yet) read every waiting order once for
+ * each market of the batch.
+ */
 export async function readBooksAndQuotes(
   tx: Queryable,
   markets: readonly (BookMarket & { key: string })[],
@@ -51,6 +56,7 @@ export async function readBooksAndQuotes(
          SELECT ${ORDER_COLUMNS} FROM sports_orders
           WHERE match_id = k.match_id AND market_type = k.market_type AND market_id = k.market_id
             AND state = 'waiting'
+         OFFSET 0
        ) o ON true
       ORDER BY k.n, o.id::bigint`,
     [

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { marketKey } from '../market-key';
 import type { SimMatch, SimRunnerMarket } from '../sim-types';
-import { HOUSE_USERNAME } from './house';
+import { houseIdOf } from './house';
 import type { SideLevels, StoredBook } from './stored-book';
 
 interface LevelRow {
@@ -62,10 +62,10 @@ export async function refreshShown(
     `SELECT
        (SELECT json_agg(l) FROM (
           SELECT o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price,
-                 SUM(o.remaining)::bigint AS size, (u.username = $2) AS house
-            FROM sports_orders o JOIN users u ON u.id = o.user_id
+                 SUM(o.remaining)::bigint AS size, (o.user_id = $2) AS house
+            FROM sports_orders o
            WHERE o.state = 'waiting' AND o.match_id = ANY($1::text[])
-           GROUP BY o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price, u.username = $2) l) AS levels,
+           GROUP BY o.match_id, o.market_type, o.market_id, o.selection_id, o.side, o.price, o.user_id = $2) l) AS levels,
        (SELECT json_agg(q) FROM (
           SELECT market_key, quote FROM sports_house_quotes WHERE market_key = ANY($3::text[])) q) AS quotes,
        (SELECT json_agg(t) FROM (
@@ -75,7 +75,7 @@ export async function refreshShown(
            WHERE side = 'back' AND market_type IN ('odds', 'toss') AND bets > 0
              AND match_id = ANY($1::text[])
            GROUP BY match_id, market_type, market_id, selection_id) t) AS trades`,
-    [live.map((m) => m.matchId), HOUSE_USERNAME, keys],
+    [live.map((m) => m.matchId), await houseIdOf(db), keys],
   );
   const levels = read[0]?.levels ?? [];
   const quotes = read[0]?.quotes ?? [];
