@@ -13,6 +13,8 @@ interface Early {
 
 const early = new Map<string, Early>();
 const keyOf = (path: string, body: object): string => `${path} ${JSON.stringify(body)}`;
+const fresh = (entry: Early | undefined): entry is Early =>
+  entry !== undefined && Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS;
 
 /**
  * A read the host sent itself, before this package had arrived (host federation/start-reads.ts):
@@ -53,7 +55,7 @@ export function startEarlyCall(path: string, body: object, sent?: SentRead): voi
  */
 export function peekEarlyCall(path: string, body: object): unknown {
   const entry = early.get(keyOf(path, body));
-  return entry && Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS ? entry.data : undefined;
+  return fresh(entry) ? entry.data : undefined;
 }
 
 /** The early reply for this call, once (null when none was started or it is too old). */
@@ -61,5 +63,5 @@ export function takeEarlyCall(path: string, body: object): Promise<AxiosResponse
   const key = keyOf(path, body);
   const entry = early.get(key);
   early.delete(key);
-  return entry && Date.now() - entry.at <= EARLY_CALL_MAX_AGE_MS ? entry.reply : null;
+  return fresh(entry) ? entry.reply : null;
 }

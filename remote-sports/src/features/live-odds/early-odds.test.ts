@@ -1,5 +1,6 @@
 import { getBothOdds } from './api/get-both-odds';
-import { EARLY_ODDS_MAX_AGE_MS, sendEarlyOdds, takeEarlyOdds } from './early-odds';
+import { EARLY_CALL_MAX_AGE_MS } from 'shared-auth';
+import { sendEarlyOdds, takeEarlyOdds } from './early-odds';
 
 jest.mock('./api/get-both-odds', () => ({ getBothOdds: jest.fn() }));
 const sent = getBothOdds as jest.MockedFunction<typeof getBothOdds>;
@@ -29,7 +30,7 @@ test('another match replaces the read; none without an event; an old read is not
     sendEarlyOdds('e2', 'm1');
     expect(sent).toHaveBeenCalledTimes(2);
     expect(takeEarlyOdds('e1', 'm1')).toBeNull();
-    jest.advanceTimersByTime(EARLY_ODDS_MAX_AGE_MS + 1);
+    jest.advanceTimersByTime(EARLY_CALL_MAX_AGE_MS + 1);
     expect(takeEarlyOdds('e2', 'm1')).toBeNull();
   } finally {
     jest.useRealTimers();

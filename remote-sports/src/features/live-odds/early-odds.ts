@@ -1,7 +1,5 @@
+import { EARLY_CALL_MAX_AGE_MS } from 'shared-auth';
 import { getBothOdds, type BothOdds } from './api/get-both-odds';
-
-/** An early read older than this is not used: the page reads again. */
-export const EARLY_ODDS_MAX_AGE_MS = 10_000;
 
 interface Early {
   key: string;
@@ -25,13 +23,14 @@ export function sendEarlyOdds(eventId: string, marketId: string): void {
 }
 
 /**
- * The early read for this match, once, while fresh; null otherwise. Its reply comes in a task of
- * its own: an early reply already in was drawn inside the page's first effects, one long task.
+ * The early read for this match, once, while fresh (as shared-auth's early calls: an older one is
+ * not used, the page reads again); null otherwise. Its reply comes in a task of its own: an early
+ * reply already in was drawn inside the page's first effects, one long task.
  */
 export function takeEarlyOdds(eventId: string, marketId: string): Promise<BothOdds> | null {
   const found = early;
   if (found?.key !== `${eventId}|${marketId}`) return null;
   early = null;
-  if (Date.now() - found.at > EARLY_ODDS_MAX_AGE_MS) return null;
+  if (Date.now() - found.at > EARLY_CALL_MAX_AGE_MS) return null;
   return found.reply.then((odds) => new Promise((resolve) => setTimeout(() => resolve(odds), 0)));
 }
