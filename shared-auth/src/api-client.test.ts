@@ -53,6 +53,31 @@ test('a 401 clears the token and redirects to / without ssr=1', async () => {
   expect(replace).toHaveBeenCalledWith('/');
 });
 
+test('a 401 to a request sent under a session that has since ended neither clears nor reloads', async () => {
+  loginAs();
+  const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  replace.mockClear();
+  let reply!: () => void;
+  const late = apiClient.post(
+    '/Safer/GetStatus',
+    {},
+    {
+      adapter: (config) =>
+        new Promise((resolve, reject) => {
+          reply = () => replyWith(401, {})(config).then(resolve, reject);
+        }),
+    },
+  );
+  await new Promise((r) => setTimeout(r, 0));
+  // The break ended the session (the page cleared it and showed its notice), then a new login.
+  useSessionStore.getState().clearSession();
+  logInDemo('tok-2', 'sid-2');
+  reply();
+  await expect(late).rejects.toThrow();
+  expect(useSessionStore.getState().token).toBe('tok-2');
+  expect(replace).not.toHaveBeenCalled();
+});
+
 test('a 401 with ssr=1 in the query clears the token but stays on the page', async () => {
   loginAs();
   window.history.pushState({}, '', '/matches?ssr=1');

@@ -34,6 +34,11 @@ function unreadable(response: AxiosResponse): AxiosError {
 function onError(error: unknown): Promise<never> {
   if (!axios.isAxiosError(error)) return Promise.reject(error);
   if (error.response?.status === 401) {
+    // A reply to a request sent under a session that has since ended (a break logs out, then a
+    // read in flight comes back 401) must not clear a newer session or reload over its notice.
+    const current = useSessionStore.getState().token;
+    if (!current || error.config?.headers?.get('Authorization') !== `Bearer ${current}`)
+      return Promise.reject(error);
     useSessionStore.getState().clearSession();
     if (!isSsrQuery(window.location.search)) browserLocation.replace('/');
     return Promise.reject(error);
