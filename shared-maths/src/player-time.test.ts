@@ -4,11 +4,12 @@ import {
   playerDateTime,
   playerDateTimeZoned,
   playerDay,
+  playerDayTime,
   playerShortDate,
   playerTime,
   playerZone,
   utcTextInPlayerZone,
-  wireDayText,
+  wallTimeText,
   zoneName,
 } from './player-time';
 
@@ -21,6 +22,7 @@ test.each([
   ['UTC', '11/25/2026', '25 Nov 2026 22:07:32', '22:07 UTC'],
 ])('a player in %s', (zone, day, dateTime, time) => {
   expect(playerDay(at, zone)).toBe(day);
+  expect(playerDayTime(at, zone).slice(0, 10)).toBe(day);
   expect(playerDateTime(at, 'en', zone)).toBe(dateTime);
   expect(playerTime(at, zone)).toBe(time);
 });
@@ -36,7 +38,7 @@ test("the API's UTC text read back and shown in the player's zone", () => {
   for (const bad of ['', '13/01/2026', '11/25/2026 25:00', 'Casino'])
     expect(fromUtcText(bad)).toBeNull();
   expect(utcTextInPlayerZone('11/25/2026 22:07:32', 'en', 'Asia/Kolkata')).toBe(
-    '26 Nov 2026 03:37:32',
+    '26 Nov 2026 03:37 IST',
   );
   expect(utcTextInPlayerZone('-', 'en', 'Asia/Kolkata')).toBe('-');
 });
@@ -64,7 +66,8 @@ test('a date a player reads names the month in their language, so it cannot be m
 });
 
 test("the API's MM/DD/YYYY day read as the day it names, in any zone", () => {
-  expect(wireDayText('06/05/2027', 'en')).toBe('5 Jun 2027');
-  expect(wireDayText('12/05/2026', 'hi')).toBe('5 दिस॰ 2026');
-  expect(wireDayText('Casino', 'en')).toBe('Casino');
+  expect(wallTimeText('06/05/2027', 'en')).toBe('5 Jun 2027');
+  expect(wallTimeText('12/05/2026', 'hi')).toBe('5 दिस॰ 2026');
+  expect(wallTimeText('12/05/2026 23:10:02', 'en')).toBe('5 Dec 2026 23:10:02');
+  expect(wallTimeText('Casino', 'en')).toBe('Casino');
 });

@@ -71,6 +71,15 @@ export function playerDay(at: Date, zone = playerZone()): string {
   return `${p.month}/${p.day}/${p.year}`;
 }
 
+/**
+ * "MM/DD/YYYY HH:mm:ss" in the player's zone: the reports' rows keep this sortable wall-clock text
+ * and a table shows it through `wallTimeText`.
+ */
+export function playerDayTime(at: Date, zone = playerZone()): string {
+  const p = zonedParts(at, zone);
+  return `${p.month}/${p.day}/${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
 /** The Intl locale whose month words a language reads: Hindi's, else Indian English's. */
 function dateLocale(language: string): string {
   return language.startsWith('hi') ? 'hi-IN' : 'en-IN';
@@ -124,10 +133,15 @@ export function playerTime(at: Date, zone = playerZone()): string {
   return `${p.hour}:${p.minute} ${zoneName(at, zone)}`;
 }
 
-/** "MM/DD/YYYY" (a calendar day as the API writes it) -> "5 Jun 2027"; other text unchanged. */
-export function wireDayText(text: string, language: string): string {
-  const day = parseDay(text);
-  return day ? playerDate(day.start, language, 'UTC') : text;
+/**
+ * A wall-clock "MM/DD/YYYY" or "MM/DD/YYYY HH:mm:ss" (the API's days, or a time already moved
+ * to the player's zone) as a player reads it: "5 Jun 2027", "5 Jun 2027 12:00:00"; other text
+ * unchanged.
+ */
+export function wallTimeText(text: string, language: string): string {
+  const at = fromUtcText(text);
+  if (!at) return text;
+  return text.length === 10 ? playerDate(at, language, 'UTC') : playerDateTime(at, language, 'UTC');
 }
 
 /** "MM/DD/YYYY HH:mm:ss" (or "MM/DD/YYYY") in UTC, as the API writes it -> the instant; null if not one. */
@@ -140,8 +154,11 @@ export function fromUtcText(text: string): Date | null {
   return new Date(day.start.getTime() + (((h ?? 0) * 60 + (m ?? 0)) * 60 + (s ?? 0)) * 1000);
 }
 
-/** A UTC "MM/DD/YYYY HH:mm:ss" from the API shown in the player's zone; other text unchanged. */
+/**
+ * A UTC "MM/DD/YYYY HH:mm:ss" from the API shown in the player's zone with its name
+ * ("26 Nov 2026 03:37 IST"); other text unchanged.
+ */
 export function utcTextInPlayerZone(text: string, language: string, zone = playerZone()): string {
   const at = fromUtcText(text);
-  return at ? playerDateTime(at, language, zone) : text;
+  return at ? playerDateTimeZoned(at, language, zone) : text;
 }

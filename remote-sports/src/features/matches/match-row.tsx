@@ -1,4 +1,5 @@
-import { playerDateTime, playerTime } from 'shared-maths/player-time';
+import { currentLanguage } from 'shared-auth';
+import { playerDateTimeZoned, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
@@ -34,7 +35,7 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {t('match.teams', { team1: m.team1, team2: m.team2 })}
         </span>
         <span className="match-row__meta">
-          {m.competition} · {playerDateTime(new Date(m.date))}
+          {m.competition} · {playerDateTimeZoned(new Date(m.date), currentLanguage())}
         </span>
         {m.inPlay && <span className="match-row__live">{t('inPlay.title')}</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
