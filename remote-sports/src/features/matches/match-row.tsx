@@ -3,6 +3,7 @@ import { playerDateTimeZoned, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
+import { rowScore } from '../../lib/score/score-words';
 import 'shared-ui/visually-hidden.css';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
@@ -39,8 +40,9 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
         </span>
         {m.inPlay && <span className="match-row__live">{t('inPlay.title')}</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
-          {m.result ||
-            (m.inPlay ? m.scoreLine : t('matches.starts', { time: playerTime(new Date(m.date)) }))}
+          {m.result || m.outcome || m.inPlay
+            ? rowScore(t, m)
+            : t('matches.starts', { time: playerTime(new Date(m.date)) })}
         </span>
       </a>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the
