@@ -1,4 +1,4 @@
-import type { DashboardItem, MatchOutcomeInfo, MatchScore } from 'shared-api-types';
+import type { MatchListItem, MatchOutcomeInfo, MatchScore } from 'shared-api-types';
 import type { TextFn } from 'shared-auth';
 import type { SportsKey } from '../../i18n/texts';
 
@@ -30,7 +30,7 @@ export function scoreStatus(t: T, s: MatchScore): string {
 /** A match list row's score: "BAN 87/3 (12.4) · target 161" in the player's words, or the result. */
 export function rowScore(
   t: T,
-  m: Pick<DashboardItem, 'outcome' | 'scoreNow' | 'target' | 'result' | 'scoreLine'>,
+  m: Partial<Pick<MatchListItem, 'outcome' | 'scoreNow' | 'target' | 'result' | 'scoreLine'>>,
 ): string {
   if (m.outcome) return outcomeText(t, m.outcome);
   if (m.scoreNow === undefined) return m.result || m.scoreLine || '';
