@@ -150,3 +150,18 @@ test('switching the language keeps what was typed', async () => {
     await new Promise((r) => setTimeout(r, 50));
   });
 });
+
+test('the tab says Login in the player language', async () => {
+  jest.useRealTimers();
+  render(<LoginPage />);
+  expect(document.title).toBe('Login | Cricket Exchange');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'hi' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(document.title).toBe('लॉगिन | क्रिकेट एक्सचेंज');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+});
