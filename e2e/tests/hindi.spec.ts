@@ -102,13 +102,13 @@ test('in Hindi: the match list and a match odds bet from the slip', async ({ pag
   const odds = page.getByTestId('market-odds');
   await expect(odds.getByText('बैक', { exact: true })).toBeVisible();
   await odds.locator('[data-testid$="-back1"]').first().click();
-  const slip = page.getByRole('dialog', { name: 'दांव पर्ची' });
+  const slip = page.getByRole('dialog', { name: 'दाँव पर्ची' });
   await slip.getByLabel('राशि').fill('100');
-  await expect(slip.getByRole('columnheader', { name: 'इस दांव के साथ' })).toBeVisible();
-  await slip.getByRole('button', { name: 'दांव लगाएँ' }).click();
-  await expect(page.getByTestId('bet-confirmation')).toContainText('दांव लगा: बैक');
+  await expect(slip.getByRole('columnheader', { name: 'इस दाँव के साथ' })).toBeVisible();
+  await slip.getByRole('button', { name: 'दाँव लगाएँ' }).click();
+  await expect(page.getByTestId('bet-confirmation')).toContainText('दाँव लगा: बैक');
   const bets = page.getByTestId('bets-odds');
-  await expect(bets.getByRole('heading', { name: 'ऑड्स दांव' })).toBeVisible();
+  await expect(bets.getByRole('heading', { name: 'ऑड्स दाँव' })).toBeVisible();
   await expect(bets.getByRole('row')).toHaveCount(2);
   await expect(bets.getByRole('row').nth(1)).toContainText('बैक');
   await page.screenshot({ path: test.info().outputPath('match-hi.png'), fullPage: true });

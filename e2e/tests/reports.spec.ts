@@ -28,7 +28,11 @@ async function expectBackLink(page: Page) {
 test('my commission: empty dates, exact columns, a Totals row', async ({ page }) => {
   const first = page.waitForRequest((r) => r.url().endsWith('/User/GetMyCommision'));
   await loginViaUi(page, DEMO, '/MyCommission');
-  expect((await first).postDataJSON()).toEqual({ FromDate: '', ToDate: '' });
+  expect((await first).postDataJSON()).toEqual({
+    FromDate: '',
+    ToDate: '',
+    TimeZone: expect.any(String),
+  });
   await expect(headers(page)).toHaveText(['Date', 'M.Comm', 'S.Comm', 'C.Comm', 'T.Comm', 'Name']);
   await expect(page.getByPlaceholder('mm/dd/yyyy')).toHaveCount(2);
   await expect(page.locator('tfoot td').first()).toHaveText('Totals');

@@ -143,7 +143,7 @@ test('a time-out from the page ends every session; the login is refused until it
   await expect(
     page
       .getByRole('alert')
-      .filter({ hasText: /^Your time-out ends on \d\d\/\d\d\/\d{4} \d\d:\d\d \(Asia\/Kolkata\)$/ }),
+      .filter({ hasText: /^Your time-out ends on \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d IST$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveCount(0);
 });

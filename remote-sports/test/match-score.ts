@@ -7,6 +7,8 @@ export const matchScore = (lastBalls: string[]): MatchScore => ({
   format: 'T20',
   state: 'inplay',
   toss: 'India won the toss and chose to bowl',
+  tossInfo: { team: 'India', bat: false },
+  outcome: null,
   innings: [
     {
       team: 'Bangladesh',

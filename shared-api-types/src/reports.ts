@@ -9,6 +9,16 @@ const Choice = Type.Optional(IntegerOrString({ maxLength: 4 }));
 export const ReportDatesRequestSchema = Type.Object({ FromDate: DateText, ToDate: DateText });
 export type ReportDatesRequest = Static<typeof ReportDatesRequestSchema>;
 
+/**
+ * POST /User/GetMyCommision: the dates, and optionally the player's IANA zone (an addition to the
+ * spec's payload): with it the days are the player's days, without it UTC days.
+ */
+export const CommissionRequestSchema = Type.Object({
+  ...ReportDatesRequestSchema.properties,
+  TimeZone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type CommissionRequest = Static<typeof CommissionRequestSchema>;
+
 /** POST /AccountDetails/GetUserProfitLoss. Market: 'All' or a casino table code. */
 export const ProfitLossRequestSchema = Type.Object({
   ...ReportDatesRequestSchema.properties,

@@ -41,7 +41,24 @@ export interface MatchListItem {
   scoreLine?: string;
   /** The result once the match is over ("India won by 5 wickets"), else ''. */
   result?: string;
+  /** scoreLine without the words: "BAN 87/3 (12.4)" ('' before the start). */
+  scoreNow?: string;
+  /** The chasing side's target, or null. */
+  target?: number | null;
+  /** The result as fields (null while the match goes on). */
+  outcome?: MatchOutcomeInfo | null;
 }
+
+/**
+ * A match's result as fields a client words in the player's language (the API's `result`
+ * sentence is English): won by wickets, runs or an innings and runs; tied (a limited-overs tie is
+ * decided on boundary count, `tiedBoundary`); drawn.
+ */
+export type MatchOutcomeInfo =
+  | { kind: 'won'; team: string; by: 'wickets' | 'runs' | 'innings'; margin: number }
+  | { kind: 'tied' }
+  | { kind: 'tiedBoundary'; team: string }
+  | { kind: 'drawn' };
 
 /** POST /Sports/GetScore {MatchId} reply data: the live score (docs/sports.md). */
 export interface MatchScore {
@@ -74,6 +91,10 @@ export interface MatchScore {
   status: string;
   scoreLine: string;
   result: string | null;
+  /** The toss as fields (who won it, and chose to bat), null before it. */
+  tossInfo: { team: string; bat: boolean } | null;
+  /** The result as fields, null while the match goes on. */
+  outcome: MatchOutcomeInfo | null;
 }
 
 /** POST /DashBoard/GetDashboard: 4 is cricket; other sports have no matches. */

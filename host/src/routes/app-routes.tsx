@@ -1,5 +1,6 @@
 import { pageTitleKey, useTexts } from '../i18n/texts';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
+import { usePageTitle } from '../lib/page-title';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemotePage } from '../federation/remote-page';
@@ -9,10 +10,7 @@ import { ROUTES, type AppRoute } from './route-table';
 function TitledPage({ route }: { route: AppRoute }) {
   const t = useTexts();
   const title = t(pageTitleKey(route.title), { defaultValue: route.title });
-  const brand = t('brand');
-  useEffect(() => {
-    document.title = `${title} | ${brand}`;
-  }, [title, brand]);
+  usePageTitle(title);
   const { target } = route;
   if (target.kind === 'remote') {
     return <RemotePage {...target.ref} />;

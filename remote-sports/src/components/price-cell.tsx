@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, type RefObject } from 'react';
+import { formatSize } from './format-size';
 import { flash, forgetFlash, watchFlash } from './price-flash';
 import './price-cell.css';
 
@@ -15,13 +16,6 @@ export interface PriceCellProps {
   onClick?: () => void;
   testId?: string;
 }
-
-const fmtSize = (n: number): string =>
-  n >= 100_000
-    ? `${(n / 1000).toFixed(0)}k`
-    : n >= 10_000
-      ? `${(n / 1000).toFixed(1)}k`
-      : String(n);
 
 /**
  * One back (blue) or lay (pink) price. Flashes when the price changes, by a class on the DOM node
@@ -59,7 +53,7 @@ export const PriceCell = memo(function PriceCell({
     ) : sized ? (
       <span className="price-cell__box price-cell__box--sized">
         <span className="price-cell__price">{price}</span>{' '}
-        <span className="price-cell__size">{fmtSize(size)}</span>
+        <span className="price-cell__size">{formatSize(size)}</span>
       </span>
     ) : (
       <span className="price-cell__box">{price}</span>
@@ -84,7 +78,7 @@ export const PriceCell = memo(function PriceCell({
       {...common}
       disabled={disabled || price === 0}
       // the name holds the visible text (price and size) too, for speech input (WCAG 2.5.3)
-      aria-label={sized ? `${label} ${fmtSize(size)}` : label}
+      aria-label={sized ? `${label} ${formatSize(size)}` : label}
       onClick={onClick}
     >
       {content}

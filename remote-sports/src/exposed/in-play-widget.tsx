@@ -3,6 +3,7 @@ import { matchPath } from '../features/matches/match-row';
 import { useMatchesStore } from '../features/matches/matches-store';
 import { useDashboardPoll } from '../features/matches/use-dashboard-poll';
 import { useTexts } from '../i18n/texts';
+import { rowScore } from '../lib/score/score-words';
 import '../features/matches/matches.css';
 
 /** Compact list of in-play matches (with the score line) linking to their betting pages (host home page). */
@@ -25,8 +26,8 @@ export default function InPlayWidget() {
             return m ? (
               <li key={id}>
                 <Link to={matchPath(m)}>{m.match}</Link> <small>{m.competition}</small>
-                {m.scoreLine ? (
-                  <small className="inplay-widget__score"> · {m.scoreLine}</small>
+                {rowScore(t, m) ? (
+                  <small className="inplay-widget__score"> · {rowScore(t, m)}</small>
                 ) : null}
               </li>
             ) : null;

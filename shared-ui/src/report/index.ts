@@ -4,6 +4,7 @@ export { csvField, toCsv, downloadCsv } from './csv';
 export { columnsToTable, type ReportColumn } from './report-columns';
 export { Amount } from './amount';
 export { moneyColumn } from './money-column';
+export { dateColumn } from './date-column';
 export { Pager } from './pager';
 export { ReportTable } from './report-table';
 export { DateRange, isReportDate } from './date-range';

@@ -1,8 +1,9 @@
 import type { CommissionRow } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { daySortKey, formatDay } from 'shared-maths/calendar-day';
+import { daySortKey } from 'shared-maths/calendar-day';
 import { formatCents } from 'shared-maths/money';
-import { rangeParams, rangeSql, type DateRange } from './report-filters';
+import { localDay } from '../safer-gambling/zoned-time';
+import { rangeInZone, rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface CommissionSource {
   settled_at: Date;
@@ -11,7 +12,7 @@ interface CommissionSource {
 }
 
 /**
- * Commission per local day of settlement: M.Comm (odds/book/toss), S.Comm (session), C.Comm
+ * Commission per day of settlement in `zone` (the player's, or UTC; the range's days too): M.Comm (odds/book/toss), S.Comm (session), C.Comm
  * (casino), T.Comm their sum. Only days with commission appear; newest day first.
  */
 export async function commissionReport(
@@ -19,6 +20,7 @@ export async function commissionReport(
   userId: number,
   name: string,
   range: DateRange,
+  zone = 'UTC',
 ): Promise<CommissionRow[]> {
   const rows = await db.query<CommissionSource>(
     `SELECT settled_at, CASE WHEN market_type = 'session' THEN 's' ELSE 'm' END AS kind, commission
@@ -28,11 +30,11 @@ export async function commissionReport(
      SELECT settled_at, 'c' AS kind, commission
        FROM casino_bets
       WHERE user_id = $1 AND status = 'settled' AND commission <> 0 AND ${rangeSql('settled_at', 2, 3)}`,
-    [userId, ...rangeParams(range)],
+    [userId, ...rangeParams(rangeInZone(range, zone))],
   );
   const days = new Map<string, { m: number; s: number; c: number }>();
   for (const row of rows) {
-    const day = formatDay(new Date(row.settled_at));
+    const day = localDay(new Date(row.settled_at), zone);
     const sums = days.get(day) ?? { m: 0, s: 0, c: 0 };
     sums[row.kind] += row.commission;
     days.set(day, sums);

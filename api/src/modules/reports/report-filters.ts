@@ -1,5 +1,6 @@
 import { parseDay } from 'shared-maths/calendar-day';
 import { badRequest } from '../../http/reply';
+import { isTimeZone, localParts, zonedInstant } from '../safer-gambling/zoned-time';
 
 /** A half-open time range [from, to) of UTC days (docs/api.md, Dates); null = unbounded. */
 export interface DateRange {
@@ -22,6 +23,26 @@ export function parseDateRange(fromDate: unknown, toDate: unknown): DateRange {
   if (from && to && from.start.getTime() > to.start.getTime())
     throw badRequest('FromDate must not be after ToDate');
   return { from: from?.start ?? null, to: to?.end ?? null };
+}
+
+/** An optional IANA zone from a request: '' or absent is UTC; an unknown name throws 400. */
+export function parseTimeZone(value: unknown): string {
+  const zone = typeof value === 'string' ? value.trim() : '';
+  if (value !== undefined && typeof value !== 'string') throw badRequest(ZONE_ERROR);
+  if (zone === '') return 'UTC';
+  if (!isTimeZone(zone)) throw badRequest(ZONE_ERROR);
+  return zone;
+}
+const ZONE_ERROR = 'TimeZone must be an IANA time zone such as Asia/Kolkata';
+
+/** A range of UTC days moved to the same calendar days in `zone` (from its local midnights). */
+export function rangeInZone(range: DateRange, zone: string): DateRange {
+  const local = (at: Date | null) => {
+    if (!at) return null;
+    const p = localParts(at, 'UTC');
+    return zonedInstant(zone, p.year, p.month, p.day);
+  };
+  return { from: local(range.from), to: local(range.to) };
 }
 
 /** SQL parameters for `($n::timestamptz IS NULL OR col >= $n) AND ($m::timestamptz IS NULL OR col < $m)`. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   BetHistoryRequestSchema,
   CASINO_TABLE_CODES,
+  CommissionRequestSchema,
   LiveBetHistoryRequestSchema,
   ProfitLossRequestSchema,
   ReportDatesRequestSchema,
@@ -18,7 +19,13 @@ import type { ModuleDeps } from '../types';
 import { liveBetHistory, userBetHistory } from './bet-history-report';
 import { commissionReport } from './commission-report';
 import { profitLossReport } from './profit-loss-report';
-import { parseChoice, parseDateRange, parseStatus, type DateRange } from './report-filters';
+import {
+  parseChoice,
+  parseDateRange,
+  parseStatus,
+  parseTimeZone,
+  type DateRange,
+} from './report-filters';
 import { statementReport } from './statement-report';
 
 /** A casino table code (case-insensitive) or null for every table. */
@@ -56,9 +63,10 @@ export async function registerReportRoutes(
   registerReport(
     app,
     '/User/GetMyCommision',
-    ReportDatesRequestSchema,
-    async (_body, user, range): Promise<CommissionReply> => {
-      const list = await commissionReport(db, user.id, user.name, range);
+    CommissionRequestSchema,
+    async (body, user, range): Promise<CommissionReply> => {
+      const zone = parseTimeZone(body.TimeZone);
+      const list = await commissionReport(db, user.id, user.name, range, zone);
       return { status: 0, message: { myCommisionDataLists: list }, data: null };
     },
   );

@@ -3,7 +3,7 @@
  * Periods: the day from local midnight, the week from Monday's local midnight (ISO weeks),
  * the month from the 1st's local midnight.
  */
-import { zonedParts } from 'shared-maths/player-time';
+import { playerDateTimeZoned, zonedParts } from 'shared-maths/player-time';
 
 export type Period = 'day' | 'week' | 'month';
 
@@ -83,9 +83,10 @@ export function localDay(at: Date, zone: string): string {
   return `${two(p.month)}/${two(p.day)}/${p.year}`;
 }
 
-/** "12/02/2026 18:30 (Asia/Kolkata)": what a player reads in a sentence. */
+/**
+ * "2 Dec 2026 18:30 IST": what a player reads in a sentence, the month as a word (12/02 reads as
+ * 2 December or 12 February) and the zone's short name, as the client writes it.
+ */
 export function localDateTimeText(at: Date, zone: string): string {
-  const p = localParts(at, zone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${localDay(at, zone)} ${two(p.hour)}:${two(p.minute)} (${zone})`;
+  return playerDateTimeZoned(at, 'en', zone);
 }

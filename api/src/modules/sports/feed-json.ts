@@ -1,5 +1,6 @@
 import type { FeedMarket, FeedReply, MatchListItem as DashboardItem } from 'shared-api-types';
-import { scoreLine } from './engine/score';
+import { scoreLine, scoreNow } from './engine/score';
+import { targetOf } from './engine/cricket';
 import type { Level } from 'shared-maths/order-book';
 import { shownRunners, type ShownRunner } from './orders/shown-book';
 import type { SimMatch, SimRunner, SimRunnerMarket } from './sim-types';
@@ -153,6 +154,9 @@ export function dashboardItem(m: SimMatch): DashboardItem {
     format: m.cricket.format,
     scoreLine: m.state === 'upcoming' ? '' : scoreLine(m.cricket),
     result: m.cricket.result?.text ?? '',
+    scoreNow: m.state === 'upcoming' ? '' : scoreNow(m.cricket),
+    target: targetOf(m.cricket),
+    outcome: m.cricket.result?.how ?? null,
   };
 }
 

@@ -114,6 +114,37 @@ describe('POST /User/GetMyCommision', () => {
     expect(total).toBe(Number(db!.n));
   });
 
+  it("counts the player's days when the client names its zone (TimeZone), else UTC days", async () => {
+    // 20:00 UTC on 1 March 2001 is already 01:30 on 2 March in India
+    const demo2Id = await userId(t.db, 'demo2');
+    await insertSportsBet(t.db, demo2Id, {
+      marketType: 'odds',
+      status: 'settled',
+      commission: 100,
+      at: new Date('2001-03-01T20:00:00Z'),
+      matchId: 'zone-day',
+    });
+    const list = async (payload: object) => {
+      const res = await post(t.app, demo2, '/User/GetMyCommision', payload);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ message: { myCommisionDataLists: CommissionRow[] } }>().message
+        .myCommisionDataLists;
+    };
+    const utcDay = { FromDate: '03/01/2001', ToDate: '03/01/2001' };
+    const indianDay = { FromDate: '03/02/2001', ToDate: '03/02/2001' };
+    expect((await list(utcDay)).map((r) => [r.date, r.tComm])).toEqual([['03/01/2001', '1.00']]);
+    expect(await list(indianDay)).toEqual([]);
+    const kolkata = { TimeZone: 'Asia/Kolkata' };
+    expect((await list({ ...indianDay, ...kolkata })).map((r) => [r.date, r.tComm])).toEqual([
+      ['03/02/2001', '1.00'],
+    ]);
+    expect(await list({ ...utcDay, ...kolkata })).toEqual([]);
+    expect((await list({ ...all, ...kolkata })).map((r) => r.date)).toContain('03/02/2001');
+    const bad = await post(t.app, demo2, '/User/GetMyCommision', { ...all, TimeZone: 'Mars/Base' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ status: 1, message: expect.stringContaining('TimeZone') });
+  });
+
   it('a range before any bet is empty', async () => {
     const res = await post(t.app, demo, '/User/GetMyCommision', {
       FromDate: '01/01/2001',

@@ -28,7 +28,7 @@ describe('time-out and self-exclusion', () => {
     stop();
     expect(res.json()).toEqual({
       status: 0,
-      message: 'Your time-out ends on 12/02/2026 15:30 (Asia/Kolkata). You have been logged out.',
+      message: 'Your time-out ends on 2 Dec 2026 15:30 IST. You have been logged out.',
       data: { kind: 'TimeOut', endsAt: '2026-12-02T10:00:00.000Z', timeZone: 'Asia/Kolkata' },
     });
     for (const s of [phone, laptop])
@@ -43,7 +43,7 @@ describe('time-out and self-exclusion', () => {
 
     expect(await login(t.app, phone.userName)).toMatchObject({
       status: 1,
-      message: 'Your time-out ends on 12/02/2026 15:30 (Asia/Kolkata)',
+      message: 'Your time-out ends on 2 Dec 2026 15:30 IST',
       token: '',
     });
     // A wrong password learns nothing about the time-out.
@@ -82,7 +82,7 @@ describe('time-out and self-exclusion', () => {
     await setTimeZone(t.db, p.id, 'America/New_York');
     await p.post('/SaferGambling/TakeBreak', { Kind: 'TimeOut', Period: '7d' });
     expect((await login(t.app, p.userName)).message).toBe(
-      'Your time-out ends on 12/08/2026 05:00 (America/New_York)',
+      'Your time-out ends on 8 Dec 2026 05:00 EST',
     );
   });
 
@@ -112,7 +112,7 @@ describe('time-out and self-exclusion', () => {
     });
     expect(ok.json().data.endsAt).toBe('2027-12-01T10:00:00.000Z');
     expect((await login(t.app, p.userName)).message).toBe(
-      'Your self-exclusion ends on 12/01/2027 15:30 (Asia/Kolkata)',
+      'Your self-exclusion ends on 1 Dec 2027 15:30 IST',
     );
   });
 

@@ -49,7 +49,7 @@ describe('limit changes', () => {
     const raised = await setLimit(p, 'daily', '5000');
     expect(raised.status).toBe(0);
     expect(raised.message).toMatch(
-      /^Your daily loss limit will be 5,000\.00 Coins from \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Asia\/Kolkata\)\. You can cancel this until then\.$/,
+      /^Your daily loss limit will be 5,000\.00 Coins from \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} IST\. You can cancel this until then\.$/,
     );
     const pending = await limitOf(p, 'daily');
     expect(pending?.amount).toBe('800.00');

@@ -45,10 +45,10 @@ describe('calendar periods in the player zone', () => {
 
   it('writes the end of a break in the player zone, with the zone', () => {
     expect(breakEndsSentence('TimeOut', at('2026-12-02T13:00:00Z'), KOLKATA)).toBe(
-      'Your time-out ends on 12/02/2026 18:30 (Asia/Kolkata)',
+      'Your time-out ends on 2 Dec 2026 18:30 IST',
     );
     expect(breakEndsSentence('SelfExclusion', at('2026-12-02T13:00:00Z'), NEW_YORK)).toBe(
-      'Your self-exclusion ends on 12/02/2026 08:00 (America/New_York)',
+      'Your self-exclusion ends on 2 Dec 2026 08:00 EST',
     );
   });
 });

@@ -188,6 +188,10 @@ describe('PlaceBet', () => {
     expect(await oddsList(m.matchId)).toEqual([]);
     const waiting = (await fx.demo.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json();
     expect(waiting.data).toEqual([expect.objectContaining({ remaining: '100.00' })]);
+    // placedAt is ISO 8601 in UTC like every other instant the API sends
+    const placedAt: string = waiting.data[0].placedAt;
+    expect(placedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(new Date(placedAt).getTime() - started)).toBeLessThan(60_000);
   });
 
   it('upcoming markets take bets without the delay', async () => {

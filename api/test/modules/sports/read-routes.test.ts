@@ -4,7 +4,7 @@ import { fancyBet, inPlayMatch, oddsBet, sportsFixture } from '../../support/spo
 
 const fx = sportsFixture();
 
-const SCORE_FIELDS = ['format', 'scoreLine', 'result'];
+const SCORE_FIELDS = ['format', 'scoreLine', 'result', 'scoreNow', 'target', 'outcome'];
 const FIELDS = [
   'back0',
   'back1',

@@ -38,6 +38,18 @@ describe('live score', () => {
       (x: { matchID: string }) => x.matchID === m.matchId,
     );
     expect(item).toMatchObject({ scoreLine: first.data.scoreLine, inPlay: true, tvurl: '' });
+    // fields a client words in the player's language (the sentences stay for older clients)
+    expect(first.data.tossInfo).toEqual({
+      team: expect.any(String),
+      bat: expect.any(Boolean),
+    });
+    expect(first.data.toss).toBe(
+      `${first.data.tossInfo.team} won the toss and chose to ${first.data.tossInfo.bat ? 'bat' : 'bowl'}`,
+    );
+    expect(first.data.outcome).toBeNull();
+    expect(item.scoreNow).toBe(first.data.scoreLine.split(' · ')[0]);
+    expect(item.target).toBe(first.data.target);
+    expect(item.outcome).toBeNull();
 
     // Ball by ball, as a player watching: the score shown when over N ends is the session's value.
     let shown: number | null = null;
@@ -61,6 +73,8 @@ describe('live score', () => {
     expect((await control('SettleMatch', { MatchId: m.matchId })).json().status).toBe(0);
     const live = (await fx.demo.post('/Sports/GetScore', { MatchId: m.matchId })).json().data;
     expect(live.result).toBe(m.cricket.result!.text);
+    expect(live.outcome).toEqual(m.cricket.result!.how);
+    expect(live.outcome.kind).toMatch(/^(won|tied|tiedBoundary|drawn)$/);
     await control('Control', { Ticks: KEEP_FINISHED_TICKS });
     expect(fx.t.sports.sim.matches.has(m.matchId)).toBe(false);
     const stored = (await fx.demo.post('/Sports/GetScore', { MatchId: m.matchId })).json().data;

@@ -51,7 +51,12 @@ test('a mismatch marks the confirm field', async () => {
 
 test('the server refusal is shown and the form kept', async () => {
   mocked.mockResolvedValue(
-    reply({ status: 1, message: 'Your current password is not correct.', data: null }),
+    reply({
+      status: 1,
+      code: 'PASSWORD_WRONG',
+      message: 'Your current password is not correct.',
+      data: null,
+    }),
   );
   render(<ChangePasswordForm />);
   fill('wrong-old', 'abcd1234');
@@ -90,4 +95,23 @@ test('a lost reply keeps the form as typed and says so in a sentence', async () 
     'The password was not changed. Please try again.',
   );
   expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('demo1234');
+});
+
+test('the field marked follows the refusal code, not the words of the sentence', async () => {
+  mocked.mockResolvedValue(
+    reply({
+      status: 1,
+      code: 'PASSWORD_MISMATCH',
+      message: 'Something about your current password',
+      data: null,
+    }),
+  );
+  render(<ChangePasswordForm />);
+  fill('demo1234', 'abcd1234');
+  await send();
+  expect(screen.getByRole('alert').textContent).toBe(
+    'The new password and its confirmation do not match.',
+  );
+  expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBeNull();
+  expect(screen.getByLabelText('Confirm new password').getAttribute('aria-invalid')).toBe('true');
 });

@@ -1,8 +1,8 @@
 import { useTexts, type HostKey } from '../../i18n/texts';
 import { Spinner } from 'shared-ui';
 import { FormMessage } from '../../components/form-message';
-import { PASSWORD_RULES, type PasswordField } from './password-rules';
-import { useChangePassword } from './use-change-password';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_RULES, type PasswordField } from './password-rules';
+import { refusalMessage, useChangePassword } from './use-change-password';
 import './change-password.css';
 
 const FIELDS: { field: PasswordField; label: HostKey; autoComplete: string }[] = [
@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
         <strong>{t('password.mustBe')}</strong>
         <ul>
           {PASSWORD_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+            <li key={rule}>{t(rule, { min: PASSWORD_MIN, max: PASSWORD_MAX })}</li>
           ))}
         </ul>
       </div>
@@ -42,7 +42,9 @@ export function ChangePasswordForm() {
       ))}
       {outcome && (
         <FormMessage type={outcome.kind} className="change-password__message">
-          {outcome.message}
+          {outcome.kind === 'done'
+            ? outcome.message
+            : refusalMessage(outcome.code, outcome.sentence)}
         </FormMessage>
       )}
       <button type="submit" disabled={sending}>

@@ -1,4 +1,9 @@
-import { passwordProblem, type PasswordForm } from './password-rules';
+import {
+  PASSWORD_CODE_FIELD,
+  passwordProblem,
+  type PasswordCode,
+  type PasswordForm,
+} from './password-rules';
 
 const form = (
   oldPassword: string,
@@ -11,51 +16,17 @@ const form = (
 });
 
 test.each([
-  ['empty current', form('', 'abcd1234'), 'oldPassword', 'Enter your current password.'],
-  [
-    '7 characters',
-    form('old', 'abcd123'),
-    'newPassword',
-    'The new password must be 8 to 64 characters long.',
-  ],
-  [
-    '65 characters',
-    form('old', `a1${'b'.repeat(63)}`),
-    'newPassword',
-    'The new password must be 8 to 64 characters long.',
-  ],
-  [
-    'letters only',
-    form('old', 'abcdefgh'),
-    'newPassword',
-    'The new password must contain at least one letter and one digit.',
-  ],
-  [
-    'digits only',
-    form('old', '12345678'),
-    'newPassword',
-    'The new password must contain at least one letter and one digit.',
-  ],
-  [
-    'a NUL inside',
-    form('old', 'abcd\u00001234'),
-    'newPassword',
-    'The new password must not contain control characters.',
-  ],
-  [
-    'same as current',
-    form('abcd1234', 'abcd1234'),
-    'newPassword',
-    'The new password must be different from the current one.',
-  ],
-  [
-    'mismatch',
-    form('old', 'abcd1234', 'abcd1235'),
-    'confirmPassword',
-    'The new password and its confirmation do not match.',
-  ],
-])('%s is refused', (_label, input, field, message) => {
-  expect(passwordProblem(input)).toEqual({ field, message });
+  ['empty current', form('', 'abcd1234'), 'PASSWORD_OLD_MISSING', 'oldPassword'],
+  ['7 characters', form('old', 'abcd123'), 'PASSWORD_LENGTH', 'newPassword'],
+  ['65 characters', form('old', `a1${'b'.repeat(63)}`), 'PASSWORD_LENGTH', 'newPassword'],
+  ['letters only', form('old', 'abcdefgh'), 'PASSWORD_LETTER_DIGIT', 'newPassword'],
+  ['digits only', form('old', '12345678'), 'PASSWORD_LETTER_DIGIT', 'newPassword'],
+  ['a NUL inside', form('old', 'abcd\u00001234'), 'PASSWORD_CONTROL', 'newPassword'],
+  ['same as current', form('abcd1234', 'abcd1234'), 'PASSWORD_SAME', 'newPassword'],
+  ['mismatch', form('old', 'abcd1234', 'abcd1235'), 'PASSWORD_MISMATCH', 'confirmPassword'],
+])('%s is refused with its code, which marks its field', (_label, input, code, field) => {
+  expect(passwordProblem(input)).toBe(code);
+  expect(PASSWORD_CODE_FIELD[code as PasswordCode]).toBe(field);
 });
 
 test.each([

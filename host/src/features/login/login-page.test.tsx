@@ -53,13 +53,22 @@ test('shows the title, both fields, the Login button and the three footer links'
   }
 });
 
-test('both fields are required: nothing is sent and no message text is shown', () => {
+test('both fields are required: nothing is sent and each empty field says what is missing', () => {
   render(<LoginPage />);
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
   expect(mockedLogin).not.toHaveBeenCalled();
-  expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-  expect(screen.queryByRole('alert')).toBeNull();
+  const user = screen.getByLabelText('Username');
+  const password = screen.getByLabelText('Password');
+  expect(user.getAttribute('aria-invalid')).toBe('true');
+  expect(password.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getByRole('alert').textContent).toBe('Enter your username and password.');
+  expect(user.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  // one missing: the sentence names that one
+  fireEvent.change(user, { target: { value: 'demo' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(screen.getByRole('alert').textContent).toBe('Enter your password.');
+  expect(user.getAttribute('aria-invalid')).toBe('false');
+  expect(user.getAttribute('aria-describedby')).toBeNull();
 });
 
 test('status 1: banner with the server message for 3 s and the form cleared', async () => {
@@ -123,4 +132,36 @@ test('the form drawn over the prerendered one keeps what was typed there, and it
   expect(document.activeElement).toBe(screen.getByLabelText('Password'));
   // given once: a later login form (after a logout) starts empty
   expect(takeDraft()).toBeNull();
+});
+
+test('switching the language keeps what was typed', async () => {
+  jest.useRealTimers();
+  render(<LoginPage />);
+  fill('demo', 'demo1234');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'hi' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(screen.getByRole('button', { name: 'लॉगिन' })).toBeTruthy();
+  expect(screen.getByLabelText('यूज़रनेम')).toHaveProperty('value', 'demo');
+  expect(screen.getByLabelText('पासवर्ड')).toHaveProperty('value', 'demo1234');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+});
+
+test('the tab says Login in the player language', async () => {
+  jest.useRealTimers();
+  render(<LoginPage />);
+  expect(document.title).toBe('Login | Cricket Exchange');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'hi' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(document.title).toBe('लॉगिन | क्रिकेट एक्सचेंज');
+  await act(async () => {
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'en' } });
+    await new Promise((r) => setTimeout(r, 50));
+  });
 });

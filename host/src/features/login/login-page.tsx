@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LANGUAGES, useLanguage } from 'shared-auth';
 import { chooseLanguage } from '../../lib/choose-language';
 import { useTexts } from '../../i18n/texts';
+import { usePageTitle } from '../../lib/page-title';
 import { LoginView } from './login-view';
 import type { LoginDraft } from './prerendered-draft';
 import { useLoginForm } from './use-login-form';
@@ -24,6 +25,7 @@ function useCodeRunning(): boolean {
 export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }) {
   const form = useLoginForm(takeDraft);
   const t = useTexts();
+  usePageTitle(t('login.submit'));
   const language = useLanguage();
   const ready = useCodeRunning();
   return (

@@ -3,6 +3,14 @@ import type { LanguageOption, TextFn } from 'shared-auth';
 import type { HostKey } from '../../i18n/texts';
 
 const FOOTER_LINKS = ['login.privacy', 'login.terms', 'login.rules'] as const;
+const MISSING_ID = 'login-missing';
+
+/** What an empty Login press lacks, in words (red borders alone said nothing). */
+function missingKey(invalid: LoginViewProps['invalid']): HostKey | null {
+  if (invalid.userName && invalid.password) return 'login.missingBoth';
+  if (invalid.userName) return 'login.missingUserName';
+  return invalid.password ? 'login.missingPassword' : null;
+}
 
 export interface LoginViewProps {
   userName: string;
@@ -31,6 +39,8 @@ export interface LoginViewProps {
  */
 export function LoginView(props: LoginViewProps) {
   const { t } = props;
+  const missing = missingKey(props.invalid);
+  const describedBy = (bad: boolean) => (bad ? MISSING_ID : undefined);
   return (
     <div className="login">
       <label className="login__language">
@@ -62,6 +72,7 @@ export function LoginView(props: LoginViewProps) {
             autoFocus={props.focus === 'userName'}
             value={props.userName}
             aria-invalid={props.invalid.userName}
+            aria-describedby={describedBy(props.invalid.userName)}
             onChange={(e) => props.onUserName(e.target.value)}
           />
         </label>
@@ -74,9 +85,15 @@ export function LoginView(props: LoginViewProps) {
             autoFocus={props.focus === 'password'}
             value={props.password}
             aria-invalid={props.invalid.password}
+            aria-describedby={describedBy(props.invalid.password)}
             onChange={(e) => props.onPassword(e.target.value)}
           />
         </label>
+        {missing && (
+          <p id={MISSING_ID} className="login__missing" role="alert">
+            {t(missing)}
+          </p>
+        )}
         <button type="submit" className="login__submit" disabled={props.submitting || !props.ready}>
           {props.submitting ? (
             <span className="ui-spinner__wheel" role="status" aria-label={t('login.submitting')} />

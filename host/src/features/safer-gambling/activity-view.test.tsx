@@ -12,7 +12,7 @@ const activity: SaferActivityData = {
   netResult: { today: '-850.00', week: '120.00', month: '0.00' },
   openRisk: '50.00',
   loggedIn: Array.from({ length: 30 }, (_, i) => ({
-    day: `2026-01-${String(i + 1).padStart(2, '0')}`,
+    day: `01/${String(i + 1).padStart(2, '0')}/2026`, // MM/DD/YYYY, as the API sends it
     minutes: i === 29 ? 95 : 0,
   })),
   limits: [
@@ -52,11 +52,12 @@ test('net results, each loss limit as a bar, the history and the days', async ()
   // the stake limit has no use to show
   expect(screen.getAllByRole('progressbar')).toHaveLength(1);
   expect(screen.getByRole('region', { name: 'Changes to your limits' }).textContent).toContain(
-    '01/30/2026 10:00',
+    '30 Jan 2026 10:00 IST',
   );
   const days = screen.getByRole('region', { name: 'Time logged in, last 30 days' });
   expect(days.querySelectorAll('tbody tr')).toHaveLength(30);
-  expect(days.querySelector('tbody tr')?.textContent).toBe('01/3095');
+  expect(days.querySelector('tbody tr')?.textContent).toBe('30 Jan95');
+  expect(screen.getByText('Times in IST')).toBeTruthy();
 });
 
 test('usedPercent is whole and capped at 100', () => {

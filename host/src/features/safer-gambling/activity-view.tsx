@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SaferActivityData, SaferLimitUse } from 'shared-api-types';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
+import { zoneName } from 'shared-maths/player-time';
 import { Spinner } from 'shared-ui';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { useTexts } from '../../i18n/safer/safer-texts';
@@ -64,7 +65,7 @@ function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
         <tbody>
           {[...days].reverse().map((d) => (
             <tr key={d.day}>
-              <td>{shortDay(d.day)}</td>
+              <td>{shortDay(d.day, currentLanguage())}</td>
               <td>
                 <span
                   className="safer-days__bar"
@@ -83,7 +84,7 @@ function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
 function History({ data }: { data: SaferActivityData }) {
   const t = useTexts();
   if (data.history.length === 0) return <p>{t('safer.noHistory')}</p>;
-  const when = (iso: string) => localTime(iso, data.timeZone);
+  const when = (iso: string) => localTime(iso, data.timeZone, currentLanguage());
   return (
     <TableRegion label={t('safer.history')}>
       <table className="ui-table">
@@ -143,7 +144,9 @@ export function ActivityView() {
       <History data={data} />
       <h4>{t('safer.loggedIn')}</h4>
       <LoggedInDays days={data.loggedIn} />
-      <p className="safer-note">{t('safer.timesIn', { zone: data.timeZone })}</p>
+      <p className="safer-note">
+        {t('safer.timesIn', { zone: zoneName(new Date(), data.timeZone) })}
+      </p>
     </div>
   );
 }

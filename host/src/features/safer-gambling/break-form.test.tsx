@@ -27,7 +27,7 @@ test('a time-out asks for confirmation, then ends the session here and goes to l
   post.mockResolvedValue(
     reply({
       status: 0,
-      message: 'Your time-out ends on 19/02/2026 18:30 (Asia/Kolkata). You have been logged out.',
+      message: 'Your time-out ends on 19 Feb 2026 18:30 IST. You have been logged out.',
       data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
     }),
   );

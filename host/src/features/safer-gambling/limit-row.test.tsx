@@ -39,7 +39,7 @@ test('a pending raise shows its local time and can be cancelled', async () => {
   });
   expect(screen.getByTestId('limit-daily-amount').textContent).toBe('1,000.00 Coins');
   expect(screen.getByTestId('limit-daily-pending').textContent).toContain(
-    'Changes to 5,000.00 Coins on 02/12/2026 18:30',
+    'Changes to 5,000.00 Coins on 12 Feb 2026 18:30 IST',
   );
   post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '1000.00', pending: null }]));
   await tap('Cancel this change');
@@ -82,4 +82,25 @@ test('a refusal shows the server sentence', async () => {
   expect(screen.getByRole('alert').textContent).toBe(
     'Your daily loss limit is already 1,000.00 Coins',
   );
+});
+
+test('an old refusal goes once a later write succeeds', async () => {
+  renderRow({
+    kind: 'daily',
+    amount: '1000.00',
+    pending: {
+      amount: '5000.00',
+      askedAt: '2026-02-11T13:00:00.000Z',
+      effectiveAt: '2026-02-12T13:00:00.000Z',
+    },
+  });
+  post.mockResolvedValue(reply({ status: 1, message: 'Nothing to cancel', data: null }));
+  await tap('Cancel this change');
+  expect(screen.getByRole('alert').textContent).toBe('Nothing to cancel');
+  post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '500.00', pending: null }]));
+  fireEvent.change(screen.getByLabelText('New daily loss limit in Coins'), {
+    target: { value: '500' },
+  });
+  await tap('Set');
+  expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { SaferLimit } from 'shared-api-types';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { cancelPending, setLimit } from './api/safer-calls';
 import { localTime } from './local-time';
@@ -30,7 +30,18 @@ export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: str
     event.preventDefault();
     const ok = WHOLE_COINS.test(amount) && Number(amount) > 0;
     setInvalid(!ok);
-    if (ok) save.mutate(amount.trim(), { onSuccess: () => setAmount('') });
+    if (ok) sendAmount(amount.trim());
+  };
+  // one sentence under the row: each write clears the other's old refusal (a later Set
+  // succeeding must not leave a failed Cancel's sentence behind)
+  const sendAmount = (value: string | null) => {
+    cancel.reset();
+    save.mutate(value, { onSuccess: () => setAmount('') });
+  };
+  const sendCancel = () => {
+    save.reset();
+    setInvalid(false);
+    cancel.mutate();
   };
   const pending = limit.pending;
   return (
@@ -48,10 +59,12 @@ export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: str
           {pending.amount
             ? t('safer.pendingAmount', {
                 amount: formatCoins(pending.amount),
-                time: localTime(pending.effectiveAt, timeZone),
+                time: localTime(pending.effectiveAt, timeZone, currentLanguage()),
               })
-            : t('safer.pendingRemove', { time: localTime(pending.effectiveAt, timeZone) })}{' '}
-          <button type="button" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+            : t('safer.pendingRemove', {
+                time: localTime(pending.effectiveAt, timeZone, currentLanguage()),
+              })}{' '}
+          <button type="button" disabled={cancel.isPending} onClick={sendCancel}>
             {t('safer.cancelPending')}
           </button>
         </p>
@@ -72,7 +85,7 @@ export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: str
             {t('safer.save')}
           </button>
           {limit.amount && (
-            <button type="button" disabled={save.isPending} onClick={() => save.mutate(null)}>
+            <button type="button" disabled={save.isPending} onClick={() => sendAmount(null)}>
               {t('safer.remove')}
             </button>
           )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { zoneName } from 'shared-maths/player-time';
 import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { saferLimitsQuery } from './api/safer-calls';
@@ -20,7 +21,9 @@ export function LimitsPanel() {
           <LimitRow key={limit.kind} limit={limit} timeZone={data.timeZone} />
         ))}
       </ul>
-      <p className="safer-note">{t('safer.timesIn', { zone: data.timeZone })}</p>
+      <p className="safer-note">
+        {t('safer.timesIn', { zone: zoneName(new Date(), data.timeZone) })}
+      </p>
       <ReminderChoice minutes={data.realityCheckMinutes} />
     </>
   );

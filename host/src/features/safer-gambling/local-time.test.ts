@@ -1,11 +1,15 @@
 import { localTime, shortDay } from './local-time';
 
-test('an instant in the player’s zone, MM/DD/YYYY, 24-hour clock', () => {
-  expect(localTime('2026-02-12T13:00:00.000Z', 'Asia/Kolkata')).toBe('02/12/2026 18:30');
-  expect(localTime('2026-02-12T23:59:00.000Z', 'Asia/Kolkata')).toBe('02/13/2026 05:29');
-  expect(localTime('2026-07-01T00:00:00.000Z', 'Europe/London')).toBe('07/01/2026 01:00');
+test('an instant in the player’s zone: the month as a word, 24-hour clock, the zone’s short name', () => {
+  expect(localTime('2026-02-12T13:00:00.000Z', 'Asia/Kolkata', 'en')).toBe('12 Feb 2026 18:30 IST');
+  expect(localTime('2026-02-12T23:59:00.000Z', 'Asia/Kolkata', 'hi')).toBe('13 फ़र॰ 2026 05:29 IST');
+  expect(localTime('2026-07-01T00:00:00.000Z', 'Europe/London', 'en')).toBe(
+    '1 Jul 2026 01:00 GMT+1',
+  );
 });
 
-test('a local day as month/day', () => {
-  expect(shortDay('2026-11-07')).toBe('11/07');
+test('a logged-in day as the API sends it (MM/DD/YYYY), shown with the month as a word', () => {
+  expect(shortDay('11/06/2026', 'en')).toBe('6 Nov');
+  expect(shortDay('11/27/2026', 'hi')).toBe('27 नव॰');
+  expect(shortDay('not a day', 'en')).toBe('not a day');
 });

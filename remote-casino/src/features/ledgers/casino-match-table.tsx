@@ -1,3 +1,4 @@
+import { currentLanguage } from 'shared-auth';
 import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { CasinoMatchDetails } from './api/ledger-api';
 import { LedgerTable, type LedgerColumn } from './ledger-table';
@@ -7,7 +8,7 @@ import { useTexts } from '../../i18n/texts';
 type CasinoBet = CasinoMatchDetails['casinoBetsDataLists'][number];
 
 const COLUMNS: LedgerColumn<CasinoBet>[] = [
-  ['Date', (b) => utcTextInPlayerZone(b.date)],
+  ['Date', (b) => utcTextInPlayerZone(b.date, currentLanguage())],
   ['Match Id', (b) => b.matchID],
   ['Type', (b) => b.type],
   ['Bet Placed', (b) => b.betPlaced],

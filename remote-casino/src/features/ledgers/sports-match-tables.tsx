@@ -1,10 +1,11 @@
+import { currentLanguage } from 'shared-auth';
 import { utcTextInPlayerZone } from 'shared-maths/player-time';
 import type { LedgerMatchDetails } from './api/ledger-api';
 import { LedgerTable, type LedgerColumn } from './ledger-table';
 import { SummaryBoxes } from './summary-box';
 import { useTexts } from '../../i18n/texts';
 
-const date = (b: { date: string }) => utcTextInPlayerZone(b.date);
+const date = (b: { date: string }) => utcTextInPlayerZone(b.date, currentLanguage());
 const BOOK_COLUMNS: LedgerColumn<LedgerMatchDetails['bookBetsDataList'][number]>[] = [
   ['Team', (b) => b.team],
   ['Won By', (b) => b.winner],

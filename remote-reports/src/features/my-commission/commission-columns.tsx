@@ -1,11 +1,11 @@
-import { moneyColumn, sumCoins, type ReportColumn } from 'shared-ui/report';
+import { dateColumn, moneyColumn, sumCoins, type ReportColumn } from 'shared-ui/report';
 import type { CommissionRow } from './api/get-my-commission';
 
 type CommKey = 'mComm' | 'sComm' | 'cComm' | 'tComm';
 const money = (header: string, key: CommKey) => moneyColumn<CommissionRow>(header, (r) => r[key]);
 
 export const COMMISSION_COLUMNS: ReportColumn<CommissionRow>[] = [
-  { header: 'Date', text: (r) => r.date },
+  dateColumn<CommissionRow>('Date', (r) => r.date),
   money('M.Comm', 'mComm'),
   money('S.Comm', 'sComm'),
   money('C.Comm', 'cComm'),

@@ -9,7 +9,7 @@ export function MyCommissionReport() {
   return (
     <FilteredReport
       report={commissionReport}
-      times="utc"
+      times="player"
       columns={COMMISSION_COLUMNS}
       totals={(rows) => {
         const csv = commissionTotals(rows, t('totals'));

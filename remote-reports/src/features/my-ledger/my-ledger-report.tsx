@@ -1,4 +1,4 @@
-import { moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { TabularReport } from '../report-common/tabular-report';
 
 export interface MyLedgerRow {
@@ -27,7 +27,7 @@ export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
 const money = moneyColumn<MyLedgerRow>;
 
 export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
-  { header: 'Date', text: (r) => r.date },
+  dateColumn<MyLedgerRow>('Date', (r) => r.date),
   { header: 'Collaction Name', text: (r) => r.collectionName },
   money('Dabit', (r) => r.debit),
   money('Credit', (r) => r.credit),

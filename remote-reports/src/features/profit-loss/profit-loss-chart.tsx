@@ -1,6 +1,7 @@
 import { useTexts } from '../../i18n/texts';
 import { formatCents } from 'shared-maths/money';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
+import { wallTimeText } from 'shared-maths/player-time';
 import type { DayPl } from './daily-pl';
 
 const W = 600;
@@ -21,7 +22,7 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
-        aria-label="Daily profit and loss"
+        aria-label={t('chart.label')}
         preserveAspectRatio="none"
       >
         <line x1={0} x2={W} y1={zero} y2={zero} className="pl-chart__zero" />
@@ -37,7 +38,7 @@ export function ProfitLossChart({ days }: { days: readonly DayPl[] }) {
               height={Math.max(h, 1)}
               className={d.cents < 0 ? 'pl-chart__loss' : 'pl-chart__win'}
             >
-              <title>{`${d.day}: ${formatCoins(formatCents(d.cents))}`}</title>
+              <title>{`${wallTimeText(d.day, currentLanguage())}: ${formatCoins(formatCents(d.cents))}`}</title>
             </rect>
           );
         })}

@@ -1,4 +1,4 @@
-import { moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilteredReport } from '../report-common/filtered-report';
 import { FilterSelect } from '../report-common/report-filters';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
@@ -13,7 +13,7 @@ export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
   { header: 'Market', text: (r) => r.market },
   moneyColumn('P_L', (r) => r.profitLoss),
   moneyColumn('Commision', (r) => r.commission),
-  { header: 'CreateOn', text: (r) => r.date },
+  dateColumn<ProfitLossRow>('CreateOn', (r) => r.date),
 ];
 
 export function ProfitLossReport() {

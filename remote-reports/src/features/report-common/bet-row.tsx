@@ -1,5 +1,5 @@
 import type { BetHistoryRow as BetRow } from 'shared-api-types';
-import { moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 
 /** A row of myUserBetHistoryDataLists; live bets add `stack` (docs/reports.md, Calls). */
 export type { BetRow };
@@ -16,7 +16,7 @@ export const BET_COLUMNS = {
   selection: { header: 'Selection', text: (r: BetRow) => r.selection },
   type: { header: 'Type', text: (r: BetRow) => r.type },
   odds: { header: 'Odds', text: (r: BetRow) => r.odds, numeric: true },
-  date: { header: 'Date', text: (r: BetRow) => r.dateCreation },
+  date: dateColumn<BetRow>('Date', (r) => r.dateCreation),
   pl: money('P_L', (r) => r.pl),
   liability: money('Liability', (r) => r.liability),
   betType: { header: 'Bet type', text: (r: BetRow) => r.betType },

@@ -8,8 +8,16 @@ const dates = { from: '03/01/2025', to: '03/10/2025' };
 
 describe('report request payloads', () => {
   it('commission sends FromDate and ToDate, empty for all time', () => {
-    expect(commissionPayload(dates)).toEqual({ FromDate: '03/01/2025', ToDate: '03/10/2025' });
-    expect(commissionPayload({ from: '', to: '' })).toEqual({ FromDate: '', ToDate: '' });
+    expect(commissionPayload(dates, 'Asia/Kolkata')).toEqual({
+      FromDate: '03/01/2025',
+      ToDate: '03/10/2025',
+      TimeZone: 'Asia/Kolkata',
+    });
+    expect(commissionPayload({ from: '', to: '' }, 'UTC')).toEqual({
+      FromDate: '',
+      ToDate: '',
+      TimeZone: 'UTC',
+    });
   });
 
   it.each(MARKET_OPTIONS.map((o) => o.value))('profit-loss sends Market %s', (market) => {

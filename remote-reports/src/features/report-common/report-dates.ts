@@ -1,6 +1,6 @@
 import type { ReportsKey } from '../../i18n/texts';
 import { daySortKey, formatDay, parseDay } from 'shared-maths/calendar-day';
-import { fromUtcText, playerDateTime, playerDay, playerZone } from 'shared-maths/player-time';
+import { fromUtcText, playerDay, playerDayTime, playerZone } from 'shared-maths/player-time';
 import { isReportDate } from 'shared-ui/report';
 
 export interface DateFilter {
@@ -45,7 +45,7 @@ export function playerPlace(
 ): { text: string; place: 'before' | 'in' | 'after' } {
   const at = fromUtcText(utcText);
   if (!at) return { text: utcText, place: 'in' };
-  const text = playerDateTime(at, zone);
+  const text = playerDayTime(at, zone);
   const day = daySortKey(text.slice(0, 10));
   if (from && day < daySortKey(from)) return { text, place: 'before' };
   return { text, place: to && day > daySortKey(to) ? 'after' : 'in' };

@@ -1,5 +1,5 @@
 import { useTexts } from '../../i18n/texts';
-import { Amount, moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { Amount, dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilteredReport } from '../report-common/filtered-report';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
@@ -7,7 +7,7 @@ import { statementReport } from './statement-store';
 const money = moneyColumn<StatementRow>;
 
 export const STATEMENT_COLUMNS: ReportColumn<StatementRow>[] = [
-  { header: 'Date', text: (r) => r.date },
+  dateColumn<StatementRow>('Date', (r) => r.date),
   { header: 'Description', text: (r) => r.description },
   money('Credit', (r) => r.credit),
   money('Debit', (r) => r.debit),

@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { playerDateTime } from 'shared-maths/player-time';
+import { playerDateTimeZoned } from 'shared-maths/player-time';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/table-scroll';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
 import type { BetRecord, MarketType } from '../../lib/bets/api/bet-lists';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useTexts } from '../../i18n/texts';
@@ -42,7 +42,7 @@ const BetTable = memo(function BetTable({ type, bets }: { type: MarketType; bets
                   <td>{b.rate}</td>
                   {type === 'session' && <td>{b.line}</td>}
                   <td>{formatCoins(b.amount)}</td>
-                  <td>{playerDateTime(new Date(b.date))}</td>
+                  <td>{playerDateTimeZoned(new Date(b.date), currentLanguage())}</td>
                   <td className={b.pl ? amountClass(b.pl) : ''}>
                     {b.pl === null ? t(`bets.status.${b.status}`) : formatCoins(b.pl)}
                   </td>

@@ -55,7 +55,7 @@ describe('CompletedBetsTable', () => {
         'मोड',
         'लाभ और हानि',
       ]);
-      expect(screen.getByRole('table', { name: 'पूरे हुए फ़ैंसी दांव' })).toBeTruthy();
+      expect(screen.getByRole('table', { name: 'पूरे हुए फ़ैंसी दाँव' })).toBeTruthy();
       expect(screen.getByText('6 Over Runs India')).toBeTruthy();
       expect(screen.getByText('हाँ')).toBeTruthy();
       expect(screen.getByText('कुल प्लस माइनस')).toBeTruthy();

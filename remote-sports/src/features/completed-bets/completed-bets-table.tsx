@@ -1,7 +1,7 @@
-import { playerDateTime } from 'shared-maths/player-time';
+import { playerDateTimeZoned } from 'shared-maths/player-time';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { TableScroll } from 'shared-ui/table-scroll';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
 
 import type { CompletedSessionBets } from './api/get-completed-session-bets';
@@ -38,7 +38,7 @@ export function CompletedBetsTable({ data }: { data: CompletedSessionBets }) {
             data.sessionBets.map((b, i) => (
               <tr key={`${b.match}-${b.date}-${i}`}>
                 <td>{b.match}</td>
-                <td>{playerDateTime(new Date(b.date))}</td>
+                <td>{playerDateTimeZoned(new Date(b.date), currentLanguage())}</td>
                 <td>{b.line}</td>
                 <td>{b.rate}</td>
                 <td>{b.resultScore}</td>

@@ -4,17 +4,22 @@ import { useOddsStore } from '../../lib/odds/odds-store';
 
 export const STALE_AFTER_MS = 3000;
 
-/** "Odds delayed" when no fresh tick arrived for ~3 s (the poll keeps trying). */
+/**
+ * "Odds delayed" when no fresh tick arrived for ~3 s (the poll keeps trying); never on a finished
+ * match, whose prices will not move again.
+ */
 export function StaleMark() {
   const t = useTexts();
   const lastTickAt = useOddsStore((s) => s.lastTickAt);
+  const finished = useOddsStore((s) => s.matchState === 'completed');
   const [mountedAt] = useState(() => Date.now());
   const [now, setNow] = useState(mountedAt);
   useEffect(() => {
+    if (finished) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, []);
-  if (now - Math.max(lastTickAt, mountedAt) <= STALE_AFTER_MS) return null;
+  }, [finished]);
+  if (finished || now - Math.max(lastTickAt, mountedAt) <= STALE_AFTER_MS) return null;
   return (
     <p role="alert" className="odds-stale" data-testid="odds-stale">
       {t('odds.stale')}

@@ -16,22 +16,28 @@ const sx = (f: Frame, x: number) =>
 const sy = (f: Frame, y: number) =>
   f.height - PAD.bottom - (y / Math.max(f.maxY, 1)) * (f.height - PAD.top - PAD.bottom);
 
-/** A round step for about `count` ticks up to `max`. */
+/**
+ * A round step for about `count` ticks up to `max`, at least 1: the axes count whole overs and
+ * whole runs (0.5 on an overs axis would read as five balls).
+ */
 function step(max: number, count: number): number {
   const raw = Math.max(max, 1) / count;
   const pow = 10 ** Math.floor(Math.log10(raw));
-  return ([1, 2, 5, 10].find((m) => m * pow >= raw) ?? 10) * pow;
+  return Math.max(1, ([1, 2, 5, 10].find((m) => m * pow >= raw) ?? 10) * pow);
 }
 
 /** A y range that ends on a round tick. */
 export const roundUp = (max: number, count = 4): number =>
   Math.ceil(Math.max(max, 1) / step(max, count)) * step(max, count);
 
+/** 0, s, 2s, ... up to max, each a multiple (no sum of floats: 0.6000000000000001). */
+function ticks(max: number, s: number): number[] {
+  return Array.from({ length: Math.floor(max / s + 1e-9) + 1 }, (_, i) => i * s);
+}
+
 function Axes({ f, yUnit = '' }: { f: Frame; yUnit?: string }) {
-  const ys: number[] = [];
-  for (let y = 0, s = step(f.maxY, 4); y <= f.maxY + 1e-9; y += s) ys.push(y);
-  const xs: number[] = [];
-  for (let x = 0, s = step(f.maxX, f.width < 400 ? 4 : 8); x <= f.maxX + 1e-9; x += s) xs.push(x);
+  const ys = ticks(f.maxY, step(f.maxY, 4));
+  const xs = ticks(f.maxX, step(f.maxX, f.width < 400 ? 4 : 8));
   return (
     <g className="match-chart__axes" aria-hidden="true">
       {ys.map((y) => (

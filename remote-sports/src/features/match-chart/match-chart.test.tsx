@@ -4,6 +4,7 @@ import { history, over } from './history-fixture';
 import english from './locales/en.json';
 import hindi from './locales/hi.json';
 import MatchChart from './match-chart';
+import { useOddsStore } from '../../lib/odds/odds-store';
 
 jest.mock('./api/get-match-history', () => ({ getMatchHistory: jest.fn() }));
 const mocked = getMatchHistory as jest.MockedFunction<typeof getMatchHistory>;
@@ -21,7 +22,6 @@ describe('MatchChart', () => {
       'Win chance by over. Now: Bangladesh 60%, India 40% 2 wickets marked',
     );
     expect(screen.getAllByTestId('wicket-mark')).toHaveLength(2);
-    expect(screen.getByText('Matched 300.00 Coins')).toBeTruthy();
     const before = container.querySelector('path.match-chart__c0')!.getAttribute('d');
 
     const next = history();
@@ -54,7 +54,7 @@ describe('MatchChart', () => {
     expect(container.querySelector('.match-chart__target')).not.toBeNull();
     expect(screen.getByText('Target 13')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Show as a table' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     const table = screen.getByRole('table', { name: 'The match by over' });
     const rows = table.querySelectorAll('tbody tr');
     expect(rows).toHaveLength(4);
@@ -70,9 +70,28 @@ describe('MatchChart', () => {
       '0.00',
     ]);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(
-      screen.getByRole('button', { name: 'Show the chart' }).getAttribute('aria-expanded'),
-    ).toBe('true');
+    expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("says the Match Odds market's matched total, the one the market's header shows", async () => {
+    useOddsStore.setState({
+      markets: {
+        odds: {
+          type: 'odds',
+          marketId: 'k1',
+          name: 'Match Odds',
+          status: 'OPEN',
+          runnerIds: ['1', '2'],
+        },
+      },
+      cells: { 'odds:1:TotalMatched': 2000.5, 'odds:2:TotalMatched': 324.28 },
+    });
+    // before the toss the history has no trades yet
+    mocked.mockResolvedValue({ ...history(), matched: '0.00' });
+    render(<MatchChart matchId="1004" eventId="" />);
+    await act(async () => undefined);
+    expect(screen.getByText('Matched 2,324.78 Coins')).toBeTruthy();
+    useOddsStore.setState({ markets: {}, cells: {} });
   });
 
   it('says when there is nothing to draw yet', async () => {

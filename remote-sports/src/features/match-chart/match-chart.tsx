@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatCoins } from 'shared-auth';
+import { formatCents } from 'shared-maths/money';
+import { useTotalMatchedCents } from '../../lib/odds/total-matched';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { chartData, type MatchHistory } from './chart-data';
 import { ChanceView, ManhattanView, WormView, type Frame } from './chart-views';
@@ -81,6 +83,8 @@ export default function MatchChart({ matchId, eventId }: { matchId: string; even
   const [view, setView] = useState<View>('chance');
   const [table, setTable] = useState(false);
   const [ref, width] = useWidth();
+  // the Match Odds header's figure (the feed's), not the history's sum of trades: one source
+  const matched = useTotalMatchedCents('odds');
   const d = useMemo(() => (h ? chartData(h) : null), [h]);
   const f: Frame = { width, height: HEIGHT, maxX: 1, maxY: 1 };
   const now = d?.chance.map((s) => `${s.name} ${s.points[s.points.length - 1]?.y ?? '-'}%`);
@@ -101,13 +105,14 @@ export default function MatchChart({ matchId, eventId }: { matchId: string; even
             </button>
           ))}
         </div>
+        {/* one short word that stays (a toggle): "Show as a table" covered "Worm" at 360 px */}
         <button
           type="button"
           className="match-chart__toggle"
-          aria-expanded={table}
+          aria-pressed={table}
           onClick={() => setTable((x) => !x)}
         >
-          {table ? t('table.hide') : t('table.show')}
+          {t('table.show')}
         </button>
       </div>
       <div className="match-chart__legend">
@@ -129,7 +134,7 @@ export default function MatchChart({ matchId, eventId }: { matchId: string; even
         )}
         {h && (
           <span className="match-chart__matched">
-            {t('matched', { amount: formatCoins(h.matched) })}
+            {t('matched', { amount: formatCoins(formatCents(matched)) })}
           </span>
         )}
       </div>

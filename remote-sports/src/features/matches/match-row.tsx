@@ -1,7 +1,9 @@
-import { playerDateTime, playerTime } from 'shared-maths/player-time';
+import { currentLanguage } from 'shared-auth';
+import { playerDateTimeZoned, playerTime } from 'shared-maths/player-time';
 import { memo, useCallback } from 'react';
 import { PRICE_FIELDS } from './api/get-dashboard';
 import { useTexts } from '../../i18n/texts';
+import { rowScore } from '../../lib/score/score-words';
 import 'shared-ui/visually-hidden.css';
 import { MatchPrice } from './match-price';
 import { useMatchesStore } from './matches-store';
@@ -34,12 +36,13 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {t('match.teams', { team1: m.team1, team2: m.team2 })}
         </span>
         <span className="match-row__meta">
-          {m.competition} · {playerDateTime(new Date(m.date))}
+          {m.competition} · {playerDateTimeZoned(new Date(m.date), currentLanguage())}
         </span>
         {m.inPlay && <span className="match-row__live">{t('inPlay.title')}</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>
-          {m.result ||
-            (m.inPlay ? m.scoreLine : t('matches.starts', { time: playerTime(new Date(m.date)) }))}
+          {m.result || m.outcome || m.inPlay
+            ? rowScore(t, m)
+            : t('matches.starts', { time: playerTime(new Date(m.date)) })}
         </span>
       </a>
       {/* the same link again, for a thumb on the prices: screen readers and the keyboard use the

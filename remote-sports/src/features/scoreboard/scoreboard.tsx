@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { MatchScore } from './api/get-score';
 import { useTexts } from '../../i18n/texts';
+import { scoreStatus } from '../../lib/score/score-words';
 import { useScorePoll } from './use-score-poll';
 import './scoreboard.css';
 
@@ -68,7 +69,7 @@ export const Scoreboard = memo(function Scoreboard({
       })}
       <div className="scoreboard__line scoreboard__rates">{rates || ' '}</div>
       <div className="scoreboard__line scoreboard__status" data-testid="score-status">
-        {score?.status ?? ' '}
+        {score ? scoreStatus(t, score) : ' '}
       </div>
       <ol
         className="scoreboard__balls"

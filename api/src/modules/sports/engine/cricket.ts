@@ -1,4 +1,5 @@
 import { FORMATS, type Format, type FormatRules } from './formats';
+import type { MatchOutcomeInfo } from 'shared-api-types';
 
 /** One delivery of the ball-by-ball record (short keys: it is stored for every ball). */
 export interface Ball {
@@ -47,6 +48,8 @@ export interface MatchOutcome {
   /** null = draw (a Test not finished in time). */
   winner: TeamIndex | null;
   text: string;
+  /** The same as fields, for a client to word in the player's language. */
+  how: MatchOutcomeInfo;
 }
 
 /** A match's cricket: everything but the toss is derived from the ball record (see replay). */
@@ -117,6 +120,8 @@ export function applyToss(c: Cricket, toss: Toss): void {
 }
 
 const nameOf = (c: Cricket, t: TeamIndex): string => c.teams[t];
+const DRAWN: MatchOutcome = { winner: null, text: 'Match drawn', how: { kind: 'drawn' } };
+
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The result once innings i has closed, or null when the match goes on. */
@@ -134,22 +139,28 @@ function resultAfter(c: Cricket, i: number): MatchOutcome | null {
       return {
         winner: bat,
         text: `${nameOf(c, bat)} won by ${plural(10 - inn.wickets, 'wicket')}`,
+        how: { kind: 'won', team: nameOf(c, bat), by: 'wickets', margin: 10 - inn.wickets },
       };
     if (inn.runs === target - 1 && inn.wickets === 10 && rules.inningsPerSide === 2)
-      return { winner: null, text: 'Match tied' };
+      return { winner: null, text: 'Match tied', how: { kind: 'tied' } };
     if (inn.runs === target - 1 && rules.inningsPerSide === 1) {
       // A tie in a limited-overs match is decided on boundary count (then for the chasing side).
       const count = (t: TeamIndex) =>
         c.innings.filter((s) => s.team === t).reduce((a, s) => a + s.fours + s.sixes, 0);
       const winner = count(bowl) > count(bat) ? bowl : bat;
-      return { winner, text: `Match tied (${nameOf(c, winner)} won on boundary count)` };
+      return {
+        winner,
+        text: `Match tied (${nameOf(c, winner)} won on boundary count)`,
+        how: { kind: 'tiedBoundary', team: nameOf(c, winner) },
+      };
     }
     if (inn.wickets === 10 || rules.inningsPerSide === 1)
       return {
         winner: bowl,
         text: `${nameOf(c, bowl)} won by ${plural(target - 1 - inn.runs, 'run')}`,
+        how: { kind: 'won', team: nameOf(c, bowl), by: 'runs', margin: target - 1 - inn.runs },
       };
-    return { winner: null, text: 'Match drawn' };
+    return DRAWN;
   }
   if (rules.inningsPerSide === 2 && i === 2) {
     // The side batting first, all out (or declared) behind after both its innings: an innings defeat.
@@ -158,9 +169,10 @@ function resultAfter(c: Cricket, i: number): MatchOutcome | null {
       return {
         winner: bowl,
         text: `${nameOf(c, bowl)} won by an innings and ${plural(behind, 'run')}`,
+        how: { kind: 'won', team: nameOf(c, bowl), by: 'innings', margin: behind },
       };
   }
-  return timeUp ? { winner: null, text: 'Match drawn' } : null;
+  return timeUp ? DRAWN : null;
 }
 
 /** Adds one delivery to the state (innings close, the next opens, the result is set). */

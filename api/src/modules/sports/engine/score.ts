@@ -41,13 +41,18 @@ const rate = (runs: number, legal: number): string =>
 const inningsLine = (c: Cricket, s: InningsScore): string =>
   `${shortName(c.teams[s.team])} ${s.runs}${s.wickets < 10 ? `/${s.wickets}` : ''} (${oversText(s.legal)})`;
 
+/** The score of a list row without words: "BAN 87/3 (12.4)" ('' before the first ball). */
+export function scoreNow(c: Cricket): string {
+  const inn = currentInnings(c);
+  return inn ? inningsLine(c, inn) : '';
+}
+
 /** The one-line score of a list row: "BAN 87/3 (12.4)", with the target in a chase. */
 export function scoreLine(c: Cricket): string {
   if (c.result) return c.result.text;
-  const inn = currentInnings(c);
-  if (!inn) return '';
   const target = targetOf(c);
-  return target !== null ? `${inningsLine(c, inn)} · target ${target}` : inningsLine(c, inn);
+  const now = scoreNow(c);
+  return now && target !== null ? `${now} · target ${target}` : now;
 }
 
 /** POST /Sports/GetScore reply data (documented in docs/sports.md). */
@@ -103,5 +108,7 @@ export function scoreData(c: Cricket, matchId: string, state: string): ScoreData
     status: statusText(c),
     scoreLine: scoreLine(c),
     result: c.result?.text ?? null,
+    tossInfo: c.toss ? { team: c.teams[c.toss.winner], bat: c.toss.bat } : null,
+    outcome: c.result?.how ?? null,
   };
 }

@@ -41,12 +41,14 @@ export interface OrderRow {
   cancelled: number;
   persistence: Persistence;
   state: 'waiting' | 'matched' | 'cancelled' | 'lapsed';
+  /** ISO 8601 in UTC ("2026-12-05T06:57:04.124Z"), as every instant the API sends. */
   created_at: string;
 }
 
 export const ORDER_COLUMNS = `id::text AS id, user_id, match_id, event_id, market_id, market_type, selection_id,
   selection_name, runner_ids, side, price, size::int AS size, matched::int AS matched, remaining::int AS remaining,
-  cancelled::int AS cancelled, persistence, state, created_at::text AS created_at`;
+  cancelled::int AS cancelled, persistence, state,
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`;
 
 export interface MarketRef {
   userId: number;

@@ -119,6 +119,13 @@ describe('cricket engine (properties over many seeds)', () => {
         if (last.runs >= target) {
           expect(c.result!.winner).toBe(last.team);
           expect(c.result!.text).toMatch(/won by \d+ wickets?$/);
+          // the same in fields a client words in its language
+          expect(c.result!.how).toEqual({
+            kind: 'won',
+            team: c.teams[last.team],
+            by: 'wickets',
+            margin: 10 - last.wickets,
+          });
         }
       }),
       { numRuns: 120 },

@@ -1,7 +1,6 @@
 import type { ChangePasswordRequest } from 'shared-api-types';
 import { callApi } from 'shared-auth';
-
-export const PASSWORD_NOT_CHANGED = 'The password was not changed. Please try again.';
+import { t } from '../../../i18n/texts';
 
 /** POST /User/ChangePassword -> the server's confirmation sentence; a refusal throws its own. */
 export function changePassword(
@@ -18,7 +17,7 @@ export function changePassword(
     } satisfies ChangePasswordRequest,
     {
       silent: true,
-      fallback: PASSWORD_NOT_CHANGED,
+      fallback: t('password.notChanged'),
       read: ({ message }) => (typeof message === 'string' ? message : undefined),
     },
   );

@@ -1,4 +1,4 @@
-import type { MatchListItem } from 'shared-api-types';
+import type { MatchListItem, MatchOutcomeInfo } from 'shared-api-types';
 import { callApi } from 'shared-auth';
 import { t } from '../../../i18n/texts';
 
@@ -45,8 +45,18 @@ export function normaliseMatch(raw: Partial<MatchListItem>): MatchListItem {
     format: s(raw.format),
     scoreLine: s(raw.scoreLine),
     result: s(raw.result),
+    // the score as fields (worded by the client), when the API sends them
+    ...(typeof raw.scoreNow === 'string' && { scoreNow: raw.scoreNow }),
+    ...(typeof raw.target === 'number' && { target: raw.target }),
+    ...(isOutcome(raw.outcome) && { outcome: raw.outcome }),
   };
 }
+
+const OUTCOME_KINDS: readonly string[] = ['won', 'tied', 'tiedBoundary', 'drawn'];
+const isOutcome = (v: unknown): v is MatchOutcomeInfo =>
+  typeof v === 'object' &&
+  v !== null &&
+  OUTCOME_KINDS.includes(String((v as { kind?: unknown }).kind));
 
 /** POST /DashBoard/GetDashboard {SportId: 4}: the cricket match list. */
 export async function getDashboard(silent: boolean): Promise<MatchListItem[]> {
