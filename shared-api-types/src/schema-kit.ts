@@ -23,3 +23,9 @@ export function IntegerOrString(
 ): TUnsafe<number | string> {
   return Type.Unsafe<number | string>({ ...options, type: ['integer', 'string'] });
 }
+
+/**
+ * A row id (a PostgreSQL bigint) as a string of digits: at most 18, so every id that passes is in
+ * bigint's range (to 9223372036854775807); a longer one is a 400 naming the field, not a 500.
+ */
+export const RowIdString = () => Type.String({ pattern: '^[0-9]{1,18}$' });

@@ -1,6 +1,6 @@
 import type { Balance, PlacedBet } from './account';
 import { Type, type Static } from '@sinclair/typebox';
-import { IntegerOrString, StringEnum, StringOrNumber } from './schema-kit';
+import { IntegerOrString, RowIdString, StringEnum, StringOrNumber } from './schema-kit';
 
 /** The four sports markets: match odds, bookmaker, toss and fancy sessions. */
 export const SPORTS_MARKET_TYPES = ['odds', 'book', 'toss', 'session'] as const;
@@ -319,7 +319,7 @@ export interface UnmatchedBet {
 
 /** POST /Player/CancelBet (header Idempotency-Key): one waiting order. */
 export const CancelBetRequestSchema = Type.Object({
-  BetId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  BetId: RowIdString(),
 });
 export type CancelBetRequest = Static<typeof CancelBetRequestSchema>;
 
@@ -337,7 +337,7 @@ export type CancelBetsRequest = Static<typeof CancelBetsRequestSchema>;
  * keeps its place). Both: the smaller stake at the new price. At least one is required.
  */
 export const UpdateBetRequestSchema = Type.Object({
-  BetId: Type.String({ pattern: '^[0-9]{1,20}$' }),
+  BetId: RowIdString(),
   Price: Type.Optional(StringOrNumber({ maxLength: 12 })),
   Stake: Type.Optional(StringOrNumber({ maxLength: 20 })),
 });

@@ -12,7 +12,8 @@ import {
 import { BREAK_PERIODS, breakEndsSentence } from './break-rules';
 import type { SaferDeps } from './safer-deps';
 import { takeBreak } from './take-break';
-import { cancelEveryOrder } from '../sports/orders/cancel-orders';
+import { everyOrderInTransaction } from '../sports/orders/cancel-orders';
+import { publishBalances } from '../../live/publish-balances';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
 
@@ -51,10 +52,12 @@ export async function registerBreakRoutes(app: FastifyInstance, deps: SaferDeps)
         const problem = await passwordProblem(deps, userId, password);
         if (problem) return refuse(problem);
       }
-      const done = await takeBreak(deps.db, userId, { kind, period }, deps.now());
+      // Bets are refused from the commit on; what waited in the book is cancelled with the break.
+      const orders = everyOrderInTransaction(userId);
+      const also = { lock: orders.lock, write: orders.cancel };
+      const done = await takeBreak(deps.db, userId, { kind, period }, deps.now(), also);
       if (!done.ok) return refuse(done.message);
-      // Bets are refused from the commit on; what waited in the book is cancelled now.
-      await cancelEveryOrder(deps, userId);
+      await publishBalances(deps.db, deps.live, [userId], undefined, orders.parts());
       if (done.endedSessions.length > 0)
         deps.live.publish('sessions', { ended: done.endedSessions });
       const data: TakeBreakData = {

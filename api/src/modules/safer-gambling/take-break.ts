@@ -1,5 +1,5 @@
 /** TakeBreak: a time-out or self-exclusion, ending every session of the player at once. */
-import type { Db } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { breakEnd, type BreakKind } from './break-rules';
 import { readActiveBreak, readSettings } from './settings-store';
 import { localDateTimeText } from './zoned-time';
@@ -8,13 +8,21 @@ export type BreakOutcome =
   | { ok: true; endsAt: Date; timeZone: string; endedSessions: string[] }
   | { ok: false; message: string };
 
+/** What else the break's transaction writes: `lock` before the player's row, `write` after the break. */
+export interface WithBreak {
+  lock: (tx: Queryable) => Promise<void>;
+  write: (tx: Queryable) => Promise<unknown>;
+}
+
 export function takeBreak(
   db: Db,
   userId: number,
   request: { kind: BreakKind; period: string },
   now: Date,
+  also?: WithBreak,
 ): Promise<BreakOutcome> {
   return db.transaction(async (tx): Promise<BreakOutcome> => {
+    await also?.lock(tx);
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const { timeZone } = await readSettings(tx, userId);
     const endsAt = breakEnd(request.kind, request.period, now, timeZone);
@@ -35,6 +43,7 @@ export function takeBreak(
        RETURNING session_id`,
       [userId],
     );
+    await also?.write(tx);
     return { ok: true, endsAt, timeZone, endedSessions: revoked.map((r) => r.session_id) };
   });
 }

@@ -121,6 +121,38 @@ describe('UpdateBet', () => {
     expect(await unmatched(fx.demo)).toHaveLength(1);
   });
 
+  it('a BetId out of the id range, negative, not a number or huge is a 400 on CancelBet and UpdateBet, nothing written', async () => {
+    const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
+    const ids = [
+      '99999999999999999999',
+      '9223372036854775808',
+      '-1',
+      '1e5',
+      '12abc',
+      '',
+      '9'.repeat(5000),
+    ];
+    for (const BetId of ids) {
+      for (const [url, body] of [
+        ['/Player/CancelBet', { BetId }],
+        ['/Player/UpdateBet', { BetId, Stake: '100.00' }],
+        ['/Player/UpdateBet', { BetId, Price: '1.58' }],
+      ] as const) {
+        const res = await fx.demo.post(url, body, {
+          'idempotency-key': `bad-${url.slice(8)}-${BetId.length}`,
+        });
+        expect({ url, BetId: BetId.slice(0, 24), status: res.statusCode }).toEqual({
+          url,
+          BetId: BetId.slice(0, 24),
+          status: 400,
+        });
+        expect(res.json().message).toMatch(/BetId/);
+      }
+    }
+    expect(await orderRow(lay.orderId)).toMatchObject({ remaining: 30000, state: 'waiting' });
+    expect(await unmatched(fx.demo)).toHaveLength(1);
+  });
+
   it('bad input is a 400; an order of someone else or no longer waiting is refused', async () => {
     const lay = await placed(fx.demo, 'lay', '300.00', '1.55');
     for (const [body, message] of [

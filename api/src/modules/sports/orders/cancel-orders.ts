@@ -3,7 +3,8 @@ import { formatCents } from 'shared-maths/money';
 import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
 import { readBalanceCents, readBalanceData } from '../../../money/balances';
 import { writeMoney, type WritePathDeps } from '../../../money/write-path';
-import { lockBookMarket } from './book-lock';
+import type { Queryable } from '../../../db/types';
+import { lockBookMarket, lockBookMarkets } from './book-lock';
 import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import { endOrders } from './end-orders';
@@ -80,24 +81,54 @@ export async function cancelOrders(
   });
 }
 
-/**
- * Cancels every waiting order of a player, market by market (each its own write through the
- * write path, in its lock order): for a time-out or self-exclusion, after its commit.
- */
-export async function cancelEveryOrder(deps: WritePathDeps, userId: number): Promise<number> {
-  const markets = await deps.db.query<{ match_id: string; market_type: OrderMarket }>(
-    `SELECT DISTINCT match_id, market_type FROM sports_orders WHERE user_id = $1 AND state = 'waiting'`,
+/** The markets of a player's waiting orders, by key (the order their books are locked in). */
+async function waitingMarkets(tx: Queryable, userId: number): Promise<Map<string, MarketRef>> {
+  const rows = await tx.query<{ match_id: string; market_type: OrderMarket; market_id: string }>(
+    `SELECT DISTINCT match_id, market_type, market_id FROM sports_orders
+      WHERE user_id = $1 AND state = 'waiting'`,
     [userId],
   );
-  let cancelled = 0;
-  for (const m of markets) {
-    const reply = await cancelOrders(
-      deps,
-      userId,
-      { matchId: m.match_id, marketType: m.market_type },
-      null,
-    );
-    if (reply.status === 0) cancelled += reply.data.cancelled;
-  }
-  return cancelled;
+  const refs = rows.map((r) => ({
+    userId,
+    matchId: r.match_id,
+    marketType: r.market_type,
+    marketId: r.market_id,
+  }));
+  const byKey = refs.map((m) => [marketKey(m.matchId, m.marketType, m.marketId), m] as const);
+  return new Map(byKey.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * Every waiting order of a player cancelled INSIDE another write's transaction (a time-out or a
+ * self-exclusion: the break and the cancellation commit together, or neither). `lock` before the
+ * player's row is locked: the books of the player's waiting orders, in key order (the lock order:
+ * books, then the player). `cancel` after: each market's waiting orders ended and its
+ * reservation released. An order placed on another market between the two is cancelled too
+ * (its book locked late: on PostgreSQL a deadlock this causes is retried by the transaction).
+ * `parts()`: the order events for the player's `account` topic after the commit.
+ */
+export function everyOrderInTransaction(userId: number) {
+  let events = new OrderEvents();
+  let locked = new Set<string>();
+  return {
+    lock: async (tx: Queryable): Promise<void> => {
+      events = new OrderEvents();
+      const keys = [...(await waitingMarkets(tx, userId)).keys()];
+      await lockBookMarkets(tx, keys);
+      locked = new Set(keys);
+    },
+    cancel: async (tx: Queryable): Promise<number> => {
+      const markets = await waitingMarkets(tx, userId);
+      const late = [...markets.keys()].filter((k) => !locked.has(k));
+      if (late.length > 0) await lockBookMarkets(tx, late);
+      let cancelled = 0;
+      for (const ref of markets.values()) {
+        const waiting = await readWaiting(tx, ref);
+        await endOrders(tx, ref, waiting, 'cancelled', events);
+        cancelled += waiting.length;
+      }
+      return cancelled;
+    },
+    parts: () => events.parts(),
+  };
 }

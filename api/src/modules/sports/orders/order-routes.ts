@@ -85,9 +85,10 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: PlaceBetDe
       if (stake !== null && stake <= 0) throw badRequest('Stake must be more than 0');
       const key = sportsIdempotencyKey(request.headers['idempotency-key']);
       try {
+        const { id, sessionId } = currentUser(request);
         return await updateOrder(
           deps,
-          currentUser(request).id,
+          { userId: id, sessionId },
           { orderId: BetId, price, stake },
           key,
         );

@@ -25,6 +25,8 @@ import {
   type OrderRow,
 } from './order-rows';
 import { writeOrder, type Planned } from './place-order';
+import { orderRulesStep } from './order-rules-step';
+import type { Bettor } from '../../safer-gambling/check-bet';
 
 export type UpdateReply = OkReply<UpdatedBet> | RefusedReply;
 
@@ -50,14 +52,16 @@ const larger = (remaining: number) =>
  * the difference and keeps the order's queue place. A new price cancels the remainder (or the
  * smaller stake's part of it) and places it again as a new order at that price, behind everyone
  * there: it matches what it crosses at once (live check and in-play delay as PlaceBet) and the
- * rest waits. All of it or nothing: a refusal after the cancel rolls the whole change back.
+ * rest waits. A new price is a new order: PlaceBet's own rules check it (order-rules-step.ts).
+ * All of it or nothing: a refusal after the cancel rolls the whole change back.
  */
 export async function updateOrder(
   deps: PlaceBetDeps,
-  userId: number,
+  bettor: Bettor,
   input: UpdateInput,
   idempotencyKey: string | null,
 ): Promise<UpdateReply> {
+  const { userId } = bettor;
   const found = (
     await deps.db.query<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM sports_orders WHERE id = $1 AND user_id = $2`,
@@ -136,7 +140,24 @@ export async function updateOrder(
         planned = { synced, plan, market: changeMarket(live.match, mk, found.market_type, house) };
         return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
       },
-      steps: [marketOpen],
+      steps:
+        newPrice === null
+          ? [marketOpen]
+          : [
+              orderRulesStep(() => {
+                if (!planned || !live) return null;
+                const stake = (planned as Planned).plan.order.size;
+                const persistence = found.persistence;
+                const order = { ...target, price: newPrice, stake, persistence };
+                return {
+                  bettor,
+                  input: { ...order, idempotencyKey: null },
+                  live,
+                  replaces: found.id,
+                };
+              }, deps.now),
+              marketOpen,
+            ],
       notify: () => events.parts(),
       write: async ({ tx }) => {
         const now = (await readWaiting(tx, ref)).find((o) => o.id === found.id);
