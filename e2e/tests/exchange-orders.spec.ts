@@ -69,7 +69,7 @@ async function layAt156(page: Page, { runner, name }: Prepared, stake: string) {
   await page.getByTestId(`odds-${runner}-lay1`).click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
   await slip.getByRole('button', { name: 'Lower odds' }).click();
-  await expect(slip.getByTestId('slip-odds')).toHaveText('1.56');
+  await expect(slip.getByTestId('slip-odds')).toHaveValue('1.56');
   await slip.getByLabel('Stake').fill(stake);
   await expect(slip.getByTestId('slip-match-now')).toHaveText(
     `Nothing on offer at this price matches nowWaits in the book: ${Number(stake).toFixed(2)} at 1.56`,

@@ -89,7 +89,7 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   // back runner A for 100
   await page.getByTestId(`odds-${a.SelectionId}-back1`).click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
-  await expect(slip.getByTestId('slip-odds')).toHaveText(a.BackPrice1.toFixed(2));
+  await expect(slip.getByTestId('slip-odds')).toHaveValue(a.BackPrice1.toFixed(2));
   await slip.getByLabel('Stake').fill('100');
   await expect(slip.getByTestId(`preview-${b.SelectionId}`)).toHaveText('-100.00');
   await slip.getByRole('button', { name: 'Place Bet' }).click();

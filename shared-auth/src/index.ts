@@ -57,6 +57,7 @@ export {
 } from './balance-poller';
 export { formatCoins } from 'shared-maths/money';
 export { useStakeSettings, DEFAULT_STAKE_SETTINGS, type StakeSettings } from './stake-settings';
+export { useStakeLimit, effectiveMaxStake } from './stake-limit';
 export { liveStream, type TabStream, type TopicListener } from './stream/live-stream';
 export { useLiveTopic } from './stream/use-live-topic';
 export { useLiveOrPoll, LIVE_POLL_MS, type LiveOrPollOptions } from './stream/use-live-or-poll';

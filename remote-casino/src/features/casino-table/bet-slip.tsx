@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import {
   balancePoller,
+  effectiveMaxStake,
   formatCoins,
   newIdempotencyKey,
   notifySuccess,
+  useStakeLimit,
   useStakeSettings,
 } from 'shared-auth';
 import { placeBet, type PlaceBetRequest } from './api/table-api';
@@ -39,6 +41,11 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
+  // the player's own stake limit, when lower than the operator's maximum, is the most shown
+  const stakeLimit = useStakeLimit((s) => s.limit);
+  const loadLimit = useStakeLimit((s) => s.load);
+  useEffect(() => void loadLimit(), [loadLimit]);
+  const maxStake = effectiveMaxStake(settings.maxStake, stakeLimit).max;
   const clear = (): void => {
     clearPick();
     setStake('');
@@ -85,7 +92,7 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
           inputMode="decimal"
           value={stake}
           onChange={(e) => setStake(e.target.value)}
-          placeholder={`${settings.minStake} - ${settings.maxStake}`}
+          placeholder={`${formatCoins(settings.minStake)} - ${formatCoins(maxStake)}`}
           aria-label={t('slip.stake')}
         />
       </label>

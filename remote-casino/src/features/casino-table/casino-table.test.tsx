@@ -8,6 +8,7 @@ import {
   balancePoller,
   BET_UNCONFIRMED_MESSAGE,
   queryClient,
+  useStakeLimit,
   useStakeSettings,
 } from 'shared-auth';
 import type { TableState } from './api/table-api';
@@ -69,6 +70,7 @@ beforeEach(() => {
   useSlipStore.getState().clear();
   useStakeSettings.setState({ loaded: false, load: loadStakes });
   loadStakes.mockClear();
+  useStakeLimit.setState({ limit: null, load: async () => undefined });
 });
 
 const renderTable = (gamePath: string) =>
@@ -174,4 +176,12 @@ it('closed round: markets disabled, cards shown; result with my bets pokes the b
 it('an unknown game path says so', () => {
   renderTable('poker');
   expect(screen.getByRole('heading', { name: 'Unknown table' })).toBeTruthy();
+});
+
+it("the stake placeholder shows the player's own stake limit when it is the lower maximum", async () => {
+  serve(() => state());
+  useStakeLimit.setState({ limit: '150.00' });
+  renderTable('teenpatti-t20');
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  expect(screen.getByLabelText('Stake').getAttribute('placeholder')).toBe('100.00 - 150.00');
 });

@@ -1,6 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DEFAULT_STAKE_SETTINGS, queryClient, useStakeSettings } from 'shared-auth';
+import {
+  DEFAULT_STAKE_SETTINGS,
+  queryClient,
+  useSessionStore,
+  useStakeLimit,
+  useStakeSettings,
+} from 'shared-auth';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
 import { BetSlipHost } from './bet-slip-host';
@@ -16,6 +22,8 @@ jest.mock('../../lib/bet-delay/api/get-bet-delay', () => ({
 const place = placeBet as jest.Mock;
 
 beforeEach(() => {
+  // the limit is read from /SaferGambling/GetLimits when a slip opens; here it is set
+  useStakeLimit.setState({ limit: null, load: () => Promise.resolve() });
   place.mockReset().mockResolvedValue({ ok: false, message: 'We could not confirm your bet.' });
   useOddsStore.setState({
     matchState: 'inplay',
@@ -191,4 +199,122 @@ test("the live price is offered by the refusal's code, in any language; a senten
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bet at 90' })));
   expect(screen.getByRole('alert').textContent).toBe('Market is suspended');
   expect(screen.queryByRole('button', { name: /^Bet at/ })).toBeNull();
+});
+
+test.each([
+  ['-100', 'A stake cannot be negative: type it without the minus sign'],
+  ['1e5', 'Type the stake in digits, such as 250 or 250.50'],
+  ['abc', 'Type the stake in digits, such as 250 or 250.50'],
+  ['100.555', 'A stake has at most 2 digits after the point, such as 100.55'],
+  ['0', 'A stake must be more than 0'],
+])(
+  'the stake %j keeps what was typed, says why in its own sentence and places nothing',
+  async (typed, sentence) => {
+    renderSlip();
+    await submitWithStake(typed);
+    expect((screen.getByLabelText('Stake') as HTMLInputElement).value).toBe(typed);
+    expect(screen.getByRole('alert').textContent).toBe(sentence);
+    expect(place).not.toHaveBeenCalled();
+  },
+);
+
+const openOdds = (side: 'back' | 'lay', price: number, marketType: 'odds' | 'toss' = 'odds') =>
+  act(() =>
+    useSlipStore.getState().open({
+      matchId: 'm1',
+      eventId: 'e1',
+      marketId: 'k2',
+      marketType,
+      selectionId: 's1',
+      runnerName: 'India',
+      side,
+      price,
+      line: null,
+      runnerIds: ['s1', 's2'],
+    }),
+  );
+
+describe('the money at the price the order matches at', () => {
+  beforeEach(() => {
+    useOddsStore.setState({
+      matchState: 'upcoming',
+      cells: { 'odds:s1:LayPrice1': 1.6, 'odds:s1:LaySize1': 1000 },
+    });
+  });
+
+  test('a lay asked at 1.66 that matches now at 1.60: liability and what-if at 1.60', () => {
+    openOdds('lay', 166);
+    renderSlip();
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '300' } });
+    expect(screen.getByTestId('slip-match-now').textContent).toBe('Matches now: 300.00 at 1.60');
+    expect(screen.getByTestId('slip-liability').textContent).toBe('Liability: 180.00 Coins');
+    expect(screen.getByTestId('preview-s1').textContent).toBe('-180.00');
+    expect(screen.getByTestId('preview-s2').textContent).toBe('300.00');
+  });
+
+  test('"Insufficient balance" says what the bet needs and what is available', async () => {
+    useSessionStore
+      .getState()
+      .setBalance({ balance: '150.00', exposure: '0.00', available: '150.00' });
+    place.mockResolvedValue({
+      ok: false,
+      message: 'Insufficient balance',
+      code: 'INSUFFICIENT_BALANCE',
+    });
+    openOdds('lay', 166);
+    renderSlip();
+    await submitWithStake('300');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient balance: this bet needs 180.00 Coins, you have 150.00 Coins available',
+    );
+    // the server's own values win when it sends them
+    place.mockResolvedValue({
+      ok: false,
+      message: 'Insufficient balance',
+      code: 'INSUFFICIENT_BALANCE',
+      values: { needed: '190.00', available: '140.00' },
+    });
+    await submitWithStake('310');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Insufficient balance: this bet needs 190.00 Coins, you have 140.00 Coins available',
+    );
+  });
+
+  test('the title names the market; a toss slip has no "Keep in play"', () => {
+    openOdds('back', 190, 'toss');
+    renderSlip();
+    expect(screen.getByRole('heading').textContent).toBe('Back India · Toss');
+    expect(screen.queryByRole('checkbox', { name: 'Keep in play' })).toBeNull();
+  });
+
+  test('odds can be typed: set to the nearest ladder price; off the ladder places nothing', async () => {
+    openOdds('back', 190);
+    renderSlip();
+    const odds = screen.getByTestId('slip-odds') as HTMLInputElement;
+    expect(screen.getByRole('heading').textContent).toBe('Back India · Match Odds');
+    fireEvent.change(odds, { target: { value: '0.5' } });
+    fireEvent.blur(odds);
+    await submitWithStake('200');
+    expect(screen.getByRole('alert').textContent).toBe('Odds run from 1.01 to 1000');
+    expect(place).not.toHaveBeenCalled();
+    fireEvent.change(odds, { target: { value: '3.12' } });
+    fireEvent.keyDown(odds, { key: 'Enter' });
+    expect(odds.value).toBe('3.10');
+    expect(screen.getByText('Odds set to 3.10, the nearest price on the ladder')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Place Bet' })));
+    expect(place.mock.calls[0]?.[0]).toMatchObject({ Price: '3.10', Stake: '200.00' });
+  });
+});
+
+test("the player's own stake limit is the maximum shown and checked", async () => {
+  useStakeLimit.setState({ limit: '150.00' });
+  renderSlip();
+  expect(screen.getByTestId('slip-limits').textContent).toBe(
+    'Min 100.00 · Max 150.00 Coins (Your stake limit)',
+  );
+  await submitWithStake('200');
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Stake is above your stake limit of 150.00 Coins',
+  );
+  expect(place).not.toHaveBeenCalled();
 });

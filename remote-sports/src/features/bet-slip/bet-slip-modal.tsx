@@ -1,8 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
+import {
+  effectiveMaxStake,
+  formatCoins,
+  newIdempotencyKey,
+  useSessionStore,
+  useStakeLimit,
+  useStakeSettings,
+} from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { tryParseCents } from 'shared-maths/money';
+import { formatCents } from 'shared-maths/money';
 import { formatPrice } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
@@ -12,27 +19,34 @@ import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
 import { afterBetPlaced, betRequest, placedText } from '../../lib/bets/bet-request';
+import { stakeCentsOf } from '../../lib/bets/stake-input';
 import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
 import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
+import { insufficientText, stakeProblem } from './slip-checks';
+import { useSlipMoney } from './use-slip-money';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import './bet-slip.css';
 import { ErrorLine } from '../../components/error-line';
 
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
 
-/** The bet-slip modal: stake, odds stepper (exchange odds only), preview, Place with spinner. */
+/** The bet-slip modal: stake, odds (typed or stepped), the money at the matched prices, Place. */
 export function BetSlip({ selection }: { selection: SlipSelection }) {
   const close = useSlipStore((s) => s.close);
   const showSuccess = useSlipStore((s) => s.showSuccess);
   const { settings, loaded, load } = useStakeSettings();
+  const { limit, load: loadLimit } = useStakeLimit();
+  const available = useSessionStore((s) => s.balance?.available ?? null);
   const [price, setPrice] = useState(selection.price);
   const [line, setLine] = useState(selection.line);
   const [stake, setStake] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [priceNote, setPriceNote] = useState<{ text: string; fault: boolean } | null>(null);
   const [keep, setKeep] = useState(false);
   const t = useTexts();
-  const exchange = selection.marketType === 'odds' || selection.marketType === 'toss';
+  const type = selection.marketType;
+  const exchange = type === 'odds' || type === 'toss';
   const priceLabel = exchange ? t('slip.odds') : t('slip.rate');
   const placing = useMutation({
     mutationFn: (bet: { price: number; line: number | null; stake: number; key: string }) =>
@@ -50,35 +64,31 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
   const busy = placing.isPending;
   // when the bet was sent, while the server answers: the in-play countdown runs from it
   const sentAt = busy ? placing.submittedAt : null;
+  const stakeCents = stakeCentsOf(stake);
+  const money = useSlipMoney({ ...selection, line }, price, stakeCents);
   const refusal =
-    placing.data?.ok === false ? refusalShown(t, placing.data.message, placing.data.code) : null;
-  const error = problem ?? refusal;
+    placing.data?.ok === false
+      ? (insufficientText(t, placing.data, money.needed, available) ??
+        refusalShown(t, placing.data.message, placing.data.code))
+      : null;
+  const error = problem ?? (priceNote?.fault ? priceNote.text : null) ?? refusal;
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');
   const delayMs = useInPlayDelayMs();
   const quote = useLiveQuote(selection);
   useEffect(() => {
     if (!loaded) void load();
   }, [loaded, load]);
+  useEffect(() => void loadLimit(), [loadLimit]);
 
-  const stakeCents = tryParseCents(stake) ?? 0;
   // One key per bet: pressing Place Bet again with the same details after a lost reply cannot
   // make a second bet; changing the price or stake is a new bet with a new key.
   const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents, keep]);
-  const minCents = tryParseCents(settings.minStake) ?? 0;
-  const maxCents = tryParseCents(settings.maxStake) ?? 0;
-  const localProblem =
-    stake === ''
-      ? t('slip.enterStake')
-      : stakeCents <= 0
-        ? t('slip.stakeNotNumber')
-        : stakeCents < minCents
-          ? t('slip.belowMin', { amount: trimCoins(settings.minStake) })
-          : stakeCents > maxCents
-            ? t('slip.aboveMax', { amount: trimCoins(settings.maxStake) })
-            : null;
+  const maxStake = effectiveMaxStake(settings.maxStake, limit);
+  const limits = { minStake: settings.minStake, ...maxStake };
 
   const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
-    if (localProblem) return setProblem(localProblem);
+    const local = (priceNote?.fault ? priceNote.text : null) ?? stakeProblem(t, stake, limits);
+    if (local) return setProblem(local);
     setProblem(null);
     const outcome = await placing.mutateAsync({
       price: atPrice,
@@ -106,6 +116,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
     setLine(offer.line);
     void send(offer.price, offer.line, newIdempotencyKey());
   };
+  const layish = selection.side === 'lay' || selection.side === 'no';
 
   return (
     <SheetBackdrop onDismiss={() => !busy && close()}>
@@ -119,14 +130,21 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
         <h2 className="slip__title">
           {t(`side.${selection.side}`)} {selection.runnerName}
           {line !== null && <span> ({line})</span>}
+          {type !== 'session' && (
+            <span className="slip__market">
+              {' '}
+              · {t(`slip.market.${type}` as 'slip.market.odds')}
+            </span>
+          )}
         </h2>
         <div className="slip__row">
           <span>{priceLabel}</span>
           {exchange ? (
             <OddsStepper
               className="slip__stepper"
+              price={price}
               setPrice={setPrice}
-              text={formatPrice(selection.marketType, price)}
+              onNote={(text, fault = false) => setPriceNote(text ? { text, fault } : null)}
               label={priceLabel}
               lowerLabel={t('slip.lowerOdds')}
               higherLabel={t('slip.higherOdds')}
@@ -134,17 +152,21 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
             />
           ) : (
             <output aria-label={priceLabel} data-testid="slip-odds">
-              {formatPrice(selection.marketType, price)}
+              {formatPrice(type, price)}
             </output>
           )}
         </div>
+        {priceNote && !priceNote.fault && <p className="slip__note">{priceNote.text}</p>}
         <label className="slip__row">
           <span>{t('orders.stake')}</span>
           <input
             inputMode="decimal"
             aria-label={t('orders.stake')}
             value={stake}
-            onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))}
+            onChange={(e) => {
+              setProblem(null);
+              setStake(e.target.value);
+            }}
             autoFocus
           />
         </label>
@@ -160,35 +182,33 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
             </button>
           ))}
         </div>
-        <p className="slip__limits">
+        <p className="slip__limits" data-testid="slip-limits">
           {t('slip.limits', {
             min: formatCoins(settings.minStake),
-            max: formatCoins(settings.maxStake),
+            max: formatCoins(maxStake.max),
           })}
+          {maxStake.own && <span> ({t('slip.ownLimit')})</span>}
         </p>
-        {exchange && (
-          <SlipMatchNow
-            type={selection.marketType as 'odds' | 'toss'}
-            selectionId={selection.selectionId}
-            side={selection.side as 'back' | 'lay'}
-            price={price}
-            stake={stakeCents}
-          />
+        {exchange && <SlipMatchNow type={type} book={money.book} price={price} />}
+        {layish && stakeCents > 0 && (
+          <p className="slip__liability" data-testid="slip-liability">
+            {t('slip.liability', { amount: formatCoins(formatCents(money.liability)) })}
+          </p>
         )}
-        {exchange && (
+        {type === 'odds' && (
           <label className="slip__keep">
             <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
             {t('slip.keepInPlay')}
           </label>
         )}
-        <SlipPreview selection={{ ...selection, line }} price={price} stake={stakeCents} />
+        <SlipPreview selection={selection} rows={money.rows} />
         {sentAt !== null && inPlay && delayMs !== null && delayMs > 0 && (
           <DelayCountdown startedAt={sentAt} delayMs={delayMs} />
         )}
         <ErrorLine className="slip__error" text={error} />
         {offer && (
           <button type="button" className="slip__retry" onClick={takeOffer}>
-            {betAtText(t, formatPrice(selection.marketType, offer.price), offer.line)}
+            {betAtText(t, formatPrice(type, offer.price), offer.line)}
           </button>
         )}
         <div className="slip__actions">

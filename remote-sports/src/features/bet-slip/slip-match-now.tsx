@@ -2,8 +2,7 @@ import { formatCoins } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { useTexts } from '../../i18n/texts';
-import { useOddsStore } from '../../lib/odds/odds-store';
-import { matchNow } from './match-now';
+import type { MatchPreview } from 'shared-maths/order-book';
 
 /**
  * Match odds and toss: what the order would match now in the visible book (its three levels a
@@ -12,21 +11,17 @@ import { matchNow } from './match-now';
  */
 export function SlipMatchNow({
   type,
-  selectionId,
-  side,
+  book,
   price,
-  stake,
 }: {
   type: 'odds' | 'toss';
-  selectionId: string;
-  side: 'back' | 'lay';
+  /** What matches now and what waits (null: no stake yet). */
+  book: MatchPreview | null;
   price: number;
-  stake: number;
 }) {
   const t = useTexts();
-  const cells = useOddsStore((s) => s.cells);
-  if (stake <= 0) return null;
-  const { matched, waiting } = matchNow(cells, type, selectionId, side, price, stake);
+  if (!book) return null;
+  const { matched, waiting } = book;
   const parts = matched
     .map((p) =>
       t('slip.part', {

@@ -1,31 +1,39 @@
 import { formatCents } from 'shared-maths/money';
 import { ColumnHeads } from 'shared-ui/column-heads';
-import { fancyBets, runnerBets } from '../../lib/bets/bet-maths';
-import { useMatchBets } from '../../lib/bets/bets-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
-import { fancyPreview, runnerPreview } from './preview';
 import type { SlipSelection } from '../../lib/bets/slip-store';
 import { runRangeText, useTexts } from '../../i18n/texts';
+import type { PreviewRow } from './use-slip-money';
 
 const cls = (c: number): string => (c < 0 ? 'amount-neg' : 'amount-pos');
 
-function PreviewTable({
-  label,
-  rows,
-}: {
-  label: string;
-  rows: { key: string; name: string; now: number; after: number; testId?: string }[];
-}) {
+/**
+ * What-if: every runner's position (or the session's run ladder) now and with this bet, at the
+ * prices the bet matches at (useSlipMoney).
+ */
+export function SlipPreview({ selection, rows }: { selection: SlipSelection; rows: PreviewRow[] }) {
   const t = useTexts();
+  const names = useOddsStore((s) => s.runnerNames);
+  const name = (r: PreviewRow): string =>
+    r.runs ? runRangeText(t, r.runs) : (names[`${selection.marketType}:${r.id}`] ?? String(r.id));
   return (
     <table className="slip__preview" aria-label={t('preview.label')}>
-      <ColumnHeads labels={[label, t('preview.now'), t('preview.after')]} />
+      <ColumnHeads
+        labels={[
+          selection.runnerIds ? t('column.runner') : t('preview.runs'),
+          t('preview.now'),
+          t('preview.after'),
+        ]}
+      />
       <tbody>
         {rows.map((r) => (
           <tr key={r.key}>
-            <td>{r.name}</td>
+            <td>{name(r)}</td>
             <td className={cls(r.now)}>{formatCents(r.now)}</td>
-            <td className={cls(r.after)} data-testid={r.testId}>
+            <td
+              className={cls(r.after)}
+              data-testid={r.runs ? `preview-runs-${r.id}` : `preview-${r.id}`}
+            >
               {formatCents(r.after)}
             </td>
           </tr>
@@ -33,46 +41,4 @@ function PreviewTable({
       </tbody>
     </table>
   );
-}
-
-/** What-if: every runner's position (or the session's run ladder) now and with this bet. */
-export function SlipPreview({
-  selection,
-  price,
-  stake,
-}: {
-  selection: SlipSelection;
-  price: number;
-  stake: number;
-}) {
-  const t = useTexts();
-  const bets = useMatchBets(selection.matchId, (b) => b.lists[selection.marketType]);
-  const names = useOddsStore((s) => s.runnerNames);
-  const bet = {
-    kind: selection.marketType,
-    side: selection.side,
-    selectionId: selection.selectionId,
-    price,
-    stake,
-    line: selection.line,
-  };
-  if (selection.runnerIds) {
-    const existing = runnerBets(bets.filter((b) => b.marketId === selection.marketId));
-    const rows = runnerPreview(existing, selection.runnerIds, bet).map((r) => ({
-      key: r.selectionId,
-      name: names[`${selection.marketType}:${r.selectionId}`] ?? r.selectionId,
-      now: r.before,
-      after: r.after,
-      testId: `preview-${r.selectionId}`,
-    }));
-    return <PreviewTable label={t('column.runner')} rows={rows} />;
-  }
-  const rows = fancyPreview(fancyBets(bets, selection.selectionId), bet).map((r) => ({
-    key: String(r.from),
-    name: runRangeText(t, r),
-    now: r.now,
-    after: r.after,
-    testId: `preview-runs-${r.from}`,
-  }));
-  return <PreviewTable label={t('preview.runs')} rows={rows} />;
 }

@@ -53,7 +53,7 @@ export const RunnerCell = memo(function RunnerCell({
     <PriceCell
       side={side}
       price={price}
-      size={type === 'odds' ? size : undefined}
+      size={type === 'book' ? undefined : size}
       disabled={blocked}
       mine={price > 0 && mine.split(',').includes(String(toPrice(type, price)))}
       label={label(price)}

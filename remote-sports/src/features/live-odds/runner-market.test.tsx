@@ -119,3 +119,26 @@ test("the last visit's market is marked updating and busy, its prices shown but 
   fireEvent.click(price);
   expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ selectionId: 's1', price: 160 }));
 });
+
+test('a toss shows its sizes beside its prices, as match odds do', () => {
+  act(() =>
+    useOddsStore.setState({
+      markets: {
+        toss: { type: 'toss', marketId: 't1', name: 'Toss', status: 'OPEN', runnerIds: ['s1'] },
+      },
+      runnerNames: { 'toss:s1': 'India' },
+      cells: { 'toss:s1:BackPrice1': 1.9, 'toss:s1:BackSize1': 250 },
+    }),
+  );
+  const { container } = render(
+    <QueryClientProvider client={queryClient}>
+      <RunnerMarket
+        ids={{ matchId: 'm1', eventId: 'e1', marketId: 't1' }}
+        type="toss"
+        onPick={jest.fn()}
+      />
+    </QueryClientProvider>,
+  );
+  const cell = within(container).getByTestId('toss-s1-back1');
+  expect(cell.querySelector('.price-cell__size')?.textContent).toBe('250');
+});

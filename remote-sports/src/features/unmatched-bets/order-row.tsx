@@ -4,6 +4,7 @@ import type { UnmatchedBet } from 'shared-api-types';
 import { formatCoins, newIdempotencyKey } from 'shared-auth';
 import { formatPrice, parsePrice } from 'shared-maths';
 import { formatCents, tryParseCents } from 'shared-maths/money';
+import { readStake } from '../../lib/bets/stake-input';
 import { Spinner } from 'shared-ui';
 import { OddsStepper } from '../../components/odds-stepper';
 import { refusalShown, useTexts } from '../../i18n/texts';
@@ -33,7 +34,9 @@ function OrderEditor({
   const [price, setPrice] = useState(asked);
   const [stake, setStake] = useState(order.remaining);
   const [problem, setProblem] = useState<string | null>(null);
-  const stakeCents = tryParseCents(stake) ?? 0;
+  const [priceFault, setPriceFault] = useState<string | null>(null);
+  const read = readStake(stake);
+  const stakeCents = read.ok ? read.cents : 0;
   const priceText = formatPrice('odds', price);
   const key = useMemo(newIdempotencyKey, [price, stakeCents]);
   const saving = useMutation({
@@ -50,8 +53,16 @@ function OrderEditor({
   const save = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     const most = formatCoins(order.remaining);
-    if (stakeCents <= 0 || stakeCents > remaining)
-      return setProblem(t('orders.stakeTooBig', { amount: most }));
+    if (priceFault) return setProblem(priceFault);
+    if (!read.ok)
+      return setProblem(
+        read.fault === 'zero'
+          ? t('orders.stakeZero')
+          : read.fault === 'empty'
+            ? t('slip.enterStake')
+            : t(`stake.${read.fault}`),
+      );
+    if (stakeCents > remaining) return setProblem(t('orders.stakeTooBig', { amount: most }));
     if (price === asked && stakeCents === remaining) return setProblem(t('orders.noChange'));
     setProblem(null);
     const outcome = await saving.mutateAsync();
@@ -67,8 +78,12 @@ function OrderEditor({
         <span>{t('orders.price')}</span>
         <OddsStepper
           className="orders__stepper"
+          price={price}
           setPrice={setPrice}
-          text={priceText}
+          onNote={(note, fault = false) => {
+            setPriceFault(fault ? note : null);
+            setProblem(note);
+          }}
           label={t('orders.price')}
           lowerLabel={t('orders.lowerPrice')}
           higherLabel={t('orders.higherPrice')}
@@ -81,7 +96,10 @@ function OrderEditor({
           inputMode="decimal"
           value={stake}
           aria-describedby={`order-hint-${order.betId}`}
-          onChange={(e) => setStake(e.target.value.replace(/[^\d.]/g, ''))}
+          onChange={(e) => {
+            setProblem(null);
+            setStake(e.target.value);
+          }}
         />
       </label>
       <p className="orders__hint" id={`order-hint-${order.betId}`}>

@@ -90,7 +90,7 @@ test('Edit moves the price along the ladder and takes only a smaller stake', asy
   const row = screen.getByTestId('order-1');
   fireEvent.click(within(row).getByRole('button', { name: 'Higher price' }));
   fireEvent.click(within(row).getByRole('button', { name: 'Higher price' }));
-  expect(within(row).getByTestId('order-price').textContent).toBe('2.02');
+  expect((within(row).getByTestId('order-price') as HTMLInputElement).value).toBe('2.02');
   fireEvent.change(within(row).getByRole('textbox', { name: 'Stake' }), {
     target: { value: '600' },
   });
@@ -140,4 +140,47 @@ test('a balance change alone reads nothing again; an order event reads the order
   expect(read).toHaveBeenCalledTimes(2);
   expect(stale()).toBe(true);
   queryClient.removeQueries({ queryKey: bets });
+});
+
+test.each([
+  ['-10', 'A stake cannot be negative: type it without the minus sign'],
+  ['1e5', 'Type the stake in digits, such as 250 or 250.50'],
+  ['abc', 'Type the stake in digits, such as 250 or 250.50'],
+  ['100.555', 'A stake has at most 2 digits after the point, such as 100.55'],
+  ['0', 'A stake of 0 would end the order: press Cancel to cancel it'],
+  ['', 'Enter a stake'],
+])(
+  'the editor keeps %j as typed, says why in its own sentence and changes nothing',
+  async (typed, sentence) => {
+    await show([order('1')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Lay India at 1.40' }));
+    const row = screen.getByTestId('order-1');
+    const box = within(row).getByRole('textbox', { name: 'Stake' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: typed } });
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Save' })));
+    expect(box.value).toBe(typed);
+    expect(within(row).getByRole('alert').textContent).toBe(sentence);
+    expect(updateBet).not.toHaveBeenCalled();
+  },
+);
+
+test('Edit takes a typed price, set to the nearest ladder price; a price off the ladder is refused', async () => {
+  (updateBet as jest.Mock).mockResolvedValue({ ok: true });
+  await show([order('1', { price: '1.99' })]);
+  fireEvent.click(screen.getByRole('button', { name: 'Edit Lay India at 1.99' }));
+  const row = screen.getByTestId('order-1');
+  const box = within(row).getByTestId('order-price') as HTMLInputElement;
+  fireEvent.change(box, { target: { value: '1001' } });
+  fireEvent.blur(box);
+  expect(within(row).getByRole('alert').textContent).toBe('Odds run from 1.01 to 1000');
+  await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Save' })));
+  expect(updateBet).not.toHaveBeenCalled();
+  fireEvent.change(box, { target: { value: '7.3' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  expect(box.value).toBe('7.20');
+  expect(within(row).getByRole('alert').textContent).toBe(
+    'Odds set to 7.20, the nearest price on the ladder',
+  );
+  await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Save' })));
+  expect(updateBet).toHaveBeenCalledWith({ BetId: '1', Price: '7.20' }, expect.any(String));
 });

@@ -1,7 +1,21 @@
 import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
 
-/** A refusal: the sentence to show, and its code (REFUSAL_CODES) when the exchange sent one. */
-export type BetRefusal = { ok: false; message: string; code: string | null };
+/**
+ * A refusal: the sentence to show, its code (REFUSAL_CODES) when the exchange sent one, and the
+ * code's values when it sent them (INSUFFICIENT_BALANCE: needed, available).
+ */
+export type BetRefusal = {
+  ok: false;
+  message: string;
+  code: string | null;
+  values?: Readonly<Record<string, unknown>> | null;
+};
+
+/** The refusal's values, read loosely: an error without them has none. */
+const valuesOf = (err: ApiError): Readonly<Record<string, unknown>> | null => {
+  const values = (err as { values?: unknown }).values;
+  return values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : null;
+};
 
 export type BetWriteOutcome<T> = { ok: true; reply: T } | BetRefusal;
 
@@ -27,7 +41,7 @@ export async function betWrite<T extends { balance: unknown }>(
     return { ok: true, reply };
   } catch (err) {
     return err instanceof ApiError
-      ? { ok: false, message: err.message, code: err.code }
+      ? { ok: false, message: err.message, code: err.code, ...valuesOf(err) }
       : { ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null };
   }
 }
