@@ -33,7 +33,12 @@ export function LadderColumn(p: LadderColumnProps) {
   const guard = useRef(new TapGuard()).current;
   // the scrollTop the ladder set itself (its own centring is no scroll of the player's)
   const own = useRef(-1);
-  const [view, setView] = useState({ top: 0, height: ROW_PX * 11 });
+  // drawn centred from the first render (no rows of the top of the column drawn for nothing)
+  const [view, setView] = useState(() => {
+    const b = bestPrices(useLadderBooks.getState().parts[p.partKey]);
+    const first = centreRow(priceOf(b.back), priceOf(b.lay), 0, 11);
+    return { top: first * ROW_PX, height: ROW_PX * 11 };
+  });
   const [auto, setAuto] = useState(true);
   const [cursor, setCursor] = useState<number | null>(null);
   const best = useLadderBooks((s) => {
