@@ -77,7 +77,12 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   await expect(column(ladder, b)).toHaveCount(0);
   // the best prices in the middle: 1.55, a price nobody offers, is on screen and empty
   const at155 = row(ladder, a, '1.55');
-  await expect(at155).toBeInViewport();
+  const inColumn = async () => {
+    const r = (await at155.boundingBox())!;
+    const c = (await column(ladder, a).boundingBox())!;
+    return r.y >= c.y && r.y + r.height <= c.y + c.height;
+  };
+  await expect.poll(inColumn).toBe(true);
   await expect(at155.locator('.ladder__back')).toHaveText('');
   await expect(row(ladder, a, '1.50').locator('.ladder__back')).toHaveText('10,000.00');
   const exposureBefore = page.getByTestId('header-exposure');
@@ -132,7 +137,7 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await scroller.evaluate((el) => {
-    el.scrollTop += 10;
+    el.scrollTop += 14;
   });
   await expect.poll(() => scroller.evaluate((el) => el.scrollTop % 44)).not.toBe(0);
   await page.mouse.up();

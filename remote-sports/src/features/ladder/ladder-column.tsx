@@ -76,7 +76,6 @@ export function LadderColumn(p: LadderColumnProps) {
     const el = scroller.current;
     if (!el) return;
     if (Math.abs(el.scrollTop - own.current) > 1) {
-      guard.scroll();
       setAuto(false);
       own.current = -1;
     }
@@ -88,10 +87,10 @@ export function LadderColumn(p: LadderColumnProps) {
   const actions = useMemo<RowActions>(
     () => ({
       place: (side, price) => {
-        if (guard.isTap()) latest.current.place(side, price);
+        if (guard.isTap(scroller.current?.scrollTop ?? 0)) latest.current.place(side, price);
       },
       cancel: (side, price) => {
-        if (guard.isTap()) latest.current.cancel(side, price);
+        if (guard.isTap(scroller.current?.scrollTop ?? 0)) latest.current.cancel(side, price);
       },
       hover: (side, price) => latest.current.hover(side, price),
     }),
@@ -174,10 +173,10 @@ export function LadderColumn(p: LadderColumnProps) {
         data-testid={`ladder-scroll-${p.partKey}`}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        onPointerDown={(e) => guard.press(e.clientX, e.clientY)}
+        onPointerDown={(e) => guard.press(e.clientX, e.clientY, e.currentTarget.scrollTop)}
         onPointerMove={(e) => guard.move(e.clientX, e.clientY)}
         onPointerUp={() => guard.release()}
-        onPointerCancel={() => guard.scroll()}
+        onPointerCancel={() => guard.cancel()}
       >
         <div className="ladder__track" style={{ height: TOTAL_PX }}>
           {rows}

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -131,9 +132,13 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
         price: formatPrice(type, hover.price),
       })
     : '';
+  // opened by its switch: brought on screen
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => section.current?.scrollIntoView?.({ block: 'nearest' }), []);
   const status = market?.status && market.status !== 'OPEN' ? market.status : null;
   return (
     <section
+      ref={section}
       className="ladder"
       aria-label={t(type === 'odds' ? 'ladder.titleOdds' : 'ladder.titleToss')}
       data-testid={`ladder-${type}`}
@@ -150,12 +155,15 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
           ? t('ladder.stakeOneClick', { amount: formatCoins(stake / 100) })
           : t('ladder.stakeSlip')}
       </p>
-      {status && (
-        <p className="ladder__status" role="status">
-          {t(`status.${status}` as SportsKey)}
-        </p>
-      )}
-      <ErrorLine className="ladder__error" text={problem} />
+      {/* one fixed-height line: a notice never pushes the column under a finger */}
+      <div className="ladder__notes">
+        {status && (
+          <p className="ladder__status" role="status">
+            {t(`status.${status}` as SportsKey)}
+          </p>
+        )}
+        <ErrorLine className="ladder__error" text={problem} />
+      </div>
       {!wide && runnerIds.length > 1 && (
         <div className="ladder__switch" role="group" aria-label={t('ladder.runners')}>
           {runnerIds.map((sid) => (
