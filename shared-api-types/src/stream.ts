@@ -10,7 +10,8 @@ import type { FeedReply, MatchListItem, MatchScore, OrderEvent } from './sports'
  */
 
 /** What a tab may subscribe to; `account` is always the signed-in player's own. */
-export type StreamTopic = 'dashboard' | `match:${string}` | `table:${string}` | 'account';
+export type StreamTopic =
+  'dashboard' | `match:${string}` | `depth:${string}` | `table:${string}` | 'account';
 
 /** dashboard: one part per match, under its eventId (null: the match left the list). */
 export type DashboardParts = Record<string, MatchListItem | null>;
@@ -21,6 +22,21 @@ export interface MatchParts {
   session?: FeedReply | null;
   score?: MatchScore | null;
 }
+
+/**
+ * One runner's whole book (the trading ladder): per price (odds text, "1.55") what can be backed
+ * (waiting lays), what can be laid (waiting backs) and what traded there (backer's stake), Coins.
+ * Only prices with something are present. `lastTraded`: the latest trade's price, null before one.
+ */
+export interface RunnerDepth {
+  lastTraded: string | null;
+  /** The runner's total traded. */
+  traded: string;
+  levels: Record<string, [toBack: string, toLay: string, traded: string]>;
+}
+
+/** depth:<eventId>: every runner of the match odds and toss, under `<marketType>:<selectionId>`. */
+export type DepthParts = Record<string, RunnerDepth | null>;
 
 /** table:<code>: the round as everyone sees it (the player's bets stay in GetTableState). */
 export interface TableParts {
@@ -43,11 +59,13 @@ export type TopicParts<T extends string> = T extends 'dashboard'
   ? DashboardParts
   : T extends `match:${string}`
     ? MatchParts
-    : T extends `table:${string}`
-      ? TableParts
-      : T extends 'account'
-        ? AccountParts
-        : never;
+    : T extends `depth:${string}`
+      ? DepthParts
+      : T extends `table:${string}`
+        ? TableParts
+        : T extends 'account'
+          ? AccountParts
+          : never;
 
 const TopicName = Type.String({ minLength: 1, maxLength: 80, pattern: '^[A-Za-z0-9:._-]+$' });
 

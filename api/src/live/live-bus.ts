@@ -12,7 +12,12 @@ import type { AccountParts, TopicParts } from 'shared-api-types';
 
 /** `account:<userId>`; `sessions` tells the stream which sessions ended (logout, password change). */
 export type LiveTopic =
-  'dashboard' | `match:${string}` | `table:${string}` | `account:${number}` | 'sessions';
+  | 'dashboard'
+  | `match:${string}`
+  | `depth:${string}`
+  | `table:${string}`
+  | `account:${number}`
+  | 'sessions';
 
 export interface SessionsParts {
   /** Session ids that just ended. */
@@ -42,12 +47,33 @@ export class LiveBus {
   private readonly all = new Set<LiveListener>();
   private readonly local = new Set<LiveListener>();
   private readonly sources = new Map<string, SnapshotSource>();
+  private readonly watchers = new Set<(topic: string) => boolean>();
 
   /** Publishes an event of this process (to every listener and to the bridge). */
   publish<T extends LiveTopic>(topic: T, parts: LiveParts<T>): void {
     const event: LiveEvent = { topic, parts };
     for (const fn of this.local) fn(event);
     this.deliver(event);
+  }
+
+  /**
+   * Delivers an event to this process's listeners only (not to the bridge): a topic each
+   * process derives itself for its own readers (the trading ladder's `depth:`).
+   */
+  publishHere<T extends LiveTopic>(topic: T, parts: LiveParts<T>): void {
+    this.deliver({ topic, parts });
+  }
+
+  /** Registers who says whether a topic is followed here (the stream hub). */
+  watch(fn: (topic: string) => boolean): () => void {
+    this.watchers.add(fn);
+    return () => void this.watchers.delete(fn);
+  }
+
+  /** Whether anyone here follows `topic` (a derived topic is only worked out while it is). */
+  watched(topic: string): boolean {
+    for (const fn of this.watchers) if (fn(topic)) return true;
+    return false;
   }
 
   /** Delivers an event another process published (a bridge's inbound side; not re-forwarded). */

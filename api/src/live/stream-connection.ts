@@ -32,7 +32,7 @@ export interface ConnectionDeps {
 export const MAX_TOPICS = 32;
 /** Malformed messages tolerated before the connection is closed. */
 export const MAX_BAD_MESSAGES = 20;
-const MATCH_TOPIC = /^match:[0-9.-]{1,40}$/;
+const MATCH_TOPIC = /^(match|depth):[0-9.-]{1,40}$/;
 const TABLES = new Set(CASINO_TABLE_CODES);
 
 /** The server topic a client's name stands for, or an error sentence. */
@@ -42,11 +42,15 @@ export function serverTopic(name: string, userId: number): LiveTopic | string {
   if (MATCH_TOPIC.test(name)) return name as LiveTopic;
   if (name.startsWith('table:') && TABLES.has(name.slice('table:'.length)))
     return name as LiveTopic;
-  return `Unknown topic ${name}: use dashboard, account, match:<eventId> or table:<code>`;
+  return `Unknown topic ${name}: use dashboard, account, match:<eventId>, depth:<eventId> or table:<code>`;
 }
 
 const isTopic = (t: string): t is LiveTopic =>
-  t === 'dashboard' || t.startsWith('account:') || t.startsWith('match:') || t.startsWith('table:');
+  t === 'dashboard' ||
+  t.startsWith('account:') ||
+  t.startsWith('match:') ||
+  t.startsWith('depth:') ||
+  t.startsWith('table:');
 
 /** Parses one client message: the message, or the sentence that says what is wrong. */
 export function parseClientMessage(raw: string): StreamClientMessage | string {

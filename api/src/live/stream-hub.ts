@@ -21,6 +21,7 @@ export class StreamHub {
   private readonly loading = new WeakMap<HubClient, Set<string>>();
   private readonly reads = new SharedReads<Record<string, unknown> | null>();
   private readonly unsubscribeBus: () => void;
+  private readonly unwatch: () => void;
 
   constructor(
     private readonly bus: LiveBus,
@@ -28,6 +29,8 @@ export class StreamHub {
   ) {
     this.table = new TopicTable(opts.ringSize);
     this.unsubscribeBus = bus.subscribe((event) => this.onEvent(event));
+    // a depth topic is worked out while its log lives (subscribed, or idle within its grace)
+    this.unwatch = bus.watch((topic) => this.table.logs.has(topic));
   }
 
   get connectionCount(): number {
@@ -55,6 +58,7 @@ export class StreamHub {
 
   close(): void {
     this.unsubscribeBus();
+    this.unwatch();
   }
 
   private onEvent(event: LiveEvent): void {
@@ -67,7 +71,7 @@ export class StreamHub {
     const { logs, subscribers } = this.table;
     const subs = subscribers.get(event.topic);
     // A player nobody follows here: nothing to keep (a new subscriber reads the database).
-    if (!subs && !logs.has(event.topic) && event.topic.startsWith('account:')) return;
+    if (!subs && !logs.has(event.topic) && /^(account|depth):/.test(event.topic)) return;
     const log = this.table.log(event.topic);
     const change = log.apply(event.parts as Record<string, unknown>);
     if (change && subs) for (const c of subs) this.deliver(c, event.topic, change);
@@ -179,7 +183,7 @@ export class StreamHub {
       }
       if (c.lastSentAt < quietSince) quiet.push(c);
     }
-    this.table.dropIdleAccounts(Date.now());
+    this.table.dropIdleLogs(Date.now());
     return quiet;
   }
 }

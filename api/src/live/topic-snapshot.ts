@@ -20,7 +20,7 @@ export interface TopicSnapshot {
 /**
  * A topic's whole state and its seq: the retained state, else a read from the topic's source
  * (one read in flight per topic, shared by whoever asks meanwhile). 'unknown' for a match no
- * source knows; null when the reader left meanwhile.
+ * source knows (a depth: too); null when the reader left meanwhile.
  */
 export async function readSnapshot(
   topic: LiveTopic,
@@ -35,7 +35,7 @@ export async function readSnapshot(
   const log = deps.log();
   // Changes published while it was read are newer: the state they built wins.
   if (log.retain && log.hasState && log.state) return { log, parts: log.state, seq: log.seq };
-  if (!got && topic.startsWith('match:')) return 'unknown';
+  if (!got && /^(match|depth):/.test(topic)) return 'unknown';
   const parts = got ?? {};
   if (log.retain) log.state = { ...parts };
   // An account read may predate changes logged since it started: they replace whole parts,

@@ -2,6 +2,8 @@ import type { HubClient } from './hub-client';
 import { TopicLog } from './topic-log';
 
 const ACCOUNT_IDLE_MS = 10 * 60_000;
+/** A ladder's depth stays worked out this long after its last reader (a reconnect resumes it). */
+const DEPTH_IDLE_MS = 30_000;
 
 /**
  * The hub's topics: each one's log and subscribers. An entry lives while it has a subscriber
@@ -38,19 +40,21 @@ export class TopicTable {
     return subs;
   }
 
-  /** Drops a topic nobody follows that holds nothing (players' logs go in dropIdleAccounts). */
+  /** Drops a topic nobody follows that holds nothing (players' and depth logs go in dropIdleLogs). */
   dropIfIdle(topic: string): void {
     if ((this.subscribers.get(topic)?.size ?? 0) > 0) return;
     this.subscribers.delete(topic);
     const log = this.logs.get(topic);
-    if (log?.retain && !log.hasState) this.logs.delete(topic);
+    if (log) log.lastUsed = Date.now();
+    if (log?.retain && !log.hasState && !topic.startsWith('depth:')) this.logs.delete(topic);
   }
 
-  /** Drops the logs of players nobody has followed for a while. */
-  dropIdleAccounts(now: number): void {
-    const idle = now - ACCOUNT_IDLE_MS;
+  /** Drops the logs of players, and the depth topics, nobody has followed for a while. */
+  dropIdleLogs(now: number): void {
     for (const [topic, log] of this.logs) {
-      if (!topic.startsWith('account:')) continue;
+      const account = topic.startsWith('account:');
+      if (!account && !topic.startsWith('depth:')) continue;
+      const idle = now - (account ? ACCOUNT_IDLE_MS : DEPTH_IDLE_MS);
       if ((this.subscribers.get(topic)?.size ?? 0) > 0) log.lastUsed = now;
       else if (log.lastUsed < idle) {
         this.logs.delete(topic);

@@ -23,6 +23,8 @@ import { MatchChartSlot } from '../features/match-chart/match-chart-slot';
 import { MarketDepthSlot } from '../features/market-depth/market-depth-slot';
 import type { MarketDepthProps } from '../features/market-depth/market-depth-dialog';
 import { TotalMatched } from '../features/market-depth/total-matched';
+import { LadderSwitch } from '../features/ladder/ladder-switch';
+import { TradingLadder } from '../features/ladder/trading-ladder';
 import { useTexts } from '../i18n/texts';
 import { useStepsAfter } from '../lib/draw/use-steps-after';
 import '../features/live-odds/live-odds.css';
@@ -69,6 +71,12 @@ export default function SportGamePage() {
     },
     [Matchid, eventId],
   );
+  // the trading ladder of match odds / toss, beside the market (features/ladder)
+  const [ladders, setLadders] = useState({ odds: false, toss: false });
+  const showLadder = useCallback(
+    (type: 'odds' | 'toss', on: boolean) => setLadders((l) => ({ ...l, [type]: on })),
+    [],
+  );
   const fancyBook = useCallback(
     (sid: string) => <FancyBook matchId={Matchid} sid={sid} />,
     [Matchid],
@@ -99,9 +107,19 @@ export default function SportGamePage() {
           <>
             <TotalMatched />
             <CashOutBar matchId={Matchid} eventId={eventId} type="odds" />
+            <LadderSwitch type="odds" on={ladders.odds} onChange={showLadder} />
           </>
         }
       />
+      {ladders.odds && (
+        <TradingLadder
+          matchId={Matchid}
+          eventId={eventId}
+          type="odds"
+          onPick={tapPrice}
+          greenUp={<CashOutBar matchId={Matchid} eventId={eventId} type="odds" />}
+        />
+      )}
       {below >= 1 && (
         <>
           <RunnerMarket
@@ -110,7 +128,16 @@ export default function SportGamePage() {
             onPick={tapPrice}
             headExtra={<CashOutBar matchId={Matchid} eventId={eventId} type="book" />}
           />
-          <RunnerMarket ids={ids} type="toss" onPick={tapPrice} onRunnerSelect={openDepth} />
+          <RunnerMarket
+            ids={ids}
+            type="toss"
+            onPick={tapPrice}
+            onRunnerSelect={openDepth}
+            headExtra={<LadderSwitch type="toss" on={ladders.toss} onChange={showLadder} />}
+          />
+          {ladders.toss && (
+            <TradingLadder matchId={Matchid} eventId={eventId} type="toss" onPick={tapPrice} />
+          )}
         </>
       )}
       {below >= 2 && (

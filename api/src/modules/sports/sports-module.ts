@@ -7,6 +7,7 @@ import { registerBetDelayRoute } from './bet-delay-route';
 import { FeedMirror } from './feed-mirror';
 import { registerHistoryRoute } from './history/history-route';
 import { registerDepthRoute } from './depth/depth-route';
+import { provideDepthTopic } from './depth/depth-live';
 import { NO_SPORTS, type SportsFeed } from './feed-view';
 import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
@@ -83,6 +84,8 @@ export async function registerSports(
   await registerScoreRoutes(app, db, live);
   registerHistoryRoute(app, db, live);
   await registerDepthRoute(app, db, live);
+  const stopDepth = provideDepthTopic(deps.live, db, live, app.log);
+  app.addHook('onClose', async () => stopDepth());
   const betDelayMs = () => handle?.betDelayMs ?? deps.config.sports.betDelayMs;
   await registerBetDelayRoute(app, betDelayMs);
   // An order's change of a book is on the feed when its reply leaves (on the leader's process;

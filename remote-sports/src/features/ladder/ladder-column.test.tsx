@@ -1,0 +1,101 @@
+import { act, fireEvent, render } from '@testing-library/react';
+import type { RunnerDepth } from 'shared-api-types';
+import { LadderColumn } from './ladder-column';
+import { useLadderBooks } from './ladder-store';
+
+const drawn: string[] = [];
+// the real row, memoised as it is, noting each price it draws
+jest.mock('./ladder-row', () => {
+  const { memo } = jest.requireActual('react');
+  const real = jest.requireActual('./ladder-row').LadderRow;
+  return {
+    LadderRow: memo((props: { priceText: string }) => {
+      drawn.push(props.priceText);
+      return real.type(props);
+    }),
+  };
+});
+
+const runner = (levels: RunnerDepth['levels'], lastTraded: string | null = null): RunnerDepth => ({
+  lastTraded,
+  traded: '0.00',
+  levels,
+});
+const book = runner({ '1.50': ['5000.00', '0.00', '0.00'], '1.60': ['0.00', '4000.00', '0.00'] });
+const place = jest.fn();
+const cancel = jest.fn();
+const view = () =>
+  render(
+    <LadderColumn
+      partKey="odds:s1"
+      runnerName="India"
+      mine={new Map([['lay|1.56', '200.00']])}
+      place={place}
+      cancel={cancel}
+      hover={() => undefined}
+    />,
+  );
+
+beforeEach(() => {
+  drawn.length = 0;
+  place.mockReset();
+  cancel.mockReset();
+  useLadderBooks.setState({ parts: { 'odds:s1': book } });
+});
+
+describe('the ladder column', () => {
+  it('draws only the rows around the best prices, each price with its sizes and your orders', () => {
+    const v = view();
+    expect(new Set(drawn).size).toBeLessThan(30);
+    expect(drawn).toEqual(expect.arrayContaining(['1.50', '1.55', '1.60']));
+    const row = v.getByTestId('ladder-row-1.50');
+    expect(row.querySelector('.ladder__back')?.textContent).toBe('5,000.00');
+    expect(row.querySelector('.ladder__lay')?.textContent).toBe('');
+    expect(v.getByTestId('ladder-row-1.56').querySelector('.ladder__mine-lay')?.textContent).toBe(
+      '200.00',
+    );
+    expect(v.getByRole('button', { name: 'Back India at 1.50: 5,000.00 offered' })).toBeTruthy();
+  });
+
+  it('a change of one price draws that row alone', () => {
+    view();
+    drawn.length = 0;
+    // the best prices stay where they are: the column does not move
+    const next: RunnerDepth = {
+      ...book,
+      levels: { ...book.levels, '1.50': ['4000.00', '0.00', '0.00'] },
+    };
+    act(() => useLadderBooks.getState().setParts({ 'odds:s1': next }));
+    expect(drawn).toEqual(['1.50']);
+  });
+
+  it('a tap places, a tap on your order cancels, a press the column scrolled under does nothing', () => {
+    const v = view();
+    const lay = v.getByRole('button', { name: 'Lay India at 1.55' });
+    fireEvent.click(lay);
+    expect(place).toHaveBeenCalledWith('lay', 155);
+    fireEvent.click(v.getByRole('button', { name: /Cancel your lay of 200.00/ }));
+    expect(cancel).toHaveBeenCalledWith('lay', 156);
+    place.mockReset();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    fireEvent.pointerDown(scroller);
+    scroller.scrollTop += 14;
+    fireEvent.scroll(scroller);
+    fireEvent.pointerUp(scroller);
+    fireEvent.click(lay);
+    expect(place).not.toHaveBeenCalled();
+  });
+
+  it('arrows move the cursor and B / L place at it', () => {
+    const v = view();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    fireEvent.keyDown(scroller, { key: 'ArrowUp' });
+    fireEvent.keyDown(scroller, { key: 'b' });
+    fireEvent.keyDown(scroller, { key: 'L' });
+    expect(place).toHaveBeenCalledTimes(2);
+    const calls = place.mock.calls as [string, number][];
+    expect(calls.map((c) => c[0])).toEqual(['back', 'lay']);
+    expect(calls[0]?.[1]).toBe(calls[1]?.[1]);
+    expect(v.container.querySelector('.ladder__row--cursor')).toBeTruthy();
+  });
+});

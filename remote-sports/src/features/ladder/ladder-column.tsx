@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { formatPrice, parsePrice } from 'shared-maths';
+import { useTexts } from '../../i18n/texts';
+import { centreRow, LADDER_ROWS, visibleRows } from './ladder-prices';
+import { LadderRow, type LadderSide, type RowActions } from './ladder-row';
+import { bestPrices, useLadderBooks } from './ladder-store';
+import { TapGuard } from './tap-guard';
+
+/** A row's height (px): a thumb's target. */
+export const ROW_PX = 44;
+const TOTAL_PX = LADDER_ROWS.length * ROW_PX;
+
+export interface LadderColumnProps {
+  partKey: string;
+  runnerName: string;
+  /** The player's waiting orders at each price: `back|1.55` -> Coins text. */
+  mine: ReadonlyMap<string, string>;
+  place: (side: LadderSide, price: number) => void;
+  cancel: (side: LadderSide, price: number) => void;
+  hover: (side: LadderSide | null, price: number) => void;
+}
+
+const priceOf = (text: string | undefined): number => (text ? (parsePrice('odds', text) ?? 0) : 0);
+
+/**
+ * One runner's ladder: every price from 1000 down to 1.01, drawn only where it is on screen,
+ * kept centred on the best prices as they move (until the player scrolls; "Centre" brings it
+ * back), never under a finger that is down. Arrows move a cursor, B / L place there.
+ */
+export function LadderColumn(p: LadderColumnProps) {
+  const t = useTexts();
+  const scroller = useRef<HTMLDivElement>(null);
+  const guard = useRef(new TapGuard()).current;
+  // the scrollTop the ladder set itself (its own centring is no scroll of the player's)
+  const own = useRef(-1);
+  // drawn centred from the first render (no rows of the top of the column drawn for nothing)
+  const [view, setView] = useState(() => {
+    const b = bestPrices(useLadderBooks.getState().parts[p.partKey]);
+    const first = centreRow(priceOf(b.back), priceOf(b.lay), 0, 11);
+    return { top: first * ROW_PX, height: ROW_PX * 11 };
+  });
+  const [auto, setAuto] = useState(true);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const best = useLadderBooks((s) => {
+    const r = s.parts[p.partKey];
+    const b = bestPrices(r);
+    return `${b.back}|${b.lay}|${r?.lastTraded ?? ''}`;
+  });
+
+  const scrollTo = useCallback((top: number) => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollTop = top;
+    own.current = el.scrollTop;
+    setView({ top: el.scrollTop, height: el.clientHeight || ROW_PX * 11 });
+  }, []);
+  const centreNow = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const visible = Math.max(1, Math.floor((el.clientHeight || ROW_PX * 11) / ROW_PX));
+    const [back, lay, last] = best.split('|');
+    scrollTo(centreRow(priceOf(back), priceOf(lay), priceOf(last), visible) * ROW_PX);
+  }, [best, scrollTo]);
+  useLayoutEffect(() => {
+    if (auto && !guard.pressing) centreNow();
+  }, [auto, centreNow, guard]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => setView((v) => ({ ...v, height: el.clientHeight })));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    if (Math.abs(el.scrollTop - own.current) > 1) {
+      setAuto(false);
+      own.current = -1;
+    }
+    setView({ top: el.scrollTop, height: el.clientHeight });
+  };
+
+  const latest = useRef(p);
+  latest.current = p;
+  const actions = useMemo<RowActions>(
+    () => ({
+      place: (side, price) => {
+        if (guard.isTap(scroller.current?.scrollTop ?? 0)) latest.current.place(side, price);
+      },
+      cancel: (side, price) => {
+        if (guard.isTap(scroller.current?.scrollTop ?? 0)) latest.current.cancel(side, price);
+      },
+      hover: (side, price) => latest.current.hover(side, price),
+    }),
+    [guard],
+  );
+
+  const moveCursor = (row: number) => {
+    const next = Math.max(0, Math.min(LADDER_ROWS.length - 1, row));
+    setCursor(next);
+    const el = scroller.current;
+    if (!el) return;
+    const top = next * ROW_PX;
+    if (top < el.scrollTop || top + ROW_PX > el.scrollTop + el.clientHeight) {
+      setAuto(false);
+      scrollTo(top - el.clientHeight / 2 + ROW_PX / 2);
+    }
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const el = scroller.current;
+    const middle = el ? Math.floor((el.scrollTop + el.clientHeight / 2) / ROW_PX) : 0;
+    const at = cursor ?? middle;
+    const price = LADDER_ROWS[at] ?? 0;
+    const key = e.key.toLowerCase();
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown')
+      moveCursor(at + (e.key === 'ArrowUp' ? -1 : 1));
+    else if (key === 'b' || key === 'l') p.place(key === 'b' ? 'back' : 'lay', price);
+    else if (key === 'c') setAuto(true);
+    else return;
+    e.preventDefault();
+  };
+
+  const { from, to } = visibleRows(view.top, view.height, ROW_PX);
+  const rows = [];
+  for (let i = from; i < to; i += 1) {
+    const price = LADDER_ROWS[i] ?? 0;
+    const text = formatPrice('odds', price);
+    rows.push(
+      <LadderRow
+        key={price}
+        partKey={p.partKey}
+        runnerName={p.runnerName}
+        price={price}
+        priceText={text}
+        top={i * ROW_PX}
+        mineBack={p.mine.get(`back|${text}`) ?? ''}
+        mineLay={p.mine.get(`lay|${text}`) ?? ''}
+        cursor={cursor === i}
+        actions={actions}
+      />,
+    );
+  }
+  const cursorText = cursor === null ? '' : formatPrice('odds', LADDER_ROWS[cursor] ?? 0);
+  return (
+    <div className="ladder__column">
+      <div className="ladder__tools">
+        <button
+          type="button"
+          className="ladder__centre"
+          aria-pressed={auto}
+          onClick={() => (auto ? centreNow() : setAuto(true))}
+        >
+          {t('ladder.centre')}
+        </button>
+        <span className="ladder__hint">{t('ladder.keys')}</span>
+      </div>
+      <div className="ladder__heads" aria-hidden="true">
+        <span>{t('ladder.yours')}</span>
+        <span>{t('ladder.back')}</span>
+        <span>{t('ladder.price')}</span>
+        <span>{t('ladder.lay')}</span>
+        <span>{t('ladder.yours')}</span>
+        <span>{t('ladder.traded')}</span>
+      </div>
+      <div
+        ref={scroller}
+        className="ladder__scroll"
+        role="group"
+        tabIndex={0}
+        aria-label={t('ladder.column', { runner: p.runnerName })}
+        data-testid={`ladder-scroll-${p.partKey}`}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        onPointerDown={(e) => guard.press(e.clientX, e.clientY, e.currentTarget.scrollTop)}
+        onPointerMove={(e) => guard.move(e.clientX, e.clientY)}
+        onPointerUp={() => guard.release()}
+        onPointerCancel={() => guard.cancel()}
+      >
+        <div className="ladder__track" style={{ height: TOTAL_PX }}>
+          {rows}
+        </div>
+      </div>
+      <p className="ladder__sr" aria-live="polite">
+        {cursorText && t('ladder.cursor', { price: cursorText })}
+      </p>
+    </div>
+  );
+}
