@@ -12,3 +12,4 @@ export * from './client-errors';
 export * from './cash-out';
 export * from './stream';
 export * from './safer-gambling';
+export * from './safer-help';

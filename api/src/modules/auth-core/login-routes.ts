@@ -66,7 +66,8 @@ export async function registerLoginRoutes(
       }
       await claim.release();
       // The right password of a player on a time-out or self-exclusion: when it ends.
-      if ('refused' in session) return failed(session.refused, 'LOGIN_ON_BREAK');
+      if ('refused' in session)
+        return { ...failed(session.refused, 'LOGIN_ON_BREAK'), help: config.help.organisations };
       const { token, sessionId } = session;
       return {
         status: 0,

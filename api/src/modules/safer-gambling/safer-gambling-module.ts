@@ -1,3 +1,4 @@
+import type { SaferHelpData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
 import type { ExchangeModule, TestResetHook } from '../types';
@@ -28,6 +29,10 @@ export const saferGamblingModule: ExchangeModule = {
     await registerLimitRoutes(app, deps);
     await registerRealityCheckRoutes(app, deps);
     await registerBreakRoutes(app, deps);
+    // No login needed: the login page shows them to a player refused for a break.
+    app.post('/SaferGambling/GetHelp', async () =>
+      ok<SaferHelpData>({ organisations: deps.config.help.organisations }),
+    );
     app.post('/SaferGambling/GetActivity', { onRequest: requireUser }, async (request) =>
       ok(await readActivity(deps.db, currentUser(request).id, deps.now())),
     );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { saferLimitsQuery } from './api/safer-calls';
+import { HelpSection } from './help-section';
 import { LimitRow } from './limit-row';
 import { LoadFailed } from './load-failed';
 import { ReminderChoice } from './reminder-choice';
@@ -22,6 +23,7 @@ export function LimitsPanel() {
       </ul>
       <p className="safer-note">{t('safer.timesIn', { zone: data.timeZone })}</p>
       <ReminderChoice minutes={data.realityCheckMinutes} />
+      <HelpSection />
     </>
   );
 }

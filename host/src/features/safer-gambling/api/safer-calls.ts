@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   RealityCheckData,
   SaferActivityData,
+  SaferHelpData,
   SaferLimitKind,
   SaferLimitsData,
   TakeBreakData,
@@ -21,6 +22,11 @@ const read = <T>(name: string, path: string) =>
 /** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
 export const saferLimitsQuery = read<SaferLimitsData>('limits', '/SaferGambling/GetLimits');
 export const saferActivityQuery = read<SaferActivityData>('activity', '/SaferGambling/GetActivity');
+/** The operator's help organisations: they change only with the API's configuration. */
+export const saferHelpQuery = {
+  ...read<SaferHelpData>('help', '/SaferGambling/GetHelp'),
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
 /** The writes reply with the limits after them; the message says what was done. */
 const write = <T>(path: string, body: object) =>
