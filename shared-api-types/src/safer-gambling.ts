@@ -7,7 +7,8 @@ const LimitKind = StringEnum<SaferLimitKind>(['daily', 'weekly', 'monthly', 'sta
 
 /**
  * POST /SaferGambling/SetLimit. Amount in Coins (whole Coins), or null / "" to remove the limit.
- * Lower or new: in force at once; higher or removed: 24 hours later (pending, cancellable).
+ * Lower or new: in force at once; higher or removed: pending, confirmed by the player from 24 hours
+ * later (ConfirmPending), cancellable until then.
  */
 export const SetLimitRequestSchema = Type.Object({
   Kind: LimitKind,
@@ -15,7 +16,7 @@ export const SetLimitRequestSchema = Type.Object({
 });
 export type SetLimitRequest = Static<typeof SetLimitRequestSchema>;
 
-/** POST /SaferGambling/CancelPending: the pending change of one limit. */
+/** POST /SaferGambling/CancelPending and ConfirmPending: the pending change of one limit. */
 export const CancelPendingRequestSchema = Type.Object({ Kind: LimitKind });
 export type CancelPendingRequest = Static<typeof CancelPendingRequestSchema>;
 
@@ -47,7 +48,9 @@ export interface SaferPendingChange {
   /** null: the limit is being removed. */
   amount: string | null;
   askedAt: string;
-  effectiveAt: string;
+  /** The player can confirm it from then on (24 hours after asking); until then the limit holds. */
+  confirmFrom: string;
+  canConfirm: boolean;
 }
 
 export interface SaferLimit {
@@ -95,7 +98,8 @@ export interface SaferHistoryRow {
   kind: SaferLimitKind;
   amount: string | null;
   askedAt: string;
-  effectiveAt: string;
+  /** When it took effect; null for a raise never confirmed. */
+  effectiveAt: string | null;
   cancelledAt: string | null;
 }
 

@@ -39,7 +39,7 @@ export async function readActivity(
       kind: h.kind,
       amount: h.amount === null ? null : formatCents(h.amount),
       askedAt: h.asked_at.toISOString(),
-      effectiveAt: h.effective_at.toISOString(),
+      effectiveAt: h.needs_confirm ? iso(h.confirmed_at) : h.effective_at.toISOString(),
       cancelledAt: iso(h.cancelled_at),
     })),
   };

@@ -18,7 +18,7 @@ import {
   type LimitKind,
   type LossKind,
 } from './limit-rules';
-import type { LimitsInForce } from './limits-store';
+import { inForceAt, LATEST_FIRST, type LimitsInForce } from './limits-store';
 import { openRisk, settledNetSince } from './net-result';
 import { realityCheckDueAt, REALITY_CHECK_WAITING } from './reality-check';
 import { DEFAULT_REALITY_CHECK_MINUTES, type ActiveBreak } from './settings-store';
@@ -64,9 +64,9 @@ export async function readBetRules(
     `SELECT b.user_id, b.session_id, s.time_zone, s.reality_check_minutes,
             k.kind AS break_kind, k.ends_at AS break_ends, se.created_at AS login_at, r.answered_at,
             (SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount))
-               FROM (SELECT DISTINCT ON (kind) kind, amount FROM safer_limit_changes
-                      WHERE user_id = b.user_id AND cancelled_at IS NULL AND effective_at <= $3
-                      ORDER BY kind, effective_at DESC, id DESC) l) AS limits
+               FROM (SELECT DISTINCT ON (c.kind) c.kind, c.amount FROM safer_limit_changes c
+                      WHERE c.user_id = b.user_id AND ${inForceAt('$3')}
+                      ORDER BY ${LATEST_FIRST}) l) AS limits
        FROM unnest($1::int[], $2::text[]) AS b(user_id, session_id)
        LEFT JOIN safer_settings s ON s.user_id = b.user_id
        LEFT JOIN LATERAL (SELECT kind, ends_at FROM safer_breaks

@@ -9,10 +9,10 @@ import { currentUser, requireUser } from '../../auth/require-user';
 import { ok, refuse } from '../../http/reply';
 import { parseLimitAmount, readLimitsData } from './limits-data';
 import type { SaferDeps } from './safer-deps';
-import { cancelPendingChange, setLimit, type Outcome } from './set-limit';
+import { cancelPendingChange, confirmPendingChange, setLimit, type Outcome } from './set-limit';
 import { saveSetting } from './settings-store';
 
-/** GetLimits, SetLimit, CancelPending and SetRealityCheck: each replies with the limits after it. */
+/** GetLimits, SetLimit, CancelPending, ConfirmPending and SetRealityCheck: each replies with the limits after it. */
 export async function registerLimitRoutes(
   app: FastifyInstance,
   { db, now }: SaferDeps,
@@ -20,7 +20,9 @@ export async function registerLimitRoutes(
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   /** A change's reply: refused with its sentence, or the limits after it. */
   const limitsAfter = async (userId: number, at: Date, done: Outcome) =>
-    done.ok ? ok(await readLimitsData(db, userId, at), done.message) : refuse(done.message);
+    done.ok
+      ? ok(await readLimitsData(db, userId, at), done.message)
+      : refuse(done.message, done.code);
   routes.post('/SaferGambling/GetLimits', { onRequest: requireUser }, async (request) =>
     ok(await readLimitsData(db, currentUser(request).id, now())),
   );
@@ -42,6 +44,15 @@ export async function registerLimitRoutes(
       const userId = currentUser(request).id;
       const at = now();
       return limitsAfter(userId, at, await cancelPendingChange(db, userId, request.body.Kind, at));
+    },
+  );
+  routes.post(
+    '/SaferGambling/ConfirmPending',
+    { onRequest: requireUser, schema: { body: CancelPendingRequestSchema } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const at = now();
+      return limitsAfter(userId, at, await confirmPendingChange(db, userId, request.body.Kind, at));
     },
   );
   routes.post(

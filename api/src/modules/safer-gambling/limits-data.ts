@@ -16,7 +16,7 @@ export async function readLimitsData(
 ): Promise<SaferLimitsData> {
   const settings = await readSettings(db, userId);
   const inForce = await readLimitsInForce(db, userId, now);
-  const pending = await readPending(db, userId, now);
+  const pending = await readPending(db, userId);
   return {
     timeZone: settings.timeZone,
     realityCheckMinutes: settings.realityCheckMinutes as SaferLimitsData['realityCheckMinutes'],
@@ -29,7 +29,8 @@ export async function readLimitsData(
           ? {
               amount: money(next.amount),
               askedAt: next.asked_at.toISOString(),
-              effectiveAt: next.effective_at.toISOString(),
+              confirmFrom: next.effective_at.toISOString(),
+              canConfirm: now >= next.effective_at,
             }
           : null,
       };

@@ -102,7 +102,7 @@ function History({ data }: { data: SaferActivityData }) {
               <td>{t(KIND_LABEL[h.kind])}</td>
               <td>{h.amount ? formatCoins(h.amount) : t('safer.removed')}</td>
               <td>{when(h.askedAt)}</td>
-              <td>{when(h.effectiveAt)}</td>
+              <td>{h.effectiveAt ? when(h.effectiveAt) : ''}</td>
               <td>{h.cancelledAt ? when(h.cancelledAt) : ''}</td>
             </tr>
           ))}

@@ -32,12 +32,13 @@ test('a time-out asks for confirmation, then ends the session here and goes to l
   const confirm = screen.getByRole('group', { name: /Take a time-out of 7 days/ });
   expect(await within(confirm).findByRole('heading', { name: 'Get help' })).toBeTruthy();
   expect(within(confirm).getByRole('link', { name: 'Helpline One' })).toBeTruthy();
-  post.mockResolvedValue(
-    reply({
-      status: 0,
-      message: 'Your time-out ends on 19/02/2026 18:30 (Asia/Kolkata). You have been logged out.',
-      data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
-    }),
+  const done = reply({
+    status: 0,
+    message: 'Your time-out ends on 19/02/2026 18:30 (Asia/Kolkata). You have been logged out.',
+    data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
+  });
+  post.mockImplementation((path) =>
+    Promise.resolve(path === '/SaferGambling/GetHelp' ? helpReply : done),
   );
   await tap('Yes, confirm');
   expect(post).toHaveBeenCalledWith(

@@ -41,6 +41,9 @@ export const setLimit = (kind: SaferLimitKind, amount: string | null) =>
 export const cancelPending = (kind: SaferLimitKind) =>
   write<SaferLimitsData>('/SaferGambling/CancelPending', { Kind: kind });
 
+export const confirmPending = (kind: SaferLimitKind) =>
+  write<SaferLimitsData>('/SaferGambling/ConfirmPending', { Kind: kind });
+
 export const setRealityCheck = (minutes: number) =>
   write<SaferLimitsData>('/SaferGambling/SetRealityCheck', { IntervalMinutes: minutes });
 
