@@ -16,6 +16,13 @@ export interface LimitChangeRow {
 }
 
 export type LimitsInForce = Record<LimitKind, number | null>;
+export const noLimits = (): LimitsInForce => ({
+  daily: null,
+  weekly: null,
+  monthly: null,
+  stake: null,
+  time: null,
+});
 
 const COLUMNS =
   'id, kind, amount, asked_at, effective_at, cancelled_at, cancelled_by, needs_confirm, confirmed_at';
@@ -39,7 +46,7 @@ export async function readLimitsInForce(
       WHERE c.user_id = $1 AND ${inForceAt('$2')} ORDER BY ${LATEST_FIRST}`,
     [userId, now],
   );
-  const found: LimitsInForce = { daily: null, weekly: null, monthly: null, stake: null };
+  const found = noLimits();
   for (const row of rows) found[row.kind] = row.amount;
   return found;
 }

@@ -10,16 +10,20 @@ import {
   readPending,
 } from './limits-store';
 import { readSettings } from './settings-store';
+import { minutesText } from './time-limit';
 import { localDateTimeText } from './zoned-time';
 
 export type Outcome =
   { ok: true; message: string } | { ok: false; message: string; code?: RefusalCode };
 
 export const limitLabel = (kind: LimitKind): string =>
-  kind === 'stake' ? 'stake limit' : `${kind} loss limit`;
+  kind === 'stake' ? 'stake limit' : kind === 'time' ? 'daily time limit' : `${kind} loss limit`;
 
-const amountText = (cents: number | null): string =>
-  cents === null ? 'no limit' : `${coinsText(cents)} Coins`;
+/** A limit's amount in words: Coins, or minutes for the time limit. */
+const amountWords = (kind: LimitKind, amount: number | null): string => {
+  if (amount === null) return 'no limit';
+  return kind === 'time' ? minutesText(amount) : `${coinsText(amount)} Coins`;
+};
 
 async function lockPlayer(tx: Queryable, userId: number) {
   const rows = await tx.query<{ min_stake: number; max_stake: number }>(
@@ -31,11 +35,16 @@ async function lockPlayer(tx: Queryable, userId: number) {
   return row;
 }
 
+/** Runs in a change's transaction once a new limit is in force (the time limit's sessions). */
+export type AfterChange = (tx: Queryable) => Promise<void>;
+const nothing: AfterChange = async () => undefined;
+
 export function setLimit(
   db: Db,
   userId: number,
   change: { kind: LimitKind; amount: number | null },
   now: Date,
+  after: AfterChange = nothing,
 ): Promise<Outcome> {
   const { kind, amount } = change;
   const label = limitLabel(kind);
@@ -57,11 +66,12 @@ export function setLimit(
     const timing = changeTiming(current, amount);
     if (timing === 'same') {
       const pending = (await readPending(tx, userId)).some((p) => p.kind === kind);
-      if (!pending) return { ok: false, message: `Your ${label} is already ${amountText(amount)}` };
+      if (!pending)
+        return { ok: false, message: `Your ${label} is already ${amountWords(kind, amount)}` };
       await cancelPending(tx, userId, kind, now, 'replaced');
       return {
         ok: true,
-        message: `Your ${label} stays ${amountText(amount)}; the pending change is cancelled`,
+        message: `Your ${label} stays ${amountWords(kind, amount)}; the pending change is cancelled`,
       };
     }
     await cancelPending(tx, userId, kind, now, 'replaced');
@@ -74,13 +84,16 @@ export function setLimit(
       effectiveAt,
       needsConfirm: later,
     });
-    if (!later) return { ok: true, message: `Your ${label} is now ${amountText(amount)}` };
+    if (!later) {
+      await after(tx);
+      return { ok: true, message: `Your ${label} is now ${amountWords(kind, amount)}` };
+    }
     const { timeZone } = await readSettings(tx, userId);
     const when = localDateTimeText(effectiveAt, timeZone);
-    const what = amount === null ? 'removed' : `raised to ${amountText(amount)}`;
+    const what = amount === null ? 'removed' : `raised to ${amountWords(kind, amount)}`;
     return {
       ok: true,
-      message: `Your ${label} can be ${what} from ${when}, when you come back and confirm it. Until then it stays ${amountText(current)}.`,
+      message: `Your ${label} can be ${what} from ${when}, when you come back and confirm it. Until then it stays ${amountWords(kind, current)}.`,
     };
   });
 }
@@ -106,6 +119,7 @@ export function confirmPendingChange(
   userId: number,
   kind: LimitKind,
   now: Date,
+  after: AfterChange = nothing,
 ): Promise<Outcome> {
   const label = limitLabel(kind);
   return db.transaction(async (tx): Promise<Outcome> => {
@@ -126,12 +140,13 @@ export function confirmPendingChange(
       };
     }
     await confirmPending(tx, userId, kind, now);
+    await after(tx);
     return {
       ok: true,
       message:
         pending.amount === null
           ? `Your ${label} is removed`
-          : `Your ${label} is now ${amountText(pending.amount)}`,
+          : `Your ${label} is now ${amountWords(kind, pending.amount)}`,
     };
   });
 }

@@ -6,6 +6,7 @@ import { HelpSection } from './help-section';
 import { LimitRow } from './limit-row';
 import { LoadFailed } from './load-failed';
 import { ReminderChoice } from './reminder-choice';
+import { TimeLimitRow } from './time-limit-row';
 
 /** GetLimits: each limit with its pending change, and the session reminder's interval. */
 export function LimitsPanel() {
@@ -20,6 +21,7 @@ export function LimitsPanel() {
         {data.limits.map((limit) => (
           <LimitRow key={limit.kind} limit={limit} timeZone={data.timeZone} />
         ))}
+        <TimeLimitRow limit={data.timeLimit} timeZone={data.timeZone} />
       </ul>
       <p className="safer-note">{t('safer.timesIn', { zone: data.timeZone })}</p>
       <ReminderChoice minutes={data.realityCheckMinutes} />

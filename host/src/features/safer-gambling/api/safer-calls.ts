@@ -38,10 +38,13 @@ const write = <T>(path: string, body: object) =>
 export const setLimit = (kind: SaferLimitKind, amount: string | null) =>
   write<SaferLimitsData>('/SaferGambling/SetLimit', { Kind: kind, Amount: amount });
 
-export const cancelPending = (kind: SaferLimitKind) =>
+export const setTimeLimit = (minutes: number | null) =>
+  write<SaferLimitsData>('/SaferGambling/SetTimeLimit', { Minutes: minutes });
+
+export const cancelPending = (kind: SaferLimitKind | 'time') =>
   write<SaferLimitsData>('/SaferGambling/CancelPending', { Kind: kind });
 
-export const confirmPending = (kind: SaferLimitKind) =>
+export const confirmPending = (kind: SaferLimitKind | 'time') =>
   write<SaferLimitsData>('/SaferGambling/ConfirmPending', { Kind: kind });
 
 export const setRealityCheck = (minutes: number) =>
