@@ -13,3 +13,4 @@ export * from './cash-out';
 export * from './stream';
 export * from './safer-gambling';
 export * from './safer-help';
+export * from './safer-record';

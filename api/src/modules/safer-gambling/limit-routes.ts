@@ -12,6 +12,7 @@ import { ok, refuse } from '../../http/reply';
 import { parseLimitAmount, readLimitsData } from './limits-data';
 import type { SaferDeps } from './safer-deps';
 import { cancelPendingChange, confirmPendingChange, setLimit, type Outcome } from './set-limit';
+import { recordAnswer } from './record';
 import { saveSetting } from './settings-store';
 import { applyTimeLimit } from './time-limit';
 
@@ -91,7 +92,10 @@ export async function registerLimitRoutes(
     async (request) => {
       const userId = currentUser(request).id;
       const minutes = request.body.IntervalMinutes;
-      await saveSetting(db, userId, 'reality_check_minutes', minutes);
+      await db.transaction(async (tx) => {
+        await saveSetting(tx, userId, 'reality_check_minutes', minutes);
+        await recordAnswer(tx, userId, now(), { topic: 'interval', answer: String(minutes) });
+      });
       const message =
         minutes === 0
           ? 'Session reminders are off'

@@ -15,6 +15,7 @@ import { readLimitsInForce } from './limits-store';
 import { settledNetSince } from './net-result';
 import { readRealityCheck, saveAnswer } from './reality-check';
 import type { SaferDeps } from './safer-deps';
+import { recordAnswer } from './record';
 import { readSettings } from './settings-store';
 import { applyTimeLimit, TIME_LIMIT_REACHED, type TimeUse } from './time-limit';
 
@@ -92,6 +93,12 @@ export async function registerRealityCheckRoutes(
         const state = await readRealityCheck(tx, user.id, user.sessionId, at);
         if (!state.due) return false;
         await saveAnswer(tx, user.id, user.sessionId, at);
+        const answer = request.body.Answer;
+        await recordAnswer(tx, user.id, at, {
+          topic: 'reminder',
+          answer,
+          sessionId: user.sessionId,
+        });
         if (request.body.Answer === 'LogOut') await revokeSession(tx, user.sessionId);
         return true;
       });
