@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { API_ROOT } from './api-root';
+import { loadHelpConfig, type HelpConfig } from './safer-help-config';
 
 export interface Config {
   apiPort: number;
@@ -26,6 +27,10 @@ export interface Config {
   apiWorkers: number;
   sports: SportsConfig;
   casino: CasinoConfig;
+  /** The help organisations players are shown, SAFER_HELP_FILE (default api/config/safer-help.json). */
+  help: HelpConfig;
+  /** OPERATOR_KEY: the key of the operator's calls (/Operator/...); null: those calls refuse. */
+  operatorKey: string | null;
 }
 
 /** The sports simulator and bets (docs/sports.md). */
@@ -142,6 +147,17 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const dataDirRaw = env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite');
   const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : path.resolve(dataDirRaw);
+  const operatorKey = env.OPERATOR_KEY?.trim() || null;
+  if (operatorKey !== null && operatorKey.length < 24)
+    throw new ConfigError('OPERATOR_KEY must be at least 24 characters long');
+  let help: HelpConfig;
+  try {
+    help = loadHelpConfig(
+      env.SAFER_HELP_FILE?.trim() || path.join(API_ROOT, 'config', 'safer-help.json'),
+    );
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
   const config: Config = {
     apiPort: readInt(env, 'API_PORT', 4000, 0, 65535),
     sessionOddsPort: readInt(env, 'SESSION_ODDS_PORT', 4001, 0, 65535),
@@ -169,6 +185,8 @@ export function loadConfig(env: Env = process.env): Config {
       resultMs: readInt(env, 'CASINO_RESULT_MS', 5000, 0, DAY),
       tickMs: readInt(env, 'CASINO_TICK_MS', 1000, 0, MINUTE),
     },
+    help,
+    operatorKey,
   };
   if (config.apiWorkers > 1 && databaseUrl === null) {
     throw new ConfigError(

@@ -12,6 +12,8 @@ import { startOddsHostThread, type OddsHostThread } from './odds-host-thread';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.help.examples && cluster.isPrimary)
+    console.warn('SAFER_HELP_FILE: the shipped example help organisations are shown; set your own');
   const worker = cluster.isWorker ? process.env.API_WORKER_INDEX : undefined;
   const db = await openDb(config);
   // With API_WORKERS the primary migrates and seeds once, then forks the API processes.

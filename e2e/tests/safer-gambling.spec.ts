@@ -161,7 +161,7 @@ test('on a 360 px phone the page, with limits, a pending raise, the activity and
   await weekly.getByLabel('New weekly loss limit in Coins').fill('3000');
   await weekly.getByRole('button', { name: 'Set' }).click();
   await expect(weekly.getByTestId('limit-weekly-pending')).toContainText(
-    /Changes to 3,000.00 Coins on \d\d\/\d\d\/\d{4} \d\d:\d\d/,
+    /Raise to 3,000.00 Coins asked: you can confirm it from \d\d\/\d\d\/\d{4} \d\d:\d\d/,
   );
   await expect(page.getByRole('progressbar', { name: 'Weekly loss limit' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Changes to your limits' })).toContainText(

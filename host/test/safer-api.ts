@@ -25,3 +25,23 @@ export const dueReminder: RealityCheckData = {
   dueAt: '2026-02-12T13:00:00.000Z',
   due: true,
 };
+
+/** GetHelp's reply: one help organisation. */
+export const helpReply = reply({
+  status: 0,
+  message: '',
+  data: {
+    organisations: [
+      {
+        name: { en: 'Helpline One' },
+        phone: '+91 9152987821',
+        url: 'https://one.example.org',
+        hours: { en: 'Every day' },
+        languages: ['en'],
+      },
+    ],
+  },
+});
+
+/** What was sent to `path` (GetHelp's read aside). */
+export const callsTo = (path: string) => post.mock.calls.filter(([p]) => p === path);

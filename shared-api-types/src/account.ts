@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringOrNumber } from './schema-kit';
 import type { RefusalCode } from './envelope';
+import type { HelpOrganisation } from './safer-help';
 
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
 export const LoginRequestSchema = Type.Object({
@@ -21,6 +22,8 @@ export interface LoginReply {
   sessionId: string;
   /** A refusal's code (REFUSAL_CODES). */
   code?: RefusalCode;
+  /** A refusal for a break or a time limit: whom the player can turn to. */
+  help?: HelpOrganisation[];
 }
 
 /** Amounts are decimal strings in Coins with two places ("1234.50"); never floats. */

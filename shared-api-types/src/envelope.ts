@@ -59,5 +59,11 @@ export const REFUSAL_CODES = [
   'BALL_RUNNING',
   'MARKET_CLOSED',
   'INSUFFICIENT_BALANCE',
+  // safer gambling, second round
+  'SAFER_NOTHING_TO_CONFIRM',
+  'SAFER_CONFIRM_TOO_EARLY',
+  'SAFER_TIME_LIMIT_LOGIN',
+  'SAFER_TIME_LIMIT_REACHED',
+  'SAFER_TIME_LIMIT_BET',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

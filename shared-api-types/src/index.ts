@@ -12,3 +12,5 @@ export * from './client-errors';
 export * from './cash-out';
 export * from './stream';
 export * from './safer-gambling';
+export * from './safer-help';
+export * from './safer-record';

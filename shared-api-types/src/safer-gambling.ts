@@ -7,7 +7,8 @@ const LimitKind = StringEnum<SaferLimitKind>(['daily', 'weekly', 'monthly', 'sta
 
 /**
  * POST /SaferGambling/SetLimit. Amount in Coins (whole Coins), or null / "" to remove the limit.
- * Lower or new: in force at once; higher or removed: 24 hours later (pending, cancellable).
+ * Lower or new: in force at once; higher or removed: pending, confirmed by the player from 24 hours
+ * later (ConfirmPending), cancellable until then.
  */
 export const SetLimitRequestSchema = Type.Object({
   Kind: LimitKind,
@@ -15,9 +16,20 @@ export const SetLimitRequestSchema = Type.Object({
 });
 export type SetLimitRequest = Static<typeof SetLimitRequestSchema>;
 
-/** POST /SaferGambling/CancelPending: the pending change of one limit. */
-export const CancelPendingRequestSchema = Type.Object({ Kind: LimitKind });
+/** POST /SaferGambling/CancelPending and ConfirmPending: the pending change of one limit. */
+export const CancelPendingRequestSchema = Type.Object({
+  Kind: StringEnum<SaferLimitKind | 'time'>(['daily', 'weekly', 'monthly', 'stake', 'time']),
+});
 export type CancelPendingRequest = Static<typeof CancelPendingRequestSchema>;
+
+/**
+ * POST /SaferGambling/SetTimeLimit: the most minutes logged in per local day (1-1440), null
+ * removes it. Lower or new: in force at once; higher or removed: confirmed after 24 hours.
+ */
+export const SetTimeLimitRequestSchema = Type.Object({
+  Minutes: Type.Union([Type.Integer({ minimum: 1, maximum: 1440 }), Type.Null()]),
+});
+export type SetTimeLimitRequest = Static<typeof SetTimeLimitRequestSchema>;
 
 /** POST /SaferGambling/SetRealityCheck: minutes between session reminders, 0 = off. */
 export const SetRealityCheckRequestSchema = Type.Object({
@@ -47,7 +59,9 @@ export interface SaferPendingChange {
   /** null: the limit is being removed. */
   amount: string | null;
   askedAt: string;
-  effectiveAt: string;
+  /** The player can confirm it from then on (24 hours after asking); until then the limit holds. */
+  confirmFrom: string;
+  canConfirm: boolean;
 }
 
 export interface SaferLimit {
@@ -57,10 +71,22 @@ export interface SaferLimit {
   pending: SaferPendingChange | null;
 }
 
+/** The daily time limit in minutes (null: none) and its pending raise or removal. */
+export interface SaferTimeLimit {
+  minutes: number | null;
+  pending: {
+    minutes: number | null;
+    askedAt: string;
+    confirmFrom: string;
+    canConfirm: boolean;
+  } | null;
+}
+
 /** GetLimits, SetLimit and CancelPending. */
 export interface SaferLimitsData {
   timeZone: string;
   limits: SaferLimit[];
+  timeLimit: SaferTimeLimit;
   realityCheckMinutes: 0 | 15 | 30 | 60;
 }
 
@@ -92,10 +118,12 @@ export interface SaferLimitUse {
 }
 
 export interface SaferHistoryRow {
-  kind: SaferLimitKind;
+  kind: SaferLimitKind | 'time';
+  /** Coins; minutes for the time limit. */
   amount: string | null;
   askedAt: string;
-  effectiveAt: string;
+  /** When it took effect; null for a raise never confirmed. */
+  effectiveAt: string | null;
   cancelledAt: string | null;
 }
 
@@ -119,4 +147,9 @@ export interface SaferActivityData {
 export interface SaferStatusData {
   realityCheck: RealityCheckData;
   closeLimits: Exclude<SaferLimitKind, 'stake'>[];
+  /**
+   * The daily time limit: when every session ends (null: not today) and when logging in opens
+   * again. At the limit GetStatus itself is refused (SAFER_TIME_LIMIT_REACHED), the sessions ended.
+   */
+  timeLimit?: { minutes: number; endsAt: string | null; opensAt: string } | null;
 }

@@ -15,6 +15,7 @@ const BET_REFUSALS: Readonly<Record<string, RefusalCode>> = {
   'Ball running': 'BALL_RUNNING',
   'Market is closed': 'MARKET_CLOSED',
   'Insufficient balance': 'INSUFFICIENT_BALANCE',
+  'You have reached your daily time limit': 'SAFER_TIME_LIMIT_BET',
 };
 
 /**

@@ -1,8 +1,14 @@
 import type { RealityCheckData } from 'shared-api-types';
-import { apiClient, useSessionStore } from 'shared-auth';
+import { toast } from 'react-toastify';
+import { apiClient, setNavigator, useSessionStore } from 'shared-auth';
 import { startTestSession } from 'shared-auth/test/session';
 import { selectLimitClose, selectReminderDue, useSaferStatus } from './safer-status';
-import { followSaferStatus, msUntilDue, SAFER_POLL_MS } from './follow-safer-status';
+import {
+  followSaferStatus,
+  msUntilDue,
+  msUntilTimeLimit,
+  SAFER_POLL_MS,
+} from './follow-safer-status';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
 
@@ -82,5 +88,54 @@ test('a failed read keeps what is shown; logged out, nothing is read', async () 
   post.mockReset();
   await jest.advanceTimersByTimeAsync(SAFER_POLL_MS);
   expect(post).not.toHaveBeenCalled();
+  stop();
+});
+
+test('at the daily time limit (server clock) the session ends here with the notice', async () => {
+  const navigate = jest.fn();
+  setNavigator(navigate);
+  // The server's now is 12:59 at the first read and runs on; the limit ends the sessions at
+  // 13:02:10, 190 s later, between two polls.
+  expect(msUntilTimeLimit('2026-02-12T13:02:10.000Z', reminder(), 1_000, 21_000)).toBe(170_000);
+  const startedAt = Date.now();
+  const ok = () =>
+    reply({
+      status: 0,
+      message: '',
+      data: {
+        closeLimits: [],
+        realityCheck: reminder({
+          sessionSeconds: 59 * 60 + Math.floor((Date.now() - startedAt) / 1000),
+        }),
+        timeLimit: {
+          minutes: 60,
+          endsAt: '2026-02-12T13:02:10.000Z',
+          opensAt: '2026-02-12T18:30:00.000Z',
+        },
+      },
+    });
+  post.mockImplementation(async () => ok());
+  const stop = followSaferStatus();
+  await jest.advanceTimersByTimeAsync(189_000);
+  expect(post.mock.calls.length).toBeGreaterThan(10);
+  expect(useSessionStore.getState().token).not.toBeNull();
+  post.mockReset();
+  post.mockResolvedValue(
+    reply({
+      status: 1,
+      message: 'You have reached your daily time limit: you have been logged out',
+      code: 'SAFER_TIME_LIMIT_REACHED',
+      data: null,
+    }),
+  );
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(post).toHaveBeenCalledTimes(1);
+  expect(post).toHaveBeenCalledWith('/SaferGambling/GetStatus', {}, expect.anything());
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/');
+  expect(toast.error).toHaveBeenCalledWith(
+    'You have reached your daily time limit: you have been logged out.',
+    expect.anything(),
+  );
   stop();
 });

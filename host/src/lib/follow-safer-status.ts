@@ -1,6 +1,6 @@
 import type { RealityCheckData } from 'shared-api-types';
 import { liveStream } from 'shared-auth';
-import { refreshSaferStatus, useSaferStatus } from './safer-status';
+import { endAtTimeLimit, refreshSaferStatus, useSaferStatus } from './safer-status';
 
 /**
  * How long until the reminder is due by the server's clock (its dueAt less its own now, which is
@@ -10,6 +10,18 @@ export function msUntilDue(reminder: RealityCheckData, readAt: number, now: numb
   if (!reminder.dueAt || reminder.due) return null;
   const serverNow = Date.parse(reminder.sessionStartedAt) + reminder.sessionSeconds * 1000;
   return Date.parse(reminder.dueAt) - serverNow - (now - readAt);
+}
+
+/** How long until the daily time limit ends the session, on the server's clock like msUntilDue. */
+export function msUntilTimeLimit(
+  endsAt: string | null,
+  reminder: RealityCheckData,
+  readAt: number,
+  now: number,
+): number | null {
+  if (!endsAt) return null;
+  const serverNow = Date.parse(reminder.sessionStartedAt) + reminder.sessionSeconds * 1000;
+  return Date.parse(endsAt) - serverNow - (now - readAt);
 }
 
 /** GetStatus is read this often, and at once when the account stream says something moved. */
@@ -22,10 +34,12 @@ const SETTLE_MS = 300;
 /**
  * Keeps useSaferStatus current while logged in: a read now and every 15 s, one when the
  * reminder falls due, and one after every change of the account topic (a bet or a settlement
- * moves a limit's use; an answered reminder closes it in every tab). Returns the stop function.
+ * moves a limit's use; an answered reminder closes it in every tab); at the daily time limit's end
+ * the session ends with its notice. Returns the stop function.
  */
 export function followSaferStatus(): () => void {
   let dueTimer: ReturnType<typeof setTimeout> | null = null;
+  let endTimer: ReturnType<typeof setTimeout> | null = null;
   let soon: ReturnType<typeof setTimeout> | null = null;
   const readSoon = () => {
     if (soon) return;
@@ -36,6 +50,19 @@ export function followSaferStatus(): () => void {
   };
   const unwatch = useSaferStatus.subscribe((state, prev) => {
     if (state.reminder === prev.reminder) return;
+    if (endTimer) clearTimeout(endTimer);
+    endTimer = null;
+    const end = state.reminder
+      ? msUntilTimeLimit(state.timeLimit?.endsAt ?? null, state.reminder, state.readAt, Date.now())
+      : null;
+    // The server ends the sessions then; this tab says why (GetStatus is refused, or it is a 401).
+    if (end !== null)
+      endTimer = setTimeout(
+        () => {
+          void refreshSaferStatus().then(endAtTimeLimit);
+        },
+        Math.max(0, end),
+      );
     if (dueTimer) clearTimeout(dueTimer);
     dueTimer = null;
     const wait = state.reminder ? msUntilDue(state.reminder, state.readAt, Date.now()) : null;
@@ -48,6 +75,7 @@ export function followSaferStatus(): () => void {
   return () => {
     clearInterval(poll);
     if (dueTimer) clearTimeout(dueTimer);
+    if (endTimer) clearTimeout(endTimer);
     if (soon) clearTimeout(soon);
     unfollow();
     unwatch();

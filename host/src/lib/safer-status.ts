@@ -2,7 +2,14 @@
 // it: /login's first load stays within its budget).
 import { create } from 'zustand';
 import type { RealityCheckData, SaferStatusData } from 'shared-api-types';
-import { callApi, useSessionStore } from 'shared-auth';
+import {
+  ApiError,
+  callApi,
+  navigateTo,
+  notifyError,
+  refusalText,
+  useSessionStore,
+} from 'shared-auth';
 
 export interface SaferStatusState {
   /** The loss limits used 80% or more (the header's marker). */
@@ -11,6 +18,8 @@ export interface SaferStatusState {
   reminder: RealityCheckData | null;
   /** Date.now() when `reminder` was read: the session's length counts on from it. */
   readAt: number;
+  /** The daily time limit: when the sessions end (server's clock; null: none today). */
+  timeLimit: SaferStatusData['timeLimit'];
   set: (data: SaferStatusData) => void;
   setReminder: (reminder: RealityCheckData) => void;
   clear: () => void;
@@ -20,23 +29,43 @@ export const useSaferStatus = create<SaferStatusState>()((set) => ({
   closeLimits: [],
   reminder: null,
   readAt: 0,
+  timeLimit: null,
   set: (data) =>
-    set({ closeLimits: data.closeLimits, reminder: data.realityCheck, readAt: Date.now() }),
+    set({
+      closeLimits: data.closeLimits,
+      reminder: data.realityCheck,
+      readAt: Date.now(),
+      timeLimit: data.timeLimit ?? null,
+    }),
   setReminder: (reminder) => set({ reminder, readAt: Date.now() }),
-  clear: () => set({ closeLimits: [], reminder: null, readAt: 0 }),
+  clear: () => set({ closeLimits: [], reminder: null, readAt: 0, timeLimit: null }),
 }));
 
 export const selectLimitClose = (s: SaferStatusState) => s.closeLimits.length > 0;
 export const selectReminderDue = (s: SaferStatusState) => s.reminder?.due === true;
 
-/** One GetStatus call; a failure keeps what is shown (the next poll tries again). */
+export const TIME_LIMIT_REACHED = 'SAFER_TIME_LIMIT_REACHED';
+
+/** The daily time limit is reached: this tab's session ends, with the notice, on the login page. */
+export function endAtTimeLimit(): void {
+  if (!useSessionStore.getState().token) return;
+  useSessionStore.getState().clearSession();
+  navigateTo('/');
+  notifyError(refusalText(TIME_LIMIT_REACHED, 'You have reached your daily time limit'));
+}
+
+/**
+ * One GetStatus call; a failure keeps what is shown (the next poll tries again), except the time
+ * limit's refusal, which ends the session.
+ */
 export async function refreshSaferStatus(): Promise<void> {
   if (!useSessionStore.getState().token) return;
   try {
     useSaferStatus
       .getState()
       .set(await callApi<SaferStatusData>('/SaferGambling/GetStatus', {}, { silent: true }));
-  } catch {
-    // kept; polled again
+  } catch (error) {
+    if (error instanceof ApiError && error.code === TIME_LIMIT_REACHED) endAtTimeLimit();
+    // otherwise kept; polled again
   }
 }

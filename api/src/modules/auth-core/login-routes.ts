@@ -4,6 +4,7 @@ import { LoginRequestSchema, type LoginReply, type RefusalCode } from 'shared-ap
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { openVerifiedSession } from '../../auth/sessions';
 import { loginRefusal } from '../safer-gambling/login-refusal';
+import { applyTimeLimit } from '../safer-gambling/time-limit';
 import type { ModuleDeps } from '../types';
 import {
   BUSY_LOGIN_MESSAGE,
@@ -48,6 +49,7 @@ export async function registerLoginRoutes(
         password,
         user?.password_hash ?? (await dummyPasswordHash()),
       );
+      let refusedCode: RefusalCode = 'LOGIN_ON_BREAK';
       // Opened only while the password checked is still the user's (a change may have committed).
       const session =
         user && valid
@@ -56,7 +58,11 @@ export async function registerLoginRoutes(
               user.id,
               user.password_hash,
               config.sessionTtlHours,
-              (tx) => loginRefusal(tx, user.id, now()),
+              async (tx) => {
+                const refusal = await loginRefusal(tx, user.id, now());
+                if (refusal) refusedCode = refusal.code;
+                return refusal?.message ?? null;
+              },
             )
           : null;
       if (!user || !session) {
@@ -65,9 +71,14 @@ export async function registerLoginRoutes(
         return failed(INVALID_LOGIN, 'LOGIN_INVALID');
       }
       await claim.release();
-      // The right password of a player on a time-out or self-exclusion: when it ends.
-      if ('refused' in session) return failed(session.refused, 'LOGIN_ON_BREAK');
+      // The right password of a player on a break or at the time limit: when it ends.
+      if ('refused' in session)
+        return { ...failed(session.refused, refusedCode), help: config.help.organisations };
       const { token, sessionId } = session;
+      // Under a daily time limit the new session ends when the limit is reached.
+      await db.transaction((tx) =>
+        applyTimeLimit(tx, user.id, now(), config.sessionTtlHours, true),
+      );
       return {
         status: 0,
         message: 'Login successful',

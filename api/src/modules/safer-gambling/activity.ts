@@ -37,9 +37,10 @@ export async function readActivity(
     limits: uses,
     history: history.map((h) => ({
       kind: h.kind,
-      amount: h.amount === null ? null : formatCents(h.amount),
+      amount:
+        h.amount === null ? null : h.kind === 'time' ? String(h.amount) : formatCents(h.amount),
       askedAt: h.asked_at.toISOString(),
-      effectiveAt: h.effective_at.toISOString(),
+      effectiveAt: h.needs_confirm ? iso(h.confirmed_at) : h.effective_at.toISOString(),
       cancelledAt: iso(h.cancelled_at),
     })),
   };

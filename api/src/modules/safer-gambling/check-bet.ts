@@ -1,7 +1,7 @@
 /**
  * The one safer-gambling check of a bet or order. Call it inside the bet's transaction, after the
  * player's users row is locked FOR UPDATE: every bet of the player then reads the limits, the
- * settled results and the exposures one after another, so bets sent at once cannot pass a limit
+ * settled results, the time logged in today and the exposures one after another, so bets sent at once cannot pass a limit
  * together. A batch of orders (sports/orders/place-batch.ts) reads its players' rules once under
  * their locks and checks its orders one after another with betRefusal, each against its player's
  * open risk as the batch's earlier orders left it.
@@ -18,10 +18,11 @@ import {
   type LimitKind,
   type LossKind,
 } from './limit-rules';
-import type { LimitsInForce } from './limits-store';
+import { inForceAt, LATEST_FIRST, noLimits, type LimitsInForce } from './limits-store';
 import { openRisk, settledNetSince } from './net-result';
 import { realityCheckDueAt, REALITY_CHECK_WAITING } from './reality-check';
 import { DEFAULT_REALITY_CHECK_MINUTES, type ActiveBreak } from './settings-store';
+import { readTimeUse, TIME_LIMIT_BET } from './time-limit';
 import { DEFAULT_TIME_ZONE, periodStart } from './zoned-time';
 
 export interface Bettor {
@@ -36,6 +37,8 @@ export interface BetRules {
   away: ActiveBreak | null;
   reminderDue: boolean;
   limits: LimitsInForce;
+  /** The daily time limit is used up (its sessions are ending). */
+  timeUp: boolean;
 }
 
 const bettorKey = (b: Bettor): string => `${b.userId}:${b.sessionId}`;
@@ -64,9 +67,9 @@ export async function readBetRules(
     `SELECT b.user_id, b.session_id, s.time_zone, s.reality_check_minutes,
             k.kind AS break_kind, k.ends_at AS break_ends, se.created_at AS login_at, r.answered_at,
             (SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount))
-               FROM (SELECT DISTINCT ON (kind) kind, amount FROM safer_limit_changes
-                      WHERE user_id = b.user_id AND cancelled_at IS NULL AND effective_at <= $3
-                      ORDER BY kind, effective_at DESC, id DESC) l) AS limits
+               FROM (SELECT DISTINCT ON (c.kind) c.kind, c.amount FROM safer_limit_changes c
+                      WHERE c.user_id = b.user_id AND ${inForceAt('$3')}
+                      ORDER BY ${LATEST_FIRST}) l) AS limits
        FROM unnest($1::int[], $2::text[]) AS b(user_id, session_id)
        LEFT JOIN safer_settings s ON s.user_id = b.user_id
        LEFT JOIN LATERAL (SELECT kind, ends_at FROM safer_breaks
@@ -81,10 +84,13 @@ export async function readBetRules(
     if (!row.login_at) throw new Error(`Session of user ${row.user_id} not found`);
     const minutes = row.reality_check_minutes ?? DEFAULT_REALITY_CHECK_MINUTES;
     const dueAt = realityCheckDueAt(new Date(row.login_at), row.answered_at, minutes);
-    const limits: LimitsInForce = { daily: null, weekly: null, monthly: null, stake: null };
+    const limits = noLimits();
     for (const l of row.limits ?? []) limits[l.kind] = l.amount === null ? null : Number(l.amount);
+    const timeZone = row.time_zone ?? DEFAULT_TIME_ZONE;
+    const time = await readTimeUse(tx, row.user_id, limits.time, now, timeZone);
     out.set(bettorKey({ userId: row.user_id, sessionId: row.session_id }), {
-      timeZone: row.time_zone ?? DEFAULT_TIME_ZONE,
+      timeZone,
+      timeUp: time?.reached ?? false,
       away:
         row.break_kind && row.break_ends
           ? { kind: row.break_kind, endsAt: new Date(row.break_ends) }
@@ -110,7 +116,8 @@ export function lossChecks(
   now: Date,
 ): { kinds: LossKind[]; starts: Date[] } {
   const kinds = LOSS_KINDS.filter((k) => rules.limits[k] !== null);
-  if (rules.away || rules.reminderDue || bet.worstCaseCents <= 0) return { kinds: [], starts: [] };
+  if (rules.away || rules.timeUp || rules.reminderDue || bet.worstCaseCents <= 0)
+    return { kinds: [], starts: [] };
   return { kinds, starts: kinds.map((k) => periodStart(PERIOD_OF[k], now, rules.timeZone)) };
 }
 
@@ -126,6 +133,7 @@ export function betRefusal(
   risk: number,
 ): string | null {
   if (rules.away) return breakEndsSentence(rules.away.kind, rules.away.endsAt, rules.timeZone);
+  if (rules.timeUp) return TIME_LIMIT_BET;
   if (rules.reminderDue) return REALITY_CHECK_WAITING;
   const { kinds } = lossChecks(rules, bet, now);
   if (kinds.length === 0) return limitRefusal(bet, rules.limits.stake, [], 0);

@@ -5,10 +5,12 @@
 import { formatCents, formatCoins } from 'shared-maths/money';
 import type { Period } from './zoned-time';
 
-export type LimitKind = 'daily' | 'weekly' | 'monthly' | 'stake';
-export type LossKind = Exclude<LimitKind, 'stake'>;
+/** The limits in Coins; 'time' is the daily time limit, in minutes (time-limit.ts). */
+export type MoneyLimitKind = 'daily' | 'weekly' | 'monthly' | 'stake';
+export type LimitKind = MoneyLimitKind | 'time';
+export type LossKind = Exclude<MoneyLimitKind, 'stake'>;
 
-export const LIMIT_KINDS: readonly LimitKind[] = ['daily', 'weekly', 'monthly', 'stake'];
+export const LIMIT_KINDS: readonly MoneyLimitKind[] = ['daily', 'weekly', 'monthly', 'stake'];
 export const LOSS_KINDS: readonly LossKind[] = ['daily', 'weekly', 'monthly'];
 
 /** A raise or a removal waits this long (cancellable meanwhile). */

@@ -16,10 +16,22 @@ export async function readLimitsData(
 ): Promise<SaferLimitsData> {
   const settings = await readSettings(db, userId);
   const inForce = await readLimitsInForce(db, userId, now);
-  const pending = await readPending(db, userId, now);
+  const pending = await readPending(db, userId);
+  const timePending = pending.find((p) => p.kind === 'time');
   return {
     timeZone: settings.timeZone,
     realityCheckMinutes: settings.realityCheckMinutes as SaferLimitsData['realityCheckMinutes'],
+    timeLimit: {
+      minutes: inForce.time,
+      pending: timePending
+        ? {
+            minutes: timePending.amount === null ? null : Number(timePending.amount),
+            askedAt: timePending.asked_at.toISOString(),
+            confirmFrom: timePending.effective_at.toISOString(),
+            canConfirm: now >= timePending.effective_at,
+          }
+        : null,
+    },
     limits: LIMIT_KINDS.map((kind) => {
       const next = pending.find((p) => p.kind === kind);
       return {
@@ -29,7 +41,8 @@ export async function readLimitsData(
           ? {
               amount: money(next.amount),
               askedAt: next.asked_at.toISOString(),
-              effectiveAt: next.effective_at.toISOString(),
+              confirmFrom: next.effective_at.toISOString(),
+              canConfirm: now >= next.effective_at,
             }
           : null,
       };

@@ -33,6 +33,17 @@ export function minutesPerDay(
   });
 }
 
+/** Milliseconds logged in between `from` and `to`, overlaps counted once. */
+export function msLoggedIn(sessions: readonly Interval[], from: Date, to: Date): number {
+  let ms = 0;
+  for (const s of mergeIntervals(sessions)) {
+    const start = Math.max(s.start.getTime(), from.getTime());
+    const end = Math.min(s.end.getTime(), to.getTime());
+    if (end > start) ms += end - start;
+  }
+  return ms;
+}
+
 /** Two tabs or devices logged in at once are one stretch of time. */
 function mergeIntervals(sessions: readonly Interval[]): Interval[] {
   const sorted = [...sessions]

@@ -1,18 +1,27 @@
+import type { RefusalCode } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { breakEndsSentence } from './break-rules';
+import { readLimitsInForce } from './limits-store';
 import { readActiveBreak, readSettings } from './settings-store';
+import { readTimeUse, timeLimitLoginSentence } from './time-limit';
 
 /**
- * Why a player with the right password may not log in ("Your time-out ends on ..."), or null.
- * Asked only after the password is checked, so the sentence tells nobody else about the break.
+ * Why a player with the right password may not log in ("Your time-out ends on ...", or the daily
+ * time limit used up), or null. Asked only after the password is checked, so the sentence tells
+ * nobody else about the break.
  */
 export async function loginRefusal(
   tx: Queryable,
   userId: number,
   now: Date,
-): Promise<string | null> {
+): Promise<{ message: string; code: RefusalCode } | null> {
   const away = await readActiveBreak(tx, userId, now);
-  if (!away) return null;
   const { timeZone } = await readSettings(tx, userId);
-  return breakEndsSentence(away.kind, away.endsAt, timeZone);
+  if (away)
+    return { message: breakEndsSentence(away.kind, away.endsAt, timeZone), code: 'LOGIN_ON_BREAK' };
+  const limit = (await readLimitsInForce(tx, userId, now)).time;
+  const use = await readTimeUse(tx, userId, limit, now, timeZone);
+  if (use?.reached)
+    return { message: timeLimitLoginSentence(use, timeZone), code: 'SAFER_TIME_LIMIT_LOGIN' };
+  return null;
 }

@@ -11,10 +11,13 @@ import { revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
 import { readLimitUses } from './limit-uses';
+import { readLimitsInForce } from './limits-store';
 import { settledNetSince } from './net-result';
 import { readRealityCheck, saveAnswer } from './reality-check';
 import type { SaferDeps } from './safer-deps';
+import { recordAnswer } from './record';
 import { readSettings } from './settings-store';
+import { applyTimeLimit, TIME_LIMIT_REACHED, type TimeUse } from './time-limit';
 
 async function realityCheckData(
   db: Queryable,
@@ -33,10 +36,23 @@ async function realityCheckData(
   };
 }
 
-async function statusData(db: Queryable, user: AuthUser, now: Date): Promise<SaferStatusData> {
+async function statusData(
+  db: Queryable,
+  user: AuthUser,
+  now: Date,
+  time: TimeUse | null,
+): Promise<SaferStatusData> {
   const { timeZone } = await readSettings(db, user.id);
   const { close } = await readLimitUses(db, user.id, now, timeZone);
-  return { realityCheck: await realityCheckData(db, user, now), closeLimits: close };
+  return {
+    realityCheck: await realityCheckData(db, user, now),
+    closeLimits: close,
+    timeLimit: time && {
+      minutes: time.limitMinutes,
+      endsAt: time.endsAt?.toISOString() ?? null,
+      opensAt: time.opensAt.toISOString(),
+    },
+  };
 }
 
 /**
@@ -45,15 +61,27 @@ async function statusData(db: Queryable, user: AuthUser, now: Date): Promise<Saf
  */
 export async function registerRealityCheckRoutes(
   app: FastifyInstance,
-  { db, live, now }: SaferDeps,
+  { db, live, now, config }: SaferDeps,
 ): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   routes.post('/SaferGambling/GetRealityCheck', { onRequest: requireUser }, async (request) =>
     ok(await realityCheckData(db, currentUser(request), now())),
   );
-  routes.post('/SaferGambling/GetStatus', { onRequest: requireUser }, async (request) =>
-    ok(await statusData(db, currentUser(request), now())),
-  );
+  routes.post('/SaferGambling/GetStatus', { onRequest: requireUser }, async (request) => {
+    const user = currentUser(request);
+    const at = now();
+    // At the daily time limit every session of the player ends, and each tab is told so here.
+    const limited = (await readLimitsInForce(db, user.id, at)).time !== null;
+    const { use, ended } = limited
+      ? await db.transaction(async (tx) => {
+          await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+          return applyTimeLimit(tx, user.id, at, config.sessionTtlHours);
+        })
+      : { use: null, ended: [] };
+    if (ended.length > 0) live.publish('sessions', { ended });
+    if (use?.reached) return refuse(TIME_LIMIT_REACHED, 'SAFER_TIME_LIMIT_REACHED');
+    return ok(await statusData(db, user, at, use));
+  });
   routes.post(
     '/SaferGambling/AnswerRealityCheck',
     { onRequest: requireUser, schema: { body: AnswerRealityCheckRequestSchema } },
@@ -65,6 +93,12 @@ export async function registerRealityCheckRoutes(
         const state = await readRealityCheck(tx, user.id, user.sessionId, at);
         if (!state.due) return false;
         await saveAnswer(tx, user.id, user.sessionId, at);
+        const answer = request.body.Answer;
+        await recordAnswer(tx, user.id, at, {
+          topic: 'reminder',
+          answer,
+          sessionId: user.sessionId,
+        });
         if (request.body.Answer === 'LogOut') await revokeSession(tx, user.sessionId);
         return true;
       });

@@ -1,9 +1,11 @@
+import type { SaferHelpData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { ok } from '../../http/reply';
 import type { ExchangeModule, TestResetHook } from '../types';
 import { readActivity } from './activity';
 import { registerBreakRoutes } from './break-routes';
 import { registerLimitRoutes } from './limit-routes';
+import { registerOperatorRoutes } from './operator-routes';
 import { registerRealityCheckRoutes } from './reality-check-routes';
 
 /** POST /__test/Reset: the demo players start again without limits, breaks or reminders. */
@@ -13,6 +15,7 @@ const resetSaferGambling: TestResetHook = async (tx, userIds) => {
     'safer_breaks',
     'safer_reality_checks',
     'safer_settings',
+    'safer_answers',
   ]) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [userIds]);
   }
@@ -28,6 +31,11 @@ export const saferGamblingModule: ExchangeModule = {
     await registerLimitRoutes(app, deps);
     await registerRealityCheckRoutes(app, deps);
     await registerBreakRoutes(app, deps);
+    await registerOperatorRoutes(app, deps);
+    // No login needed: the login page shows them to a player refused for a break.
+    app.post('/SaferGambling/GetHelp', async () =>
+      ok<SaferHelpData>({ organisations: deps.config.help.organisations }),
+    );
     app.post('/SaferGambling/GetActivity', { onRequest: requireUser }, async (request) =>
       ok(await readActivity(deps.db, currentUser(request).id, deps.now())),
     );

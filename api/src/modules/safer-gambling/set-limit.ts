@@ -1,17 +1,29 @@
-/** SetLimit and CancelPending, each in one transaction with the player's row locked. */
+/** SetLimit, CancelPending and ConfirmPending, each in one transaction with the player's row locked. */
+import type { RefusalCode } from 'shared-api-types';
 import type { Db, Queryable } from '../../db/types';
 import { changeTiming, coinsText, RAISE_DELAY_MS, type LimitKind } from './limit-rules';
-import { cancelPending, insertChange, readLimitsInForce, readPending } from './limits-store';
+import {
+  cancelPending,
+  confirmPending,
+  insertChange,
+  readLimitsInForce,
+  readPending,
+} from './limits-store';
 import { readSettings } from './settings-store';
+import { minutesText } from './time-limit';
 import { localDateTimeText } from './zoned-time';
 
-export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+export type Outcome =
+  { ok: true; message: string } | { ok: false; message: string; code?: RefusalCode };
 
 export const limitLabel = (kind: LimitKind): string =>
-  kind === 'stake' ? 'stake limit' : `${kind} loss limit`;
+  kind === 'stake' ? 'stake limit' : kind === 'time' ? 'daily time limit' : `${kind} loss limit`;
 
-const amountText = (cents: number | null): string =>
-  cents === null ? 'no limit' : `${coinsText(cents)} Coins`;
+/** A limit's amount in words: Coins, or minutes for the time limit. */
+const amountWords = (kind: LimitKind, amount: number | null): string => {
+  if (amount === null) return 'no limit';
+  return kind === 'time' ? minutesText(amount) : `${coinsText(amount)} Coins`;
+};
 
 async function lockPlayer(tx: Queryable, userId: number) {
   const rows = await tx.query<{ min_stake: number; max_stake: number }>(
@@ -23,11 +35,16 @@ async function lockPlayer(tx: Queryable, userId: number) {
   return row;
 }
 
+/** Runs in a change's transaction once a new limit is in force (the time limit's sessions). */
+export type AfterChange = (tx: Queryable) => Promise<void>;
+const nothing: AfterChange = async () => undefined;
+
 export function setLimit(
   db: Db,
   userId: number,
   change: { kind: LimitKind; amount: number | null },
   now: Date,
+  after: AfterChange = nothing,
 ): Promise<Outcome> {
   const { kind, amount } = change;
   const label = limitLabel(kind);
@@ -48,27 +65,35 @@ export function setLimit(
     const current = (await readLimitsInForce(tx, userId, now))[kind];
     const timing = changeTiming(current, amount);
     if (timing === 'same') {
-      const pending = (await readPending(tx, userId, now)).some((p) => p.kind === kind);
-      if (!pending) return { ok: false, message: `Your ${label} is already ${amountText(amount)}` };
+      const pending = (await readPending(tx, userId)).some((p) => p.kind === kind);
+      if (!pending)
+        return { ok: false, message: `Your ${label} is already ${amountWords(kind, amount)}` };
       await cancelPending(tx, userId, kind, now, 'replaced');
       return {
         ok: true,
-        message: `Your ${label} stays ${amountText(amount)}; the pending change is cancelled`,
+        message: `Your ${label} stays ${amountWords(kind, amount)}; the pending change is cancelled`,
       };
     }
     await cancelPending(tx, userId, kind, now, 'replaced');
-    const effectiveAt = timing === 'now' ? now : new Date(now.getTime() + RAISE_DELAY_MS);
-    await insertChange(tx, userId, { kind, amount, askedAt: now, effectiveAt });
-    if (timing === 'now')
-      return { ok: true, message: `Your ${label} is now ${amountText(amount)}` };
+    const later = timing === 'later';
+    const effectiveAt = later ? new Date(now.getTime() + RAISE_DELAY_MS) : now;
+    await insertChange(tx, userId, {
+      kind,
+      amount,
+      askedAt: now,
+      effectiveAt,
+      needsConfirm: later,
+    });
+    if (!later) {
+      await after(tx);
+      return { ok: true, message: `Your ${label} is now ${amountWords(kind, amount)}` };
+    }
     const { timeZone } = await readSettings(tx, userId);
     const when = localDateTimeText(effectiveAt, timeZone);
+    const what = amount === null ? 'removed' : `raised to ${amountWords(kind, amount)}`;
     return {
       ok: true,
-      message:
-        amount === null
-          ? `Your ${label} will be removed on ${when}. You can cancel this until then.`
-          : `Your ${label} will be ${amountText(amount)} from ${when}. You can cancel this until then.`,
+      message: `Your ${label} can be ${what} from ${when}, when you come back and confirm it. Until then it stays ${amountWords(kind, current)}.`,
     };
   });
 }
@@ -85,5 +110,43 @@ export function cancelPendingChange(
     return cancelled > 0
       ? { ok: true, message: `The pending change of your ${limitLabel(kind)} is cancelled` }
       : { ok: false, message: `Your ${limitLabel(kind)} has no pending change` };
+  });
+}
+
+/** The player, back after the 24 hours, confirms the raise or removal they asked for. */
+export function confirmPendingChange(
+  db: Db,
+  userId: number,
+  kind: LimitKind,
+  now: Date,
+  after: AfterChange = nothing,
+): Promise<Outcome> {
+  const label = limitLabel(kind);
+  return db.transaction(async (tx): Promise<Outcome> => {
+    await lockPlayer(tx, userId);
+    const pending = (await readPending(tx, userId)).find((p) => p.kind === kind);
+    if (!pending)
+      return {
+        ok: false,
+        message: `Your ${label} has no raise to confirm`,
+        code: 'SAFER_NOTHING_TO_CONFIRM',
+      };
+    if (now < pending.effective_at) {
+      const { timeZone } = await readSettings(tx, userId);
+      return {
+        ok: false,
+        message: `You can confirm this change of your ${label} from ${localDateTimeText(pending.effective_at, timeZone)}`,
+        code: 'SAFER_CONFIRM_TOO_EARLY',
+      };
+    }
+    await confirmPending(tx, userId, kind, now);
+    await after(tx);
+    return {
+      ok: true,
+      message:
+        pending.amount === null
+          ? `Your ${label} is removed`
+          : `Your ${label} is now ${amountWords(kind, pending.amount)}`,
+    };
   });
 }

@@ -117,4 +117,25 @@ describe('bets under the player limits', () => {
     )[0] ?? { balance: 0 };
     expect(balance).toBe(10_000_000);
   });
+
+  it('a raised limit refuses as the lower one until the player confirms it after 24 hours', async () => {
+    const p = await newPlayer(t);
+    await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 0 });
+    await setLimit(p, 'stake', '100');
+    await setLimit(p, 'stake', '1000');
+    await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
+    t.clock.advance(25 * 60 * MINUTE);
+    try {
+      await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
+      expect(
+        (await p.post('/SaferGambling/ConfirmPending', { Kind: 'stake' })).json(),
+      ).toMatchObject({
+        status: 0,
+        message: 'Your stake limit is now 1,000.00 Coins',
+      });
+      expect((await bet(p, '200')).status).toBe(0);
+    } finally {
+      t.clock.set(NOON_IST);
+    }
+  });
 });

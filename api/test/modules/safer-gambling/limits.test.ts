@@ -18,7 +18,7 @@ interface LimitsReply {
     limits: {
       kind: string;
       amount: string | null;
-      pending: { amount: string | null; effectiveAt: string } | null;
+      pending: { amount: string | null; confirmFrom: string; canConfirm: boolean } | null;
     }[];
   } | null;
 }
@@ -29,11 +29,13 @@ const limitOf = async (p: TestPlayer, kind: string) => {
 };
 const setLimit = async (p: TestPlayer, Kind: string, Amount: string | null) =>
   (await p.post('/SaferGambling/SetLimit', { Kind, Amount })).json<LimitsReply>();
+const confirm = async (p: TestPlayer, Kind: string) =>
+  (await p.post('/SaferGambling/ConfirmPending', { Kind })).json<LimitsReply & { code?: string }>();
 const changeCount = (p: TestPlayer) =>
   countOf(t.db, 'SELECT count(*)::int AS n FROM safer_limit_changes WHERE user_id = $1', p.id);
 
 describe('limit changes', () => {
-  it('a new or lower limit is in force at once; a higher one only 24 hours later', async () => {
+  it('a new or lower limit is in force at once; a higher one only when confirmed after 24 hours', async () => {
     const p = await newPlayer(t);
     expect((await limitOf(p, 'daily'))?.amount).toBeNull();
     const added = await setLimit(p, 'daily', '1000');
@@ -49,26 +51,61 @@ describe('limit changes', () => {
     const raised = await setLimit(p, 'daily', '5000');
     expect(raised.status).toBe(0);
     expect(raised.message).toMatch(
-      /^Your daily loss limit will be 5,000\.00 Coins from \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} IST\. You can cancel this until then\.$/,
+      /^Your daily loss limit can be raised to 5,000\.00 Coins from \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} IST, when you come back and confirm it\. Until then it stays 800\.00 Coins\.$/,
     );
+    const confirmFrom = new Date(asked.getTime() + 24 * HOUR).toISOString();
     const pending = await limitOf(p, 'daily');
     expect(pending?.amount).toBe('800.00');
     expect(pending?.pending).toEqual({
       amount: '5000.00',
       askedAt: asked.toISOString(),
-      effectiveAt: new Date(asked.getTime() + 24 * HOUR).toISOString(),
+      confirmFrom,
+      canConfirm: false,
     });
+    // Confirming before the 24 hours is refused and changes nothing.
     t.clock.advance(24 * HOUR - MINUTE);
+    const early = await confirm(p, 'daily');
+    expect(early).toMatchObject({ status: 1, code: 'SAFER_CONFIRM_TOO_EARLY', data: null });
+    expect(early.message).toMatch(
+      /^You can confirm this change of your daily loss limit from \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} IST$/,
+    );
     expect((await limitOf(p, 'daily'))?.amount).toBe('800.00');
+    // The 24 hours alone change nothing: the lower limit holds until the player confirms.
     t.clock.advance(MINUTE);
-    expect(await limitOf(p, 'daily')).toEqual({ kind: 'daily', amount: '5000.00', pending: null });
+    expect(await limitOf(p, 'daily')).toEqual({
+      kind: 'daily',
+      amount: '800.00',
+      pending: { amount: '5000.00', askedAt: asked.toISOString(), confirmFrom, canConfirm: true },
+    });
+    t.clock.advance(30 * 24 * HOUR);
+    expect((await limitOf(p, 'daily'))?.amount).toBe('800.00');
+    const confirmed = await confirm(p, 'daily');
+    expect(confirmed).toMatchObject({
+      status: 0,
+      message: 'Your daily loss limit is now 5,000.00 Coins',
+    });
+    expect(confirmed.data?.limits.find((l) => l.kind === 'daily')).toEqual({
+      kind: 'daily',
+      amount: '5000.00',
+      pending: null,
+    });
+    const rows = await changeCount(p);
+    expect(await confirm(p, 'daily')).toEqual({
+      status: 1,
+      message: 'Your daily loss limit has no raise to confirm',
+      code: 'SAFER_NOTHING_TO_CONFIRM',
+      data: null,
+    });
+    expect(await changeCount(p)).toBe(rows);
   });
 
-  it('removing a limit waits 24 hours too, and a pending change can be cancelled', async () => {
+  it('removing a limit waits for a confirmation too, and a pending change can be cancelled', async () => {
     const p = await newPlayer(t);
     await setLimit(p, 'weekly', '2000');
     const removing = await setLimit(p, 'weekly', null);
-    expect(removing.message).toMatch(/^Your weekly loss limit will be removed on /);
+    expect(removing.message).toMatch(
+      /^Your weekly loss limit can be removed from .*\. Until then it stays 2,000\.00 Coins\.$/,
+    );
     expect((await limitOf(p, 'weekly'))?.pending?.amount).toBeNull();
     const cancelled = await p.post('/SaferGambling/CancelPending', { Kind: 'weekly' });
     expect(cancelled.json()).toMatchObject({
@@ -81,6 +118,7 @@ describe('limit changes', () => {
       amount: '2000.00',
       pending: null,
     });
+    expect((await confirm(p, 'weekly')).code).toBe('SAFER_NOTHING_TO_CONFIRM');
 
     const rows = await changeCount(p);
     const none = await p.post('/SaferGambling/CancelPending', { Kind: 'weekly' });
@@ -90,6 +128,20 @@ describe('limit changes', () => {
       data: null,
     });
     expect(await changeCount(p)).toBe(rows);
+
+    // A removal confirmed after the 24 hours leaves no limit; a pending one can be cancelled
+    // after the 24 hours as well as before.
+    await setLimit(p, 'weekly', null);
+    t.clock.advance(24 * HOUR);
+    expect((await confirm(p, 'weekly')).message).toBe('Your weekly loss limit is removed');
+    expect(await limitOf(p, 'weekly')).toEqual({ kind: 'weekly', amount: null, pending: null });
+    await setLimit(p, 'stake', '500');
+    await setLimit(p, 'stake', '900');
+    t.clock.advance(48 * HOUR);
+    expect((await p.post('/SaferGambling/CancelPending', { Kind: 'stake' })).json()).toMatchObject({
+      status: 0,
+    });
+    expect(await limitOf(p, 'stake')).toEqual({ kind: 'stake', amount: '500.00', pending: null });
   });
 
   it('a lower limit asked while a raise waits replaces the raise', async () => {
@@ -103,6 +155,8 @@ describe('limit changes', () => {
       pending: null,
     });
     t.clock.advance(25 * HOUR);
+    expect((await limitOf(p, 'monthly'))?.amount).toBe('2500.00');
+    expect((await confirm(p, 'monthly')).code).toBe('SAFER_NOTHING_TO_CONFIRM');
     expect((await limitOf(p, 'monthly'))?.amount).toBe('2500.00');
   });
 
@@ -142,6 +196,7 @@ describe('limit changes', () => {
       expect(res.json<{ message: string }>().message).toMatch(/Kind|Amount/);
     }
     expect((await p.post('/SaferGambling/CancelPending', { Kind: 'x' })).statusCode).toBe(400);
+    expect((await p.post('/SaferGambling/ConfirmPending', {})).statusCode).toBe(400);
     expect(await changeCount(p)).toBe(0);
   });
 
@@ -150,12 +205,29 @@ describe('limit changes', () => {
     await setLimit(p, 'daily', '100');
     await setLimit(p, 'daily', '200');
     await p.post('/SaferGambling/CancelPending', { Kind: 'daily' });
-    const activity = (await p.post('/SaferGambling/GetActivity')).json<{
-      data: { history: { amount: string; cancelledAt: string | null }[] };
-    }>();
-    expect(activity.data.history.map((h) => [h.amount, h.cancelledAt !== null])).toEqual([
-      ['200.00', true],
-      ['100.00', false],
-    ]);
+    const asked = t.clock.now();
+    await setLimit(p, 'daily', '300');
+    t.clock.advance(24 * HOUR);
+    const history = async () =>
+      (await p.post('/SaferGambling/GetActivity')).json<{
+        data: {
+          history: { amount: string; effectiveAt: string | null; cancelledAt: string | null }[];
+        };
+      }>().data.history;
+    // A raise takes effect when it is confirmed, not when it may be.
+    expect((await history()).map((h) => [h.amount, h.effectiveAt, h.cancelledAt !== null])).toEqual(
+      [
+        ['300.00', null, false],
+        ['200.00', null, true],
+        ['100.00', expect.any(String), false],
+      ],
+    );
+    t.clock.advance(HOUR);
+    await confirm(p, 'daily');
+    expect((await history())[0]).toMatchObject({
+      amount: '300.00',
+      askedAt: asked.toISOString(),
+      effectiveAt: t.clock.now().toISOString(),
+    });
   });
 });

@@ -165,3 +165,45 @@ test('the tab says Login in the player language', async () => {
     await new Promise((r) => setTimeout(r, 50));
   });
 });
+
+test('a login refused for a break shows the help organisations until the next try', async () => {
+  const help = [
+    {
+      name: { en: 'Helpline One' },
+      phone: '+91 9152987821',
+      url: 'https://one.example.org',
+      hours: { en: 'Every day' },
+      languages: ['en', 'hi'],
+    },
+  ];
+  await loginWith('demo', 'demo1234', {
+    status: 1,
+    message: 'Your time-out ends on 12/02/2026 15:30 (Asia/Kolkata)',
+    code: 'LOGIN_ON_BREAK',
+    help,
+  });
+  expect(await screen.findByRole('heading', { name: 'Get help' })).toBeTruthy();
+  const item = screen.getByRole('listitem', { name: 'Helpline One' });
+  expect(item.textContent).toContain('Call +91 9152987821');
+  expect(item.textContent).toContain('Languages: English, Hindi');
+  expect(screen.getByRole('link', { name: 'Helpline One' }).getAttribute('href')).toBe(
+    'https://one.example.org',
+  );
+  // Still there after the banner has gone; a wrong password's refusal carries none.
+  await act(async () => jest.advanceTimersByTime(5000));
+  expect(screen.getByRole('heading', { name: 'Get help' })).toBeTruthy();
+  mockedLogin.mockResolvedValue({
+    status: 1,
+    message: 'Invalid username or password',
+    code: 'LOGIN_INVALID',
+    name: '',
+    token: '',
+    userType: '',
+    sessionId: '',
+  });
+  fill('demo', 'wrong');
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  });
+  expect(screen.queryByRole('heading', { name: 'Get help' })).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { LANGUAGES, useLanguage } from 'shared-auth';
 import { chooseLanguage } from '../../lib/choose-language';
 import { useTexts } from '../../i18n/texts';
@@ -9,6 +9,8 @@ import { useLoginForm } from './use-login-form';
 import './login.css';
 
 const noChanges = () => () => undefined;
+// Loaded only when a login is refused for a break: /login's first load stays as it was.
+const HelpList = lazy(() => import('../../components/help-list'));
 
 /**
  * False in the build's prerender and while React takes over that markup (hydration), where the
@@ -37,6 +39,13 @@ export function LoginPage({ takeDraft }: { takeDraft?: () => LoginDraft | null }
       ready={ready}
       focus={form.focus}
       banner={form.banner}
+      below={
+        form.help && (
+          <Suspense fallback={null}>
+            <HelpList organisations={form.help} />
+          </Suspense>
+        )
+      }
       onUserName={form.setUserName}
       onPassword={form.setPassword}
       onSubmit={(e) => void form.submit(e)}

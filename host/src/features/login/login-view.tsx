@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { LanguageOption, TextFn } from 'shared-auth';
 import type { HostKey } from '../../i18n/texts';
 
@@ -22,6 +22,8 @@ export interface LoginViewProps {
   /** The field to focus when drawn (the one the player was in before the code ran). */
   focus?: 'userName' | 'password' | null;
   banner: string;
+  /** Under the form: "Get help" after a login refused for a break. */
+  below?: ReactNode;
   onUserName: (value: string) => void;
   onPassword: (value: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -101,6 +103,7 @@ export function LoginView(props: LoginViewProps) {
             t('login.submit')
           )}
         </button>
+        {props.below}
       </form>
       <footer className="login__footer">
         {FOOTER_LINKS.map((key) => (

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { HelpOrganisation } from 'shared-api-types';
 import { login, refusalText, useSessionStore } from 'shared-auth';
 import { t } from '../../i18n/texts';
 import type { LoginDraft } from './prerendered-draft';
@@ -16,6 +17,8 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
   const [invalid, setInvalid] = useState({ userName: false, password: false });
   const [submitting, setSubmitting] = useState(false);
   const [banner, setBanner] = useState('');
+  // A login refused for a break: whom to turn to, shown until the next try.
+  const [help, setHelp] = useState<HelpOrganisation[] | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
@@ -40,6 +43,7 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
     setInvalid(missing);
     if (missing.userName || missing.password || submitting) return;
     setSubmitting(true);
+    setHelp(null);
     try {
       const reply = await login(userName.trim(), password);
       if (reply.status === 0) {
@@ -52,6 +56,7 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
       setUserName('');
       setPassword('');
       showBanner(refusalText(reply.code, reply.message));
+      if (reply.help && reply.help.length > 0) setHelp(reply.help);
     } catch {
       showBanner(t('login.unreachable'));
     } finally {
@@ -67,6 +72,7 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
     invalid,
     submitting,
     banner,
+    help,
     submit,
     focus: draft?.focused ?? null,
   };

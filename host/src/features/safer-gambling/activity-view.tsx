@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SaferActivityData, SaferLimitUse } from 'shared-api-types';
+import type { SaferActivityData, SaferHistoryRow, SaferLimitUse } from 'shared-api-types';
 import { currentLanguage, formatCoins } from 'shared-auth';
 import { zoneName } from 'shared-maths/player-time';
 import { Spinner } from 'shared-ui';
@@ -85,6 +85,10 @@ function History({ data }: { data: SaferActivityData }) {
   const t = useTexts();
   if (data.history.length === 0) return <p>{t('safer.noHistory')}</p>;
   const when = (iso: string) => localTime(iso, data.timeZone, currentLanguage());
+  const historyAmount = (h: SaferHistoryRow) => {
+    if (!h.amount) return t('safer.removed');
+    return h.kind === 'time' ? t('history.minutes', { minutes: h.amount }) : formatCoins(h.amount);
+  };
   return (
     <TableRegion label={t('safer.history')}>
       <table className="ui-table">
@@ -100,10 +104,10 @@ function History({ data }: { data: SaferActivityData }) {
         <tbody>
           {data.history.map((h) => (
             <tr key={`${h.kind}-${h.askedAt}`}>
-              <td>{t(KIND_LABEL[h.kind])}</td>
-              <td>{h.amount ? formatCoins(h.amount) : t('safer.removed')}</td>
+              <td>{t(h.kind === 'time' ? 'safer.kind.time' : KIND_LABEL[h.kind])}</td>
+              <td>{historyAmount(h)}</td>
               <td>{when(h.askedAt)}</td>
-              <td>{when(h.effectiveAt)}</td>
+              <td>{h.effectiveAt ? when(h.effectiveAt) : ''}</td>
               <td>{h.cancelledAt ? when(h.cancelledAt) : ''}</td>
             </tr>
           ))}

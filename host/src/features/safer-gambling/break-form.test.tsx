@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { queryClient, setNavigator, useSessionStore } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { SelfExclusionForm, TimeOutForm } from './break-form';
-import { post, reply, sent, tap } from '../../../test/safer-api';
+import { callsTo, helpReply, post, reply, sent, tap } from '../../../test/safer-api';
 
 const navigate = jest.fn();
 
@@ -13,6 +13,10 @@ function renderForm(form: React.ReactElement) {
 
 beforeEach(() => {
   post.mockReset();
+  queryClient.clear();
+  post.mockImplementation((path) =>
+    path === '/SaferGambling/GetHelp' ? Promise.resolve(helpReply) : new Promise(() => undefined),
+  );
   navigate.mockReset();
   setNavigator(navigate);
   logInDemo();
@@ -22,14 +26,19 @@ test('a time-out asks for confirmation, then ends the session here and goes to l
   renderForm(<TimeOutForm />);
   fireEvent.click(screen.getByLabelText('7 days'));
   fireEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
-  expect(post).not.toHaveBeenCalled();
+  expect(callsTo('/SaferGambling/TakeBreak')).toHaveLength(0);
   expect(screen.getByText('Take a time-out of 7 days? You will be logged out now.')).toBeTruthy();
-  post.mockResolvedValue(
-    reply({
-      status: 0,
-      message: 'Your time-out ends on 19 Feb 2026 18:30 IST. You have been logged out.',
-      data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
-    }),
+  // The confirmation names whom to turn to.
+  const confirm = screen.getByRole('group', { name: /Take a time-out of 7 days/ });
+  expect(await within(confirm).findByRole('heading', { name: 'Get help' })).toBeTruthy();
+  expect(within(confirm).getByRole('link', { name: 'Helpline One' })).toBeTruthy();
+  const done = reply({
+    status: 0,
+    message: 'Your time-out ends on 19 Feb 2026 18:30 IST. You have been logged out.',
+    data: { kind: 'TimeOut', endsAt: '2026-02-19T13:00:00.000Z', timeZone: 'Asia/Kolkata' },
+  });
+  post.mockImplementation((path) =>
+    Promise.resolve(path === '/SaferGambling/GetHelp' ? helpReply : done),
   );
   await tap('Yes, confirm');
   expect(post).toHaveBeenCalledWith(
@@ -44,7 +53,7 @@ test('"No, go back" sends nothing', () => {
   fireEvent.click(screen.getByRole('button', { name: 'Take a time-out' }));
   fireEvent.click(screen.getByRole('button', { name: 'No, go back' }));
   expect(screen.getByRole('button', { name: 'Take a time-out' })).toBeTruthy();
-  expect(post).not.toHaveBeenCalled();
+  expect(callsTo('/SaferGambling/TakeBreak')).toHaveLength(0);
 });
 
 test('a self-exclusion needs the password; a wrong one shows the refusal and keeps the session', async () => {

@@ -4,6 +4,7 @@ import type { TakeBreakRequest } from 'shared-api-types';
 import { navigateTo, notifySuccess, useSessionStore } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { takeBreak } from './api/safer-calls';
+import { HelpSection } from './help-section';
 import 'shared-ui/visually-hidden.css';
 
 type Kind = TakeBreakRequest['Kind'];
@@ -117,6 +118,7 @@ export function BreakForm({ kind }: { kind: Kind }) {
           <button type="button" disabled={send.isPending} onClick={() => setConfirming(false)}>
             {t('safer.keep')}
           </button>
+          <HelpSection />
         </div>
       ) : (
         <button type="submit" className="safer-danger">

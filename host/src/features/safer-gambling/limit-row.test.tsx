@@ -27,25 +27,52 @@ beforeEach(() => {
   queryClient.clear();
 });
 
-test('a pending raise shows its local time and can be cancelled', async () => {
+test('a pending raise shows from when it can be confirmed, and can be cancelled', async () => {
   renderRow({
     kind: 'daily',
     amount: '1000.00',
     pending: {
       amount: '5000.00',
       askedAt: '2026-02-11T13:00:00.000Z',
-      effectiveAt: '2026-02-12T13:00:00.000Z',
+      confirmFrom: '2026-02-12T13:00:00.000Z',
+      canConfirm: false,
     },
   });
   expect(screen.getByTestId('limit-daily-amount').textContent).toBe('1,000.00 Coins');
   expect(screen.getByTestId('limit-daily-pending').textContent).toContain(
-    'Changes to 5,000.00 Coins on 12 Feb 2026 18:30 IST',
+    'Raise to 5,000.00 Coins asked: you can confirm it from 12 Feb 2026 18:30 IST',
   );
+  // Not yet confirmable: no Confirm control before the 24 hours.
+  expect(screen.queryByRole('button', { name: 'Confirm this change' })).toBeNull();
   post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '1000.00', pending: null }]));
   await tap('Cancel this change');
   expect(post).toHaveBeenCalledWith(...sent('/SaferGambling/CancelPending', { Kind: 'daily' }));
   expect(queryClient.getQueryData(['safer', 'limits'])).toMatchObject({
     limits: [{ kind: 'daily', pending: null }],
+  });
+});
+
+test('after the 24 hours a pending raise is applied only by Confirm', async () => {
+  renderRow({
+    kind: 'weekly',
+    amount: '1000.00',
+    pending: {
+      amount: null,
+      askedAt: '2026-02-11T13:00:00.000Z',
+      confirmFrom: '2026-02-12T13:00:00.000Z',
+      canConfirm: true,
+    },
+  });
+  expect(screen.getByTestId('limit-weekly-amount').textContent).toBe('1,000.00 Coins');
+  expect(screen.getByTestId('limit-weekly-pending').textContent).toContain(
+    'Removal asked: confirm it to apply it',
+  );
+  expect(screen.getByRole('button', { name: 'Cancel this change' })).toBeTruthy();
+  post.mockResolvedValue(limitsReply([{ kind: 'weekly', amount: null, pending: null }]));
+  await tap('Confirm this change');
+  expect(post).toHaveBeenCalledWith(...sent('/SaferGambling/ConfirmPending', { Kind: 'weekly' }));
+  expect(queryClient.getQueryData(['safer', 'limits'])).toMatchObject({
+    limits: [{ kind: 'weekly', amount: null, pending: null }],
   });
 });
 
@@ -91,7 +118,8 @@ test('an old refusal goes once a later write succeeds', async () => {
     pending: {
       amount: '5000.00',
       askedAt: '2026-02-11T13:00:00.000Z',
-      effectiveAt: '2026-02-12T13:00:00.000Z',
+      confirmFrom: '2026-02-12T13:00:00.000Z',
+      canConfirm: false,
     },
   });
   post.mockResolvedValue(reply({ status: 1, message: 'Nothing to cancel', data: null }));

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import type { SaferLimit } from 'shared-api-types';
-import { currentLanguage, formatCoins } from 'shared-auth';
+import type { SaferLimit, SaferPendingChange } from 'shared-api-types';
+import { currentLanguage, formatCoins, type TextFn } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
-import { cancelPending, setLimit } from './api/safer-calls';
+import { cancelPending, confirmPending, setLimit } from './api/safer-calls';
 import { localTime } from './local-time';
 import { useLimitWrite } from './use-limit-write';
 
@@ -15,16 +15,31 @@ export const KIND_LABEL: Record<SaferLimit['kind'], SaferKey> = {
   stake: 'safer.kind.stake',
 };
 
-/** One limit: in force, its pending change (cancellable), a new amount, Remove. */
+/** A pending raise or removal: from when it can be confirmed, or that it can be now. */
+function pendingText(t: TextFn<SaferKey>, pending: SaferPendingChange, timeZone: string): string {
+  const time = localTime(pending.confirmFrom, timeZone, currentLanguage());
+  if (pending.amount === null)
+    return pending.canConfirm ? t('safer.pendingRemoveReady') : t('safer.pendingRemove', { time });
+  const amount = formatCoins(pending.amount);
+  return pending.canConfirm
+    ? t('safer.pendingAmountReady', { amount })
+    : t('safer.pendingAmount', { amount, time });
+}
+
+/** One limit: in force, its pending change (confirm once it may be, cancel), a new amount, Remove. */
 export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: string }) {
   const t = useTexts();
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState(false);
   const save = useLimitWrite((value: string | null) => setLimit(limit.kind, value));
   const cancel = useLimitWrite(() => cancelPending(limit.kind));
+  const confirm = useLimitWrite(() => confirmPending(limit.kind));
+  const busy = cancel.isPending || confirm.isPending;
   const label = t(KIND_LABEL[limit.kind]);
   const id = `limit-${limit.kind}`;
-  const error = invalid ? t('safer.amountInvalid') : (save.error ?? cancel.error)?.message;
+  const error = invalid
+    ? t('safer.amountInvalid')
+    : (save.error ?? cancel.error ?? confirm.error)?.message;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,12 +51,20 @@ export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: str
   // succeeding must not leave a failed Cancel's sentence behind)
   const sendAmount = (value: string | null) => {
     cancel.reset();
+    confirm.reset();
     save.mutate(value, { onSuccess: () => setAmount('') });
   };
   const sendCancel = () => {
     save.reset();
+    confirm.reset();
     setInvalid(false);
     cancel.mutate();
+  };
+  const sendConfirm = () => {
+    save.reset();
+    cancel.reset();
+    setInvalid(false);
+    confirm.mutate();
   };
   const pending = limit.pending;
   return (
@@ -56,15 +79,13 @@ export function LimitRow({ limit, timeZone }: { limit: SaferLimit; timeZone: str
       </div>
       {pending && (
         <p className="safer-limit__pending" data-testid={`${id}-pending`}>
-          {pending.amount
-            ? t('safer.pendingAmount', {
-                amount: formatCoins(pending.amount),
-                time: localTime(pending.effectiveAt, timeZone, currentLanguage()),
-              })
-            : t('safer.pendingRemove', {
-                time: localTime(pending.effectiveAt, timeZone, currentLanguage()),
-              })}{' '}
-          <button type="button" disabled={cancel.isPending} onClick={sendCancel}>
+          {pendingText(t, pending, timeZone)}{' '}
+          {pending.canConfirm && (
+            <button type="button" disabled={busy} onClick={sendConfirm}>
+              {t('safer.confirmPending')}
+            </button>
+          )}
+          <button type="button" disabled={busy} onClick={sendCancel}>
             {t('safer.cancelPending')}
           </button>
         </p>

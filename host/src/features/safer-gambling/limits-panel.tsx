@@ -3,9 +3,11 @@ import { zoneName } from 'shared-maths/player-time';
 import { Spinner } from 'shared-ui';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { saferLimitsQuery } from './api/safer-calls';
+import { HelpSection } from './help-section';
 import { LimitRow } from './limit-row';
 import { LoadFailed } from './load-failed';
 import { ReminderChoice } from './reminder-choice';
+import { TimeLimitRow } from './time-limit-row';
 
 /** GetLimits: each limit with its pending change, and the session reminder's interval. */
 export function LimitsPanel() {
@@ -20,11 +22,13 @@ export function LimitsPanel() {
         {data.limits.map((limit) => (
           <LimitRow key={limit.kind} limit={limit} timeZone={data.timeZone} />
         ))}
+        <TimeLimitRow limit={data.timeLimit} timeZone={data.timeZone} />
       </ul>
       <p className="safer-note">
         {t('safer.timesIn', { zone: zoneName(new Date(), data.timeZone) })}
       </p>
       <ReminderChoice minutes={data.realityCheckMinutes} />
+      <HelpSection />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from 'shared-auth';
 import { logInDemo } from 'shared-auth/test/session';
 import { useSaferStatus } from '../../lib/safer-status';
 import { RealityCheckModal } from './reality-check-modal';
-import { dueReminder, post, reply, sent, tap } from '../../../test/safer-api';
+import { dueReminder, helpReply, post, reply, sent, tap } from '../../../test/safer-api';
 
 const due = dueReminder;
 const answered = { ...due, due: false, dueAt: '2026-02-12T14:02:05.000Z' };
@@ -75,4 +75,18 @@ test('answered meanwhile in another tab: the refusal reads the status again, whi
   await tap('Continue');
   expect(post).toHaveBeenCalledWith(...sent('/SaferGambling/GetStatus', {}));
   expect(screen.queryByRole('alertdialog')).toBeNull();
+});
+
+test('the reminder names whom to turn to (GetHelp)', async () => {
+  queryClient.clear();
+  post.mockImplementation((path) =>
+    path === '/SaferGambling/GetHelp' ? Promise.resolve(helpReply) : new Promise(() => undefined),
+  );
+  useSaferStatus.getState().set({ closeLimits: [], realityCheck: due });
+  renderModal();
+  const dialog = screen.getByRole('alertdialog');
+  expect(await within(dialog).findByRole('heading', { name: 'Get help' })).toBeTruthy();
+  expect(within(dialog).getByRole('listitem', { name: 'Helpline One' }).textContent).toContain(
+    'Call +91 9152987821',
+  );
 });

@@ -4,6 +4,7 @@ import { ApiError, formatCoins, logout } from 'shared-auth';
 import { refreshSaferStatus, selectReminderDue, useSaferStatus } from '../../lib/safer-status';
 import { useTexts } from '../../i18n/safer/safer-texts';
 import { answerRealityCheck } from './api/safer-calls';
+import { HelpSection } from './help-section';
 import './safer-gambling.css';
 
 type Choice = 'continue' | 'statement' | 'logOut';
@@ -82,6 +83,7 @@ export function RealityCheckModal() {
             {t('reminder.logOut')}
           </button>
         </div>
+        <HelpSection />
       </div>
     </div>
   );

@@ -11,6 +11,7 @@ const limits = {
   timeZone: 'Asia/Kolkata',
   realityCheckMinutes: 60,
   limits: [{ kind: 'daily', amount: null, pending: null }],
+  timeLimit: { minutes: null, pending: null },
 };
 const activity = {
   timeZone: 'Asia/Kolkata',
@@ -42,6 +43,7 @@ test('one spinner until both reads are in, then the whole page at once (no layou
   // TanStack Query tells React on its own timer, which act does not always outwait under load
   expect(await screen.findByRole('heading', { name: 'Your limits' })).toBeTruthy();
   expect(screen.getByRole('listitem', { name: 'Daily loss limit' })).toBeTruthy();
+  expect(screen.getByRole('listitem', { name: 'Daily time limit' })).toBeTruthy();
   expect(screen.getByRole('form', { name: 'Take a time-out' })).toBeTruthy();
   expect(screen.getByRole('form', { name: 'Self-exclusion' })).toBeTruthy();
 });

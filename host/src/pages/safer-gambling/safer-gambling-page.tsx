@@ -7,6 +7,7 @@ import {
   saferLimitsQuery,
 } from '../../features/safer-gambling/api/safer-calls';
 import { SelfExclusionForm, TimeOutForm } from '../../features/safer-gambling/break-form';
+import { HelpSection } from '../../features/safer-gambling/help-section';
 import { LimitsPanel } from '../../features/safer-gambling/limits-panel';
 import '../../features/safer-gambling/safer-gambling.css';
 
@@ -35,6 +36,7 @@ export default function SaferGamblingPage() {
       ) : (
         <Spinner />
       )}
+      <HelpSection />
     </section>
   );
 }

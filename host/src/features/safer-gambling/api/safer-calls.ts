@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type {
   RealityCheckData,
   SaferActivityData,
+  SaferHelpData,
   SaferLimitKind,
   SaferLimitsData,
   TakeBreakData,
@@ -21,6 +22,11 @@ const read = <T>(name: string, path: string) =>
 /** The /SaferGambling/* calls of the page and the reminder (docs/safer-gambling.md). */
 export const saferLimitsQuery = read<SaferLimitsData>('limits', '/SaferGambling/GetLimits');
 export const saferActivityQuery = read<SaferActivityData>('activity', '/SaferGambling/GetActivity');
+/** The operator's help organisations: they change only with the API's configuration. */
+export const saferHelpQuery = {
+  ...read<SaferHelpData>('help', '/SaferGambling/GetHelp'),
+  staleTime: Number.POSITIVE_INFINITY,
+};
 
 /** The writes reply with the limits after them; the message says what was done. */
 const write = <T>(path: string, body: object) =>
@@ -32,8 +38,14 @@ const write = <T>(path: string, body: object) =>
 export const setLimit = (kind: SaferLimitKind, amount: string | null) =>
   write<SaferLimitsData>('/SaferGambling/SetLimit', { Kind: kind, Amount: amount });
 
-export const cancelPending = (kind: SaferLimitKind) =>
+export const setTimeLimit = (minutes: number | null) =>
+  write<SaferLimitsData>('/SaferGambling/SetTimeLimit', { Minutes: minutes });
+
+export const cancelPending = (kind: SaferLimitKind | 'time') =>
   write<SaferLimitsData>('/SaferGambling/CancelPending', { Kind: kind });
+
+export const confirmPending = (kind: SaferLimitKind | 'time') =>
+  write<SaferLimitsData>('/SaferGambling/ConfirmPending', { Kind: kind });
 
 export const setRealityCheck = (minutes: number) =>
   write<SaferLimitsData>('/SaferGambling/SetRealityCheck', { IntervalMinutes: minutes });
