@@ -3,11 +3,11 @@ import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { FormMessage } from '../../components/form-message';
 import { MAX_QUICK_STAKES } from './stake-list';
-import { useStakeEditor } from './use-stake-editor';
+import { editorErrorText, useStakeEditor } from './use-stake-editor';
 import './stake-settings.css';
 
 export function QuickStakesEditor() {
-  const { ready, boxes, settings, error, saving, savedNote, edit, add, remove, submit } =
+  const { ready, boxes, settings, error, saving, saved, edit, add, remove, submit } =
     useStakeEditor();
   const t = useTexts();
   if (!ready) return <Spinner />;
@@ -45,12 +45,12 @@ export function QuickStakesEditor() {
       </ol>
       {error && (
         <FormMessage type="error" className="stake-editor__message">
-          {error.message}
+          {editorErrorText(error)}
         </FormMessage>
       )}
-      {savedNote && (
+      {saved && (
         <FormMessage type="done" className="stake-editor__message">
-          {savedNote}
+          {t('stakes.saved')}
         </FormMessage>
       )}
       <div className="stake-editor__actions">

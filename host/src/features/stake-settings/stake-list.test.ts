@@ -1,3 +1,4 @@
+import { t } from '../../i18n/texts';
 import { parseStakeList, stakeToInput } from './stake-list';
 
 const parse = (values: string[]) => parseStakeList(values, '100.00', '200000.00');
@@ -16,20 +17,21 @@ test.each([
   [['1e3'], 0, 'Stake 1: enter a positive whole number of Coins.'],
   [['abc'], 0, 'Stake 1: enter a positive whole number of Coins.'],
   [['99'], 0, 'Stake 1: the minimum stake is 100.00 Coins.'],
-  [['500', '200001'], 1, 'Stake 2: the maximum stake is 200000.00 Coins.'],
+  [['500', '200001'], 1, 'Stake 2: the maximum stake is 2,00,000.00 Coins.'],
   [['500', '500.00'], 1, 'Stake 2: 500 is already in the list.'],
 ])('%j is refused at box %i', (values, index, message) => {
-  expect(parse(values)).toEqual({ ok: false, index, message });
+  const result = parse(values);
+  if (result.ok) throw new Error('accepted');
+  expect(result.index).toBe(index);
+  expect(t(result.key, result.values)).toBe(message);
 });
 
 test('needs 1 to 8 amounts', () => {
-  expect(parse(['', ' '])).toEqual({
-    ok: false,
-    index: null,
-    message: 'Enter at least one quick stake.',
-  });
+  expect(parse(['', ' '])).toEqual({ ok: false, index: null, key: 'stakes.problem.none' });
   const nine = ['100', '200', '300', '400', '500', '600', '700', '800', '900'];
-  expect(parse(nine)).toEqual({ ok: false, index: null, message: 'At most 8 quick stakes.' });
+  const tooMany = parse(nine);
+  expect(tooMany).toMatchObject({ ok: false, index: null, key: 'stakes.problem.tooMany' });
+  if (!tooMany.ok) expect(t(tooMany.key, tooMany.values)).toBe('At most 8 quick stakes.');
   expect(parse(nine.slice(0, 8)).ok).toBe(true);
 });
 

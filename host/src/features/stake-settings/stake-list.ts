@@ -1,10 +1,18 @@
-import { tryParseCents } from 'shared-maths/money';
+import { formatCoins, tryParseCents } from 'shared-maths/money';
+import type { TextValues } from 'shared-auth';
+import type { HostKey } from '../../i18n/texts';
 
 /** Quick-stake list rules, mirrored from the API (api/src/modules/account/stake-rules.ts). */
 export const MAX_QUICK_STAKES = 8;
 
-export type StakeListResult =
-  { ok: true; stakes: string[] } | { ok: false; index: number | null; message: string };
+/** What is wrong, as a text key and its values (worded when shown, in the player's language). */
+export interface StakeProblem {
+  index: number | null;
+  key: HostKey;
+  values?: TextValues;
+}
+
+export type StakeListResult = { ok: true; stakes: string[] } | ({ ok: false } & StakeProblem);
 
 const WHOLE = /^\d{1,13}(?:\.0{1,2})?$/;
 
@@ -26,33 +34,40 @@ export function parseStakeList(
     if (text === '') continue;
     const cents = WHOLE.test(text) ? tryParseCents(text) : null;
     if (cents === null || cents <= 0) {
-      return {
-        ok: false,
-        index,
-        message: `Stake ${index + 1}: enter a positive whole number of Coins.`,
-      };
+      return { ok: false, index, key: 'stakes.problem.notWhole', values: { n: index + 1 } };
     }
     if (cents < min)
       return {
         ok: false,
         index,
-        message: `Stake ${index + 1}: the minimum stake is ${minStake} Coins.`,
+        key: 'stakes.problem.belowMin',
+        values: { n: index + 1, amount: formatCoins(minStake) },
       };
     if (cents > max)
       return {
         ok: false,
         index,
-        message: `Stake ${index + 1}: the maximum stake is ${maxStake} Coins.`,
+        key: 'stakes.problem.aboveMax',
+        values: { n: index + 1, amount: formatCoins(maxStake) },
       };
     const whole = String(cents / 100);
     if (stakes.includes(whole))
-      return { ok: false, index, message: `Stake ${index + 1}: ${whole} is already in the list.` };
+      return {
+        ok: false,
+        index,
+        key: 'stakes.problem.repeat',
+        values: { n: index + 1, amount: whole },
+      };
     stakes.push(whole);
   }
-  if (stakes.length === 0)
-    return { ok: false, index: null, message: 'Enter at least one quick stake.' };
+  if (stakes.length === 0) return { ok: false, index: null, key: 'stakes.problem.none' };
   if (stakes.length > MAX_QUICK_STAKES) {
-    return { ok: false, index: null, message: `At most ${MAX_QUICK_STAKES} quick stakes.` };
+    return {
+      ok: false,
+      index: null,
+      key: 'stakes.problem.tooMany',
+      values: { count: MAX_QUICK_STAKES },
+    };
   }
   return { ok: true, stakes };
 }

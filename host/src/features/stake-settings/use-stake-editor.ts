@@ -1,11 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError, notifySuccess, useStakeSettings } from 'shared-auth';
-import { saveStakeSettings, STAKES_NOT_SAVED } from './api/save-stake-settings';
-import { MAX_QUICK_STAKES, parseStakeList, stakeToInput } from './stake-list';
+import { ApiError, notifySuccess, refusalText, useStakeSettings } from 'shared-auth';
+import { t } from '../../i18n/texts';
+import { saveStakeSettings } from './api/save-stake-settings';
+import { MAX_QUICK_STAKES, parseStakeList, stakeToInput, type StakeProblem } from './stake-list';
 
-export interface EditorError {
-  index: number | null;
-  message: string;
+/** The editor's problem: its own (a text key) or the server's refusal (by code, else its sentence). */
+export type EditorError = StakeProblem | { index: null; code: string | null; sentence: string };
+
+/** An editor problem in the player's language, worded when shown. */
+export function editorErrorText(error: EditorError): string {
+  if ('key' in error) return t(error.key, error.values);
+  return refusalText(error.code, error.sentence);
 }
 
 /** The /settingall quick-stake editor: loads the player's buttons, validates, saves, updates slips. */
@@ -15,7 +20,7 @@ export function useStakeEditor() {
   const [values, setValues] = useState<string[] | null>(null);
   const [error, setError] = useState<EditorError | null>(null);
   const [saving, setSaving] = useState(false);
-  const [savedNote, setSavedNote] = useState('');
+  const [saved, setSaved] = useState(false);
 
   useEffect(() => {
     void useStakeSettings.getState().load();
@@ -26,7 +31,7 @@ export function useStakeEditor() {
 
   const boxes = values ?? [];
   const edit = (index: number, value: string) => {
-    setSavedNote('');
+    setSaved(false);
     setValues(boxes.map((v, i) => (i === index ? value : v)));
   };
   const add = () => boxes.length < MAX_QUICK_STAKES && setValues([...boxes, '']);
@@ -34,10 +39,10 @@ export function useStakeEditor() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSavedNote('');
+    setSaved(false);
     const parsed = parseStakeList(boxes, settings.minStake, settings.maxStake);
     if (!parsed.ok) {
-      setError({ index: parsed.index, message: parsed.message });
+      setError(parsed);
       return;
     }
     setError(null);
@@ -47,10 +52,14 @@ export function useStakeEditor() {
       // Every open bet slip (sports and casino) reads this store: they change at once.
       useStakeSettings.getState().set(saved);
       setValues(saved.quickStakes.map(stakeToInput));
-      setSavedNote('Quick stakes saved. Your bet slips use them now.');
-      notifySuccess('Quick stakes saved');
+      setSaved(true);
+      notifySuccess(t('stakes.savedToast'));
     } catch (err) {
-      setError({ index: null, message: err instanceof ApiError ? err.message : STAKES_NOT_SAVED });
+      setError(
+        err instanceof ApiError
+          ? { index: null, code: err.code, sentence: err.message }
+          : { index: null, code: null, sentence: t('stakes.notSaved') },
+      );
     } finally {
       setSaving(false);
     }
@@ -62,7 +71,7 @@ export function useStakeEditor() {
     settings,
     error,
     saving,
-    savedNote,
+    saved,
     edit,
     add,
     remove,
