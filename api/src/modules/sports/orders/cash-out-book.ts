@@ -26,6 +26,7 @@ import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sy
 import { playersOf } from './market-book';
 import type { OrderEvents } from './order-events';
 import type { PlaceResult } from '../book/match-order';
+import { fillBets } from '../book/settle-fills';
 
 export interface BookCashOut {
   matchId: string;
@@ -40,6 +41,7 @@ export interface BookCashOut {
 export interface PlannedHedge {
   synced: SyncedBook;
   market: ChangeMarket;
+  /** The player's open bets, with what the re-quote fills of their orders (the position hedged). */
   open: BetRow[];
   hedge: HedgeBet[];
   plans: PlaceResult[];
@@ -66,9 +68,23 @@ export async function planBookHedge(
   const house = await houseId(tx);
   const ref = { matchId: input.matchId, marketType: 'odds' as const, marketId: input.marketId };
   const synced = await syncedBook(tx, ref, mk, house);
-  const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
-  const ids = mk.runners.map((r) => r.selectionId);
   const owner = String(userId);
+  // The re-quote is stored first: what it fills of the player's own orders is in the position.
+  const requoted = (synced.change?.fills ?? [])
+    .flatMap((f) => fillBets(f))
+    .filter((b) => b.owner === owner)
+    .map((b): BetRow => ({
+      selection_id: b.selectionId,
+      side: b.side === 'back' ? 'back' : 'lay',
+      line: null,
+      win_amount: b.win,
+      loss_amount: b.loss,
+    }));
+  const open = [
+    ...(await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId)),
+    ...requoted,
+  ];
+  const ids = mk.runners.map((r) => r.selectionId);
   const positions = positionsAfter({}, ids, runnerBetsOf(open));
   const ladders = offeredLadders(synced.book, ids, owner);
   const depth = new Map(ids.map((id) => [id, { back: 0, lay: 0 }]));
@@ -156,7 +172,9 @@ export async function writeBookHedge(
   }));
   const key = marketKey(input.matchId, 'odds', input.marketId);
   const runnerIds = [...h.market.runnerIds];
-  const betIds = await addBets(tx, { userId, key, open: h.open, runnerIds }, bets);
+  // read after the re-quote's store: the bets it gave the player count in the new exposure
+  const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
+  const betIds = await addBets(tx, { userId, key, open, runnerIds }, bets);
   if (!betIds) return refuse('Insufficient balance');
   const stored = rowsById(h.synced.rows);
   for (const plan of h.plans)
