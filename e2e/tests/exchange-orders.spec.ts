@@ -102,7 +102,8 @@ test('a lay nobody offers waits in the panel and on the ladder; cancelled, its f
     page.getByTestId(`runner-odds-${prepared.runner}`).getByText('Lay 1.56: 200.00 waiting'),
   ).toBeVisible();
   // the waiting lay reserves its worst case, 200 x 0.56; the header counts the waiting order
-  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 112.00 · 1 waiting');
+  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 112.00');
+  await expect(page.getByTestId('header-waiting')).toHaveText('1 waiting');
   await expectHeaderAgrees(page, request);
 
   await order.getByRole('button', { name: /^Cancel Lay/ }).click();

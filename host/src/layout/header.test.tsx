@@ -51,7 +51,38 @@ test('the count of waiting orders shows in the exposure line, from the account t
   );
   expect(screen.getByTestId('header-exposure').textContent).toBe('Exp 130.00');
   act(() => onState?.({ waitingOrders: 2 }, ['waitingOrders']));
-  expect(screen.getByTestId('header-exposure').textContent).toBe('Exp 130.00 · 2 waiting');
+  expect(screen.getByTestId('header-exposure').textContent).toBe('Exp 130.00');
+  const link = screen.getByRole('link', { name: '2 waiting' });
+  expect(link.getAttribute('data-testid')).toBe('header-waiting');
+  // no match page seen yet: the match list, where the matches with waiting bets are
+  expect(link.getAttribute('href')).toBe('/matches');
   act(() => onState?.({ waitingOrders: 0 }, ['waitingOrders']));
   expect(screen.queryByTestId('header-waiting')).toBeNull();
+});
+
+test('the waiting count links to the unmatched bets of the match page, this one or the last seen', () => {
+  let onState: ((state: unknown, changed: string[]) => void) | undefined;
+  live.mockImplementation((topic: string, fn: typeof onState) => {
+    if (topic === 'account') onState = fn;
+    return true;
+  });
+  useSessionStore
+    .getState()
+    .setBalance({ balance: '1000.00', exposure: '130.00', available: '870.00' });
+  const game = '/sportGame/m1/e1/k1';
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[game]}>
+      <Header />
+    </MemoryRouter>,
+  );
+  act(() => onState?.({ waitingOrders: 1 }, ['waitingOrders']));
+  expect(screen.getByTestId('header-waiting').getAttribute('href')).toBe(`${game}#unmatched-bets`);
+  unmount();
+  render(
+    <MemoryRouter initialEntries={['/statement']}>
+      <Header />
+    </MemoryRouter>,
+  );
+  act(() => onState?.({ waitingOrders: 1 }, ['waitingOrders']));
+  expect(screen.getByTestId('header-waiting').getAttribute('href')).toBe(`${game}#unmatched-bets`);
 });

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatCoins, logout, selectBalance, selectName, useSessionStore } from 'shared-auth';
 import { selectLimitClose, useSaferStatus } from '../lib/safer-status';
 import { useWaitingOrders } from '../lib/waiting-orders';
+import { waitingBetsPath } from '../lib/last-match';
 import { useTexts as useSaferTexts } from '../i18n/safer/safer-texts';
 import { useTexts } from '../i18n/texts';
 import { isCurrent, NAV_MENU } from './nav-menu';
@@ -15,6 +16,7 @@ export function Header() {
   const limitClose = useSaferStatus(selectLimitClose);
   const waiting = useWaitingOrders();
   const { pathname } = useLocation();
+  const waitingPath = waitingBetsPath(pathname);
   return (
     <header className="app-header">
       <div className="app-header__bar">
@@ -30,15 +32,20 @@ export function Header() {
               ? t('header.coins', { amount: formatCoins(balance.available) })
               : t('header.noBalance')}
           </span>
-          {balance && balance.exposure !== '0.00' && (
-            <span className="app-header__exposure" data-testid="header-exposure">
-              {t('header.exposure', { amount: formatCoins(balance.exposure) })}
-              {/* A waiting order always reserves exposure: the count lives in its line. */}
-              {waiting > 0 && (
-                <span data-testid="header-waiting">{t('header.waiting', { count: waiting })}</span>
-              )}
-            </span>
-          )}
+          {/* Always there: the exposure and the waiting count arriving move nothing. */}
+          <span className="app-header__exposure">
+            {balance && balance.exposure !== '0.00' && (
+              <span data-testid="header-exposure">
+                {t('header.exposure', { amount: formatCoins(balance.exposure) })}
+              </span>
+            )}
+            {/* A waiting order always reserves exposure: the count is under it. */}
+            {balance && waiting > 0 && (
+              <Link to={waitingPath} className="app-header__waiting" data-testid="header-waiting">
+                {t('header.waitingCount', { count: waiting })}
+              </Link>
+            )}
+          </span>
         </div>
         {/* Its cell is always there, so the marker appearing moves nothing. */}
         <span className="app-header__mark">

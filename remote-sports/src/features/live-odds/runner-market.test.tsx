@@ -69,6 +69,8 @@ test("the player's waiting lay is marked at its price in the back column and und
   expect(screen.getByTestId('odds-s1-back2').classList.contains('price-cell--mine')).toBe(true);
   expect(screen.getByTestId('odds-s1-back1').classList.contains('price-cell--mine')).toBe(false);
   expect(screen.getByTestId('ladder-order-7').textContent).toBe('Lay 1.54: 500.00 waiting');
+  // a jump to the "Unmatched bets" panel further down the page
+  expect(screen.getByTestId('ladder-order-7').getAttribute('href')).toBe('#unmatched-bets');
 });
 
 test('without onRunnerSelect a name is text; with it a tap on the name asks the page to open its ladder', () => {

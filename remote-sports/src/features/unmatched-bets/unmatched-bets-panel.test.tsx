@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { UnmatchedBet } from 'shared-api-types';
 import { queryClient, useLiveOrPoll, type LiveOrPollOptions } from 'shared-auth';
 import { cancelBet, cancelBets, getUnmatchedBets, updateBet } from '../../lib/orders/api/orders';
@@ -27,9 +28,11 @@ const live = useLiveOrPoll as jest.Mock;
 const show = async (orders: UnmatchedBet[]) => {
   read.mockResolvedValue(orders);
   render(
-    <QueryClientProvider client={queryClient}>
-      <UnmatchedBetsPanel matchId="m1" />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <UnmatchedBetsPanel matchId="m1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   await screen.findByRole('heading', { name: /Unmatched bets/ });
 };
@@ -183,4 +186,21 @@ test('Edit takes a typed price, set to the nearest ladder price; a price off the
   );
   await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Save' })));
   expect(updateBet).toHaveBeenCalledWith({ BetId: '1', Price: '7.20' }, expect.any(String));
+});
+
+test('a link to "#unmatched-bets" (the header, a runner\'s order) scrolls the panel into view', async () => {
+  const scroll = jest.fn();
+  Element.prototype.scrollIntoView = scroll;
+  read.mockResolvedValue([order('1')]);
+  render(
+    <MemoryRouter initialEntries={['/sportGame/m1/e1/k1#unmatched-bets']}>
+      <QueryClientProvider client={queryClient}>
+        <UnmatchedBetsPanel matchId="m1" />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  const panel = await screen.findByTestId('unmatched-bets');
+  expect(panel.id).toBe('unmatched-bets');
+  expect(scroll).toHaveBeenCalledTimes(1);
+  expect(scroll.mock.contexts[0]).toBe(panel);
 });

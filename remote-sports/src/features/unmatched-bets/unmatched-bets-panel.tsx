@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
 import { newIdempotencyKey } from 'shared-auth';
 import { Spinner } from 'shared-ui';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { afterBetPlaced } from '../../lib/bets/bet-request';
 import { useSlipStore } from '../../lib/bets/slip-store';
 import { cancelBets } from '../../lib/orders/api/orders';
-import { useUnmatched } from '../../lib/orders/unmatched-query';
+import { UNMATCHED_ANCHOR as PANEL_ID, useUnmatched } from '../../lib/orders/unmatched-query';
 import { OrderRow } from './order-row';
 import { ownWrites, useLiveOrders } from './use-live-orders';
 import './unmatched-bets.css';
@@ -22,6 +23,13 @@ export function UnmatchedBetsPanel({ matchId }: { matchId: string }) {
   useLiveOrders(matchId, orders);
   const ids = orders.map((o) => o.betId).join(',');
   const key = useMemo(newIdempotencyKey, [ids]);
+  // "#unmatched-bets" (the header's waiting count, an order under a runner): scroll here once shown
+  const { hash, key: visit } = useLocation();
+  const shown = orders.length > 0;
+  useEffect(() => {
+    if (shown && hash === `#${PANEL_ID}`)
+      document.getElementById(PANEL_ID)?.scrollIntoView({ block: 'start' });
+  }, [shown, hash, visit]);
   const done = (leaving: string[], toast: string): void => {
     for (const id of leaving) ownWrites.add(id);
     useSlipStore.getState().showSuccess(toast);
@@ -44,7 +52,12 @@ export function UnmatchedBetsPanel({ matchId }: { matchId: string }) {
   };
   if (orders.length === 0) return null;
   return (
-    <section className="orders" aria-labelledby="orders-title" data-testid="unmatched-bets">
+    <section
+      id={PANEL_ID}
+      className="orders"
+      aria-labelledby="orders-title"
+      data-testid="unmatched-bets"
+    >
       <header className="orders__head">
         <h2 id="orders-title">
           {t('orders.title')} <span className="orders__count">{orders.length}</span>

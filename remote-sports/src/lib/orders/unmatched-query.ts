@@ -27,3 +27,6 @@ export const refreshUnmatched = (matchId: string): Promise<void> =>
 
 export const dropUnmatched = (matchId: string): void =>
   queryClient.removeQueries({ queryKey: unmatchedQuery(matchId).queryKey });
+
+/** The match page's "Unmatched bets" anchor: the header's waiting count and a runner's orders lead here. */
+export const UNMATCHED_ANCHOR = 'unmatched-bets';
