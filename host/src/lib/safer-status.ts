@@ -57,8 +57,9 @@ export const selectLimitPrompt = (s: SaferStatusState) =>
 export const TIME_LIMIT_REACHED = 'SAFER_TIME_LIMIT_REACHED';
 
 /** The daily time limit is reached: this tab's session ends, with the notice, on the login page. */
-export function endAtTimeLimit(): void {
-  if (!useSessionStore.getState().token) return;
+export function endAtTimeLimit(refused = false): void {
+  // The server's refusal is told even when the stream's end has already cleared the session.
+  if (!useSessionStore.getState().token && !refused) return;
   useSessionStore.getState().clearSession();
   navigateTo('/');
   notifyError(refusalText(TIME_LIMIT_REACHED, 'You have reached your daily time limit'));
@@ -75,7 +76,7 @@ export async function refreshSaferStatus(): Promise<void> {
       .getState()
       .set(await callApi<SaferStatusData>('/SaferGambling/GetStatus', {}, { silent: true }));
   } catch (error) {
-    if (error instanceof ApiError && error.code === TIME_LIMIT_REACHED) endAtTimeLimit();
+    if (error instanceof ApiError && error.code === TIME_LIMIT_REACHED) endAtTimeLimit(true);
     // otherwise kept; polled again
   }
 }
