@@ -146,6 +146,72 @@ test('a time-out from the page ends every session; the login is refused until it
       .filter({ hasText: /^Your time-out ends on \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d IST$/ }),
   ).toBeVisible();
   await expect(page.getByTestId('header-name')).toHaveCount(0);
+  // Whom to turn to: the operator's help organisations (the shipped examples), under the refusal.
+  await expect(page.getByRole('heading', { name: 'Get help' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GamCare (example)' })).toHaveAttribute(
+    'href',
+    'https://www.gamcare.org.uk',
+  );
+});
+
+test('a new player is asked for a loss limit at the first login: setting one is the default', async ({
+  page,
+  request,
+}) => {
+  const prefix = `ask${Date.now() % 1_000_000}p`;
+  const made = await apiPost(request, '/__test/CreatePlayers', {
+    Count: 1,
+    Balance: '1000',
+    Prefix: prefix,
+    AskLimit: true,
+  });
+  expect(made.status).toBe(0);
+  await loginViaUi(page, { user: `${prefix}1`, password: 'demo1234' }, '/dashboard');
+  const ask = page.getByRole('dialog', { name: 'Set a loss limit' });
+  await expect(ask).toBeVisible({ timeout: 10_000 });
+  await expect(ask.getByRole('radio', { name: 'Set a loss limit (recommended)' })).toBeChecked();
+  await expect(ask.getByRole('textbox', { name: 'Amount in Coins' })).toHaveValue('');
+  await ask.getByRole('combobox', { name: 'Limit' }).selectOption('weekly');
+  await ask.getByRole('textbox', { name: 'Amount in Coins' }).fill('1500');
+  await ask.getByRole('button', { name: 'Set my limit' }).click();
+  await expect(ask).toHaveCount(0);
+  await page.goto('/safer-gambling');
+  await expect(page.getByTestId('limit-weekly-amount')).toHaveText('1,500.00 Coins');
+  // Answered: not asked again at the next page.
+  await page.reload();
+  await expect(page.getByTestId('limit-weekly-amount')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Set a loss limit' })).toHaveCount(0);
+});
+
+test('a daily time limit reached ends the session with the notice, and logging in is refused', async ({
+  page,
+  request,
+}) => {
+  await clearOfMidnight(['Asia/Kolkata']);
+  await loginViaUi(page, DEMO, '/safer-gambling');
+  const row = page.getByRole('listitem', { name: 'Daily time limit' });
+  await row.getByLabel('New daily time limit in minutes (1 to 1440)').fill('5');
+  await row.getByRole('button', { name: 'Set' }).click();
+  await expect(row.getByTestId('limit-time-amount')).toHaveText('0 h 5 min');
+  // The session began 6 minutes ago as far as the server counts: the limit is passed.
+  await apiPost(request, '/__test/SaferGambling/AgeSessions', { UserName: DEMO.user, Minutes: 6 });
+  await expect(page.getByText('Please Login To Continue')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'You have reached your daily time limit: you have been logged out.',
+    }),
+  ).toBeVisible();
+  await page.getByLabel('Username').fill(DEMO.user);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText:
+        'You have reached your daily time limit for today. You can log in again from midnight.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get help' })).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveCount(0);
 });
 
 test('on a 360 px phone the page, with limits, a pending raise, the activity and a confirmation, and the reminder pass axe', async ({

@@ -65,5 +65,6 @@ export const REFUSAL_CODES = [
   'SAFER_TIME_LIMIT_LOGIN',
   'SAFER_TIME_LIMIT_REACHED',
   'SAFER_TIME_LIMIT_BET',
+  'SAFER_NO_LIMIT_PROMPT',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

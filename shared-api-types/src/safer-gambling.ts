@@ -144,6 +144,20 @@ export interface SaferActivityData {
  * GetStatus: what every app shows outside the safer-gambling page (polled by shared-auth): the
  * caller's session reminder and the loss limits used 80% or more (the header's marker).
  */
+/**
+ * The loss limit question waiting: 'first' (first login: set a loss limit, or opt out),
+ * 'review' (6 months on: review the limits and activity), 'reconsider' (6 months on, no loss limit).
+ */
+export type SaferLimitPrompt = 'first' | 'review' | 'reconsider';
+
+/** POST /SaferGambling/AnswerLimitPrompt. Set: with Kind and Amount (whole Coins). */
+export const AnswerLimitPromptRequestSchema = Type.Object({
+  Answer: StringEnum<'Set' | 'OptOut' | 'Reviewed'>(['Set', 'OptOut', 'Reviewed']),
+  Kind: Type.Optional(StringEnum<'daily' | 'weekly' | 'monthly'>(['daily', 'weekly', 'monthly'])),
+  Amount: Type.Optional(StringOrNumber({ maxLength: 20 })),
+});
+export type AnswerLimitPromptRequest = Static<typeof AnswerLimitPromptRequestSchema>;
+
 export interface SaferStatusData {
   realityCheck: RealityCheckData;
   closeLimits: Exclude<SaferLimitKind, 'stake'>[];
@@ -152,4 +166,6 @@ export interface SaferStatusData {
    * again. At the limit GetStatus itself is refused (SAFER_TIME_LIMIT_REACHED), the sessions ended.
    */
   timeLimit?: { minutes: number; endsAt: string | null; opensAt: string } | null;
+  /** The loss limit question waiting for an answer (null: none). */
+  limitPrompt?: SaferLimitPrompt | null;
 }

@@ -86,7 +86,7 @@ export async function loginAgain(t: SaferTestApp, p: TestPlayer): Promise<TestPl
   return { ...p, ...sessionOf(t.app, session.token, session.sessionId) };
 }
 
-function sessionOf(app: FastifyInstance, token: string, sessionId: string) {
+export function sessionOf(app: FastifyInstance, token: string, sessionId: string) {
   return {
     token,
     sessionId,

@@ -4,6 +4,7 @@ import { whenIdle } from 'shared-ui/when-idle';
 import { followSaferStatus } from '../lib/follow-safer-status';
 import { AppRoutes } from '../routes/app-routes';
 import { Header } from './header';
+import { LimitPromptSlot } from './limit-prompt-slot';
 import { ReminderSlot } from './reminder-slot';
 
 /**
@@ -28,6 +29,7 @@ export function LoggedInShell({ client }: { client: QueryClient }) {
         <AppRoutes />
       </main>
       <ReminderSlot />
+      <LimitPromptSlot />
     </QueryClientProvider>
   );
 }

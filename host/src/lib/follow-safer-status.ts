@@ -59,7 +59,7 @@ export function followSaferStatus(): () => void {
     if (end !== null)
       endTimer = setTimeout(
         () => {
-          void refreshSaferStatus().then(endAtTimeLimit);
+          void refreshSaferStatus().then(() => endAtTimeLimit());
         },
         Math.max(0, end),
       );

@@ -10,6 +10,7 @@ import { currentUser, requireUser, type AuthUser } from '../../auth/require-user
 import { revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
+import { readLimitPrompt } from './limit-prompt';
 import { readLimitUses } from './limit-uses';
 import { readLimitsInForce } from './limits-store';
 import { settledNetSince } from './net-result';
@@ -44,7 +45,9 @@ async function statusData(
 ): Promise<SaferStatusData> {
   const { timeZone } = await readSettings(db, user.id);
   const { close } = await readLimitUses(db, user.id, now, timeZone);
+  const limits = await readLimitsInForce(db, user.id, now);
   return {
+    limitPrompt: await readLimitPrompt(db, user.id, now, timeZone, limits),
     realityCheck: await realityCheckData(db, user, now),
     closeLimits: close,
     timeLimit: time && {

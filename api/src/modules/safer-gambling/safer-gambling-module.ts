@@ -4,11 +4,16 @@ import { ok } from '../../http/reply';
 import type { ExchangeModule, TestResetHook } from '../types';
 import { readActivity } from './activity';
 import { registerBreakRoutes } from './break-routes';
+import { skipFirstLimitPrompt } from './limit-prompt';
+import { registerLimitPromptRoutes } from './limit-prompt-routes';
 import { registerLimitRoutes } from './limit-routes';
 import { registerOperatorRoutes } from './operator-routes';
 import { registerRealityCheckRoutes } from './reality-check-routes';
 
-/** POST /__test/Reset: the demo players start again without limits, breaks or reminders. */
+/**
+ * POST /__test/Reset: the demo players start again without limits, breaks or reminders, past the
+ * first-login loss limit question.
+ */
 const resetSaferGambling: TestResetHook = async (tx, userIds) => {
   for (const table of [
     'safer_limit_changes',
@@ -19,6 +24,7 @@ const resetSaferGambling: TestResetHook = async (tx, userIds) => {
   ]) {
     await tx.query(`DELETE FROM ${table} WHERE user_id = ANY($1::int[])`, [userIds]);
   }
+  await skipFirstLimitPrompt(tx, userIds, new Date());
 };
 
 /**
@@ -32,6 +38,7 @@ export const saferGamblingModule: ExchangeModule = {
     await registerRealityCheckRoutes(app, deps);
     await registerBreakRoutes(app, deps);
     await registerOperatorRoutes(app, deps);
+    await registerLimitPromptRoutes(app, deps);
     // No login needed: the login page shows them to a player refused for a break.
     app.post('/SaferGambling/GetHelp', async () =>
       ok<SaferHelpData>({ organisations: deps.config.help.organisations }),

@@ -35,7 +35,7 @@ async function lockPlayer(tx: Queryable, userId: number) {
   return row;
 }
 
-/** Runs in a change's transaction once a new limit is in force (the time limit's sessions). */
+/** Runs in a change's transaction once it is written (the time limit's sessions, the record). */
 export type AfterChange = (tx: Queryable) => Promise<void>;
 const nothing: AfterChange = async () => undefined;
 
@@ -88,6 +88,7 @@ export function setLimit(
       await after(tx);
       return { ok: true, message: `Your ${label} is now ${amountWords(kind, amount)}` };
     }
+    await after(tx);
     const { timeZone } = await readSettings(tx, userId);
     const when = localDateTimeText(effectiveAt, timeZone);
     const what = amount === null ? 'removed' : `raised to ${amountWords(kind, amount)}`;

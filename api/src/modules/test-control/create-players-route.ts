@@ -7,6 +7,7 @@ import { hashToken } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { badRequest, ok, refuse } from '../../http/reply';
+import { skipFirstLimitPrompt } from '../safer-gambling/limit-prompt';
 import { parseCents } from 'shared-maths/money';
 
 const CreatePlayersBody = Type.Object({
@@ -14,6 +15,8 @@ const CreatePlayersBody = Type.Object({
   Balance: StringOrNumber(),
   Prefix: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9]{0,20}$' })),
   Password: Type.Optional(Type.String({ minLength: 8, maxLength: 64 })),
+  /** True: the players meet the first-login loss limit question (else they start past it). */
+  AskLimit: Type.Optional(Type.Boolean()),
 });
 
 export interface CreatedPlayer {
@@ -23,7 +26,7 @@ export interface CreatedPlayer {
 }
 
 /**
- * POST /__test/CreatePlayers {Count, Balance, Prefix = "player", Password = "demo1234"}: players
+ * POST /__test/CreatePlayers {Count, Balance, Prefix = "player", Password = "demo1234", AskLimit}: players
  * <Prefix>1..<Prefix>Count with that opening balance, already logged in (one session each), for
  * load tests. One password hash is shared by all of them, so a thousand players cost one scrypt.
  */
@@ -74,6 +77,12 @@ export async function registerCreatePlayersRoute(
             config.sessionTtlHours,
           ],
         );
+        if (!request.body.AskLimit)
+          await skipFirstLimitPrompt(
+            tx,
+            users.map((u) => u.id),
+            new Date(),
+          );
         return null;
       });
       if (created !== null) return refuse(`Player ${created} already exists`);

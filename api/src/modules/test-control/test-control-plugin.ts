@@ -26,6 +26,12 @@ export async function registerTestControl(
   { db, config, controls }: TestControlOptions,
 ): Promise<void> {
   const resets = controls.flatMap((c) => (c.reset ? [c.reset] : []));
+  // A test stack starts past the first-login loss limit question (CreatePlayers AskLimit meets it).
+  await db.query(
+    `INSERT INTO safer_answers (user_id, at, topic, answer)
+     SELECT id, now(), 'limit_prompt', 'test_setup' FROM users u
+      WHERE NOT EXISTS (SELECT 1 FROM safer_answers a WHERE a.user_id = u.id AND a.topic = 'limit_prompt')`,
+  );
   await registerDemoPlayerRoutes(app, db, resets);
   await registerCreatePlayersRoute(app, db, config);
   await registerSaferControlRoutes(app, db);

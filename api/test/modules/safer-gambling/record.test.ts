@@ -66,6 +66,8 @@ describe("the record and the operator's call", () => {
     }>();
     expect(body.data.userName).toBe(p.userName);
     expect(body.data.events.map((e) => [e.event, e.kind, e.amount])).toEqual([
+      // CreatePlayers starts a test player past the first-login question.
+      ['limit_prompt_answer', 'limit_prompt', 'test_setup'],
       ['interval_answer', 'interval', '15'],
       ['limit_set', 'daily', '1000.00'],
       ['limit_raise_asked', 'daily', '3000.00'],
@@ -76,7 +78,7 @@ describe("the record and the operator's call", () => {
       ['reminder_answer', 'reminder', 'Continue'],
       ['break', 'TimeOut', '24h'],
     ]);
-    expect(body.data.events[8]?.detail).toMatch(/^ends \d{4}-/);
+    expect(body.data.events[9]?.detail).toMatch(/^ends \d{4}-/);
   });
 
   it('refuses a call without the right key, and an unknown player', async () => {

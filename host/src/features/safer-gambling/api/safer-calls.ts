@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  AnswerLimitPromptRequest,
   RealityCheckData,
   SaferActivityData,
   SaferHelpData,
@@ -46,6 +47,9 @@ export const cancelPending = (kind: SaferLimitKind | 'time') =>
 
 export const confirmPending = (kind: SaferLimitKind | 'time') =>
   write<SaferLimitsData>('/SaferGambling/ConfirmPending', { Kind: kind });
+
+export const answerLimitPrompt = (request: AnswerLimitPromptRequest) =>
+  write<{ limitPrompt: null }>('/SaferGambling/AnswerLimitPrompt', request);
 
 export const setRealityCheck = (minutes: number) =>
   write<SaferLimitsData>('/SaferGambling/SetRealityCheck', { IntervalMinutes: minutes });
