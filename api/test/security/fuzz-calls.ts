@@ -253,6 +253,28 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
   post('/SaferGambling/CancelPending', ['Kind'], () =>
     fc.record({ Kind: fc.constantFrom('daily', 'weekly', 'monthly', 'stake') }),
   ),
+  post('/SaferGambling/ConfirmPending', ['Kind'], () =>
+    fc.record({ Kind: fc.constantFrom('daily', 'weekly', 'monthly', 'stake', 'time') }),
+  ),
+  // A whole day's time limit: a shorter one would end the fuzzed player's sessions.
+  post('/SaferGambling/SetTimeLimit', ['Minutes'], () =>
+    fc.record({ Minutes: fc.constantFrom(1440, null) }),
+  ),
+  post('/SaferGambling/AnswerLimitPrompt', ['Answer', 'Kind', 'Amount'], () =>
+    fc.record({
+      Answer: fc.constantFrom('Set', 'Reviewed'),
+      Kind: fc.constantFrom('daily', 'weekly', 'monthly'),
+      Amount: fc.constantFrom('100000', '50000'),
+    }),
+  ),
+  { ...post('/SaferGambling/GetHelp', [], none), auth: false },
+  // Behind the operator's key, not a player's token: the fuzzer's requests carry none.
+  {
+    ...post('/Operator/SaferRecord', ['UserName'], () =>
+      fc.record({ UserName: fc.constantFrom('demo', 'nobody') }),
+    ),
+    auth: false,
+  },
   post('/SaferGambling/SetRealityCheck', ['IntervalMinutes'], () =>
     fc.record({ IntervalMinutes: fc.constant(0) }),
   ),
