@@ -1,13 +1,13 @@
 // Bytes (issue 7 item 1): gzip -9 of the JS and CSS a browser downloads for the first load of
 // each route (each URL once), next to the two floor pages built in the same run. Budgets: /login
-// at most 170 KB in total, each remote's own code for a route at most 60 KB.
+// at most 171 KB in total, each remote's own code for a route at most 60 KB.
 import { apiLogin, freshContext, launchBrowser, realMatchPath } from './support/browser.mjs';
 import { countScriptBytes } from './support/byte-count.mjs';
 import { firstLoadRoutes } from './support/routes.mjs';
 import { row } from './support/rows.mjs';
 import { runIfMain } from './support/standalone.mjs';
 
-const LOGIN_BUDGET_KB = 170;
+const LOGIN_BUDGET_KB = 171;
 const REMOTE_BUDGET_KB = 60;
 const kb = (bytes) => bytes / 1024;
 
