@@ -159,7 +159,7 @@ export function LadderColumn(p: LadderColumnProps) {
       <div className="ladder__heads" aria-hidden="true">
         <span>{t('ladder.yours')}</span>
         <span>{t('ladder.back')}</span>
-        <span>{t('ladder.price')}</span>
+        <span>{t('ladder.priceHead')}</span>
         <span>{t('ladder.lay')}</span>
         <span>{t('ladder.yours')}</span>
         <span>{t('ladder.traded')}</span>
