@@ -1,3 +1,4 @@
+import { playerDate } from 'shared-maths/player-time';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sportsControl, unfreezeAfterAll } from '../support/frozen-match';
 import { clearOfMidnight } from '../support/clear-of-midnight';
@@ -75,13 +76,8 @@ test('in Hindi: login, a casino bet, the live bets report in IST', async ({ page
   await expect(page.getByText('समय IST में है, आपके समय क्षेत्र में।')).toBeVisible();
   const row = page.locator('tbody tr').filter({ hasText: 'Player A' });
   await expect(row).toHaveCount(1);
-  const now = new Date();
-  const istDay = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  // the day as the player reads it: the month as a word in Hindi, in their zone
+  const istDay = playerDate(new Date(), 'hi', 'Asia/Kolkata');
   await expect(row).toContainText(istDay);
   await page.screenshot({ path: test.info().outputPath('live-bets-hi.png'), fullPage: true });
 
