@@ -124,10 +124,12 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   const at157 = row(ladder, a, '1.57');
   await at157.locator('.ladder__lay').click();
   await expect(at157.locator('.ladder__mine-lay')).toHaveText('200.00');
-  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 224.00 · 1 waiting');
+  await expect(page.getByTestId('header-exposure')).toHaveText('Exp 224.00');
+  await expect(page.getByTestId('header-waiting')).toHaveText('1 waiting');
   await at157.locator('.ladder__mine-lay').click();
   await expect(at157.locator('.ladder__mine-lay')).toHaveCount(0);
   await expect(page.getByTestId('header-exposure')).toHaveText('Exp 110.00');
+  await expect(page.getByTestId('header-waiting')).toHaveCount(0);
   expect(await waiting()).toBe(0);
 
   // a press that the column scrolls under is no tap: nothing placed
