@@ -1,7 +1,9 @@
-import { useEffect, useState, type ComponentType } from 'react';
-import { SAFER_POLL_MS } from '../lib/follow-safer-status';
 import { useWelcomeStore } from '../features/login/welcome-store';
 import { selectLimitPrompt, useSaferStatus } from '../lib/safer-status';
+import { useComponentWhen } from './use-component-when';
+
+const loadModal = () =>
+  import('../features/safer-gambling/limit-prompt-modal').then((m) => m.LimitPromptModal);
 
 /**
  * The loss limit question, its code loaded once one is waiting (as ReminderSlot does); shown once
@@ -10,24 +12,6 @@ import { selectLimitPrompt, useSaferStatus } from '../lib/safer-status';
 export function LimitPromptSlot() {
   const waiting = useSaferStatus(selectLimitPrompt) !== null;
   const welcomeOpen = useWelcomeStore((s) => s.open);
-  const [Modal, setModal] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    if (!waiting || Modal) return;
-    let left = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      import('../features/safer-gambling/limit-prompt-modal').then(
-        (m) => !left && setModal(() => m.LimitPromptModal),
-        () => {
-          if (!left) retry = setTimeout(load, SAFER_POLL_MS);
-        },
-      );
-    };
-    load();
-    return () => {
-      left = true;
-      clearTimeout(retry);
-    };
-  }, [waiting, Modal]);
+  const Modal = useComponentWhen(waiting, loadModal);
   return Modal && !welcomeOpen ? <Modal /> : null;
 }
