@@ -2,6 +2,8 @@
 const http = require('node:http');
 
 /**
+ * A new connection each time (agent: false): Node 20 keeps sockets alive by default, and a request
+ * on a socket that a reloading nginx's old worker is closing fails with "socket hang up".
  * The reply's status, headers and body as received (never decoded).
  * @param {number} port
  * @param {string} target
@@ -10,7 +12,7 @@ const http = require('node:http');
  */
 function get(port, target, { method = 'GET', headers = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: target, method, headers, agent: false }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
