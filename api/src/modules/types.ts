@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Leadership } from '../cluster/leadership';
+import type { BookMemory } from './sports/orders/book-memory';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import type { LiveBus } from '../live/live-bus';
@@ -36,6 +37,8 @@ export interface ModuleControls {
   reset?: TestResetHook;
   /** POST /__test/SeedReportHistory: the demo players' report history again. */
   seedReportHistory?: () => Promise<unknown>;
+  /** The books in memory of the markets this process owns (tests compare them with the stored). */
+  books?: BookMemory;
 }
 
 /** One feature module of the API. Teams append theirs to src/modules/index.ts. */

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { AccountParts } from 'shared-api-types';
 import { followFeed, type FeedFollower } from '../../cluster/feed-replication';
+import { startOwnership } from '../../cluster/market-leases';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './bet-delay-route';
@@ -14,6 +17,7 @@ import { registerPlaceBetRoute } from './bets/place-bet-route';
 import { registerCashOutRoute } from './bets/cash-out-route';
 import { registerOrderRoutes } from './orders/order-routes';
 import { resetHouse } from './orders/house';
+import { BookMemory } from './orders/book-memory';
 import { registerReadRoutes } from './read-routes';
 import { registerScoreRoutes } from './score-routes';
 import { startSimulator } from './sim-runner';
@@ -31,7 +35,7 @@ export type { SportsHandle } from './sports-handle';
 export async function registerSports(
   app: FastifyInstance,
   deps: ModuleDeps,
-): Promise<() => SportsHandle | null> {
+): Promise<{ handle: () => SportsHandle | null; books: BookMemory }> {
   const { db, leadership } = deps;
   const publish = db.kind === 'pg';
   let view: SportsFeed = NO_SPORTS;
@@ -94,7 +98,12 @@ export async function registerSports(
     const ids = [...told.values()].flatMap((parts) => parts.orders ?? []).map((o) => o.matchId);
     if (ids.length > 0 && handle) await handle.booksChanged(ids);
   };
+  // The match-odds / toss markets this process owns keep their books in memory.
+  const ownership = await startOwnership(db, `${hostname()}:${process.pid}:${randomUUID()}`);
+  app.addHook('onClose', async () => ownership.stop());
+  const books = new BookMemory(ownership);
   const betDeps = {
+    books,
     db,
     live: deps.live,
     matches: () => view.matches,
@@ -106,13 +115,14 @@ export async function registerSports(
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
   await registerOrderRoutes(app, betDeps);
-  return () => handle;
+  return { handle: () => handle, books };
 }
 
 /** The sports module (registered in src/modules/index.ts). */
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    return { sports: await registerSports(app, deps), reset: resetHouse };
+    const { handle, books } = await registerSports(app, deps);
+    return { sports: handle, books, reset: resetHouse };
   },
 };

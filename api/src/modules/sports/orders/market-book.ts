@@ -20,6 +20,14 @@ export interface BookMarket {
 export interface StoredBookRead {
   rows: OrderRow[];
   quote: string | null;
+  /** The book's stored version (migration 108; '0' before its first order). */
+  version?: string;
+}
+
+/** A book held in memory (book-memory.ts): its waiting orders at a stored version. */
+export interface KnownBook {
+  version: string;
+  rows: readonly OrderRow[];
 }
 
 /**
@@ -41,21 +49,31 @@ export async function readBookAndQuote(
  * readBookAndQuote for several markets in ONE statement; the reads in the markets' order. Its
  * OFFSET 0 keeps the subquery a per-market index scan: flattened into a join, a planner that
  * thinks the book small (a fresh table, no statistics yet) read every waiting order once for
- * each market of the batch.
+ * each market of the batch. A market whose `known` book is at the stored version is not read:
+ * its orders are the known ones.
  */
 export async function readBooksAndQuotes(
   tx: Queryable,
   markets: readonly (BookMarket & { key: string })[],
+  known: readonly (KnownBook | null)[] = [],
 ): Promise<StoredBookRead[]> {
-  const read = await tx.query<OrderRow & { book_n: number; house_quote: string | null }>(
+  const versions = markets.map((_, n) => known[n]?.version ?? null);
+  const read = await tx.query<
+    OrderRow & { book_n: number; house_quote: string | null; book_version: string }
+  >(
     `SELECT k.n::int AS book_n,
-            (SELECT quote FROM sports_house_quotes WHERE market_key = k.key) AS house_quote, o.*
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) WITH ORDINALITY
-            AS k(match_id, market_type, market_id, key, n)
+            (SELECT quote FROM sports_house_quotes WHERE market_key = k.key) AS house_quote,
+            v.version AS book_version, o.*
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY
+            AS k(match_id, market_type, market_id, key, known, n)
+       CROSS JOIN LATERAL (
+         SELECT COALESCE((SELECT version FROM sports_book_versions WHERE market_key = k.key), 0)::text
+                AS version
+       ) v
        LEFT JOIN LATERAL (
          SELECT ${ORDER_COLUMNS} FROM sports_orders
           WHERE match_id = k.match_id AND market_type = k.market_type AND market_id = k.market_id
-            AND state = 'waiting'
+            AND state = 'waiting' AND k.known IS DISTINCT FROM v.version
          OFFSET 0
        ) o ON true
       ORDER BY k.n, o.id::bigint`,
@@ -64,16 +82,22 @@ export async function readBooksAndQuotes(
       markets.map((m) => m.marketType),
       markets.map((m) => m.marketId),
       markets.map((m) => m.key),
+      versions,
     ],
   );
   const out: StoredBookRead[] = markets.map(() => ({ rows: [], quote: null }));
-  for (const { book_n, house_quote, ...row } of read) {
+  for (const { book_n, house_quote, book_version, ...row } of read) {
     const book = out[book_n - 1];
     if (!book) continue;
     book.quote = house_quote;
-    // a market with no waiting order: its one row has only the quote
+    book.version = String(book_version);
+    // a market with no waiting order (or a known one): its one row has only the quote
     if (row.id !== null) book.rows.push(row);
   }
+  out.forEach((book, n) => {
+    const mine = known[n];
+    if (mine && mine.version === book.version) book.rows = [...mine.rows];
+  });
   return out;
 }
 

@@ -32,11 +32,19 @@ import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-boo
 import { OrderEvents } from './order-events';
 import { storeBatchRows, type StagedMarket, type RowIds } from './batch-store';
 import { stagePlan } from './store-plan';
+import {
+  readWrittenBooks,
+  type BookMemory,
+  type StagedBook,
+  type WrittenBook,
+} from './book-memory';
 
 export interface BatchDeps extends WritePathDeps {
   now?: () => Date;
   /** The process's order queues (config ORDER_LANES; 1 when not given). */
   orderLanes?: number;
+  /** The books of the markets this process owns, in memory (none: every batch reads its books). */
+  books?: BookMemory;
 }
 
 const queues = new WeakMap<BatchDeps, BatchQueue<BatchOrder, BatchReply<SportsPlacedBet>>>();
@@ -98,6 +106,10 @@ export async function placeOrders(
     (byMarket.get(key) ?? []).some(({ at }) => (deferrals[at] ?? 0) >= WAIT_AFTER_DEFERRALS);
   if (keys.length === 0) return [];
   const house = await houseIdOf(deps.db);
+  const { books } = deps;
+  const owned = books ? await Promise.all(keys.map((k) => books.own(k))) : keys.map(() => false);
+  // The books the last attempt stored of the markets this process owns (kept after the commit).
+  let kept: StagedBook[] = [];
   const now = (deps.now ?? (() => new Date()))();
   // What every group's write needs, made once a transaction (its attempt) by the first write.
   let shared: Promise<Shared> | null = null;
@@ -123,11 +135,12 @@ export async function placeOrders(
   let staged: { market: StagedMarket; ids: RowIds | null }[] = [];
   // The groups whose books this attempt holds.
   let held: typeof groups = [];
-  const groups = keys.map((key) =>
+  const groups = keys.map((key, n) =>
     marketGroup(
       key,
       (byMarket.get(key) ?? []).map((o) => o.order),
       house,
+      owned[n] === true,
     ),
   );
   const batch = (
@@ -140,11 +153,13 @@ export async function placeOrders(
     players: async (tx, locked) => {
       shared = null;
       staged = [];
+      kept = [];
       for (const g of groups) g.reset();
       held = groups.filter((_, n) => locked[n]);
       const reads = await readBooksAndQuotes(
         tx,
         held.map((g) => g.market),
+        held.map((g) => (g.owned && books?.known(g.market.key)) || null),
       );
       return held.flatMap((g, n) => g.sync(reads[n] ?? { rows: [], quote: null }));
     },
@@ -154,13 +169,22 @@ export async function placeOrders(
         staged.map((s) => s.market),
       );
       staged.forEach((s, n) => (s.ids = ids[n] ?? null));
+      const written = held.flatMap((g) => (g.owned ? g.written() : []));
+      kept = await readWrittenBooks(tx, written);
     },
     notify: () => joinParts(groups.map((g) => g.events())),
   });
-  let replies = await writeMoneyBatch(deps, batch(keys.map(waits)));
-  // none of its books free: wait for them (key order), so a busy market's orders do not spin
-  if (replies.every((r) => r === DEFERRED))
-    replies = await writeMoneyBatch(deps, batch(keys.map(() => true)));
+  let replies: (BatchReply<SportsPlacedBet> | Deferred)[];
+  try {
+    replies = await writeMoneyBatch(deps, batch(keys.map(waits)));
+    // none of its books free: wait for them (key order), so a busy market's orders do not spin
+    if (replies.every((r) => r === DEFERRED))
+      replies = await writeMoneyBatch(deps, batch(keys.map(() => true)));
+  } catch (err) {
+    books?.drop(keys);
+    throw err;
+  }
+  books?.keep(kept);
   const out: (BatchReply<SportsPlacedBet> | Deferred)[] = [];
   keys
     .flatMap((key) => byMarket.get(key) ?? [])
@@ -168,7 +192,7 @@ export async function placeOrders(
   return out;
 
   /** One market's orders as a group of the batch, and the order events of its last run. */
-  function marketGroup(key: string, mine: readonly BatchOrder[], house: number) {
+  function marketGroup(key: string, mine: readonly BatchOrder[], house: number, owned: boolean) {
     const first = mine[0];
     if (!first) throw new Error('a batch group of no orders');
     const { matchId, marketType, marketId } = first.input;
@@ -180,12 +204,15 @@ export async function placeOrders(
     let ids = new Map<string, string>();
     /** The group's book as read under its lock: the players it may change. */
     let players: number[] = [];
+    /** What the group staged in this attempt (its rows and, once stored, their ids). */
+    let mineStaged: { market: StagedMarket; ids: RowIds | null } | null = null;
     /** A new attempt: nothing read or staged yet. */
     const reset = () => {
       synced = null;
       events = new OrderEvents();
       ids = new Map();
       players = [];
+      mineStaged = null;
     };
     const sync = (read: StoredBookRead): number[] => {
       synced = syncBook(read, mk, house);
@@ -214,6 +241,7 @@ export async function placeOrders(
         funds.wrote(key, plan.exposures);
         const mine = { market: out.staged, ids: null as RowIds | null };
         staged.push(mine);
+        mineStaged = mine;
         return () => {
           if (!mine.ids) throw new Error('a batch group answered before its rows were stored');
           return out.replies(mine.ids);
@@ -223,8 +251,20 @@ export async function placeOrders(
     const storeSync = async (tx: Queryable) => {
       if (synced) await storeSyncOf(tx, cm, synced, ids, events);
     };
+    /** The book the attempt read and every order id it inserted or changed. */
+    const written = (): WrittenBook[] => {
+      const s: SyncedBook | null = synced;
+      if (!s) return [];
+      const touched = [
+        ...ids.values(),
+        ...(s.change?.changed ?? []).map((o) => o.id),
+        ...(mineStaged?.market.rows.updates.keys() ?? []),
+        ...(mineStaged?.ids?.orderIds ?? []),
+      ];
+      return [{ key, before: s.rows, touched }];
+    };
     const market = { matchId, marketType, marketId, key };
-    return { group, market, reset, sync, storeSync, events: () => events.parts() };
+    return { group, market, owned, reset, sync, storeSync, written, events: () => events.parts() };
   }
 }
 

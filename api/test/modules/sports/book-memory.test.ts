@@ -1,0 +1,127 @@
+/**
+ * The owner's books in memory (orders/book-memory.ts) against the stored book, after every step
+ * of a stream of places, cancels, cancel-alls and updates (stake and price) by two players: a
+ * book in memory at the stored version holds exactly the stored waiting orders, and after every
+ * PlaceBet the market's book in memory is the stored one (the owner did not read it again).
+ */
+import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module';
+import { marketKey } from '../../../src/modules/sports/market-key';
+import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
+import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/orders/order-rows';
+import { sportsModule } from '../../../src/modules/sports/sports-module';
+import type { ExchangeModule } from '../../../src/modules/types';
+import { ladderMatch, GAP_LADDER } from '../../support/ladder-fixture';
+import { perFile } from '../../support/per-file';
+import { oddsBet, player, type Player, type SportsTestApp } from '../../support/sports-helpers';
+import { createTestApp } from '../../support/test-app';
+
+jest.setTimeout(120_000);
+
+let books: BookMemory | undefined;
+const capture: ExchangeModule = {
+  name: 'sports',
+  register: async (scope, deps) => {
+    const controls = await sportsModule.register(scope, deps);
+    books = controls ? controls.books : undefined;
+    return controls;
+  },
+};
+
+const fx = perFile(async () => {
+  const t = await createTestApp(
+    { simSeed: 42, testControl: true, sports: { betDelayMs: 0, matchCount: 10 } },
+    [authCoreModule, capture],
+  );
+  if (!t.sports) throw new Error('no sports module');
+  const st: SportsTestApp = { ...t, sports: t.sports };
+  return { t: st, demo: await player(t), demo2: await player(t, 'demo2'), close: () => t.close() };
+});
+
+/** A small seeded generator (the stream is the same on every run). */
+function rng(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return Math.floor(s / 65536) % n;
+  };
+}
+
+const PRICES = ['1.51', '1.52', '1.53', '1.54', '1.55', '1.56', '1.57', '1.58', '1.59', '1.60'];
+
+describe('the owner keeps its books in memory', () => {
+  it('equal to the stored book through a stream of places, cancels and updates', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const mk = m.odds;
+    const key = marketKey(m.matchId, 'odds', mk.marketId);
+    const stored = async () => {
+      const rows = await fx.t.db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM sports_orders
+          WHERE match_id = $1 AND market_type = 'odds' AND market_id = $2 AND state = 'waiting'
+          ORDER BY sports_orders.id`,
+        [m.matchId, mk.marketId],
+      );
+      const [v] = await fx.t.db.query<{ version: string }>(
+        'SELECT version::text AS version FROM sports_book_versions WHERE market_key = $1',
+        [key],
+      );
+      return { rows, version: v?.version ?? '0' };
+    };
+    const memory = () => {
+      if (!books) throw new Error('the sports module gave no books');
+      return books.known(key);
+    };
+    const players: Player[] = [fx.demo, fx.demo2];
+    const waiting = async (p: Player): Promise<string[]> =>
+      ((await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data ?? []).map(
+        (o: { betId: string }) => o.betId,
+      );
+    const next = rng(43);
+    let placed = 0;
+    let compared = 0;
+    for (let step = 0; step < 40; step += 1) {
+      const p = players[next(2)] as Player;
+      const op = step < 6 ? 0 : next(10);
+      let res;
+      if (op < 6) {
+        const side = next(2) === 0 ? 'back' : 'lay';
+        const body = {
+          ...oddsBet(m, side, `${100 + 10 * next(30)}.00`, 0),
+          Price: PRICES[next(PRICES.length)],
+        };
+        res = await p.post('/Player/PlaceBet', body, { 'idempotency-key': `step-${step}` });
+        placed += 1;
+      } else {
+        const ids = await waiting(p);
+        const id = ids[next(Math.max(1, ids.length))];
+        if (op === 9 || !id)
+          res = await p.post('/Player/CancelBets', { Id: m.matchId, MarketType: 'odds' });
+        else if (op === 6) res = await p.post('/Player/CancelBet', { BetId: id });
+        else if (op === 7) res = await p.post('/Player/UpdateBet', { BetId: id, Stake: '100.00' });
+        else
+          res = await p.post('/Player/UpdateBet', {
+            BetId: id,
+            Price: PRICES[next(PRICES.length)],
+          });
+      }
+      expect(res.statusCode).toBe(200);
+      const db = await stored();
+      const mem = memory();
+      if (op < 6) {
+        // a place runs on the owner's book: its memory is the stored book, at its version
+        expect(mem?.version).toBe(db.version);
+      }
+      if (mem && mem.version === db.version) {
+        expect(mem.rows).toEqual(db.rows);
+        compared += 1;
+      }
+    }
+    expect(placed).toBeGreaterThan(15);
+    expect(compared).toBeGreaterThanOrEqual(placed);
+    // the stream left orders waiting and matched some
+    const [{ n }] = (await fx.t.db.query(
+      `SELECT count(*)::int AS n FROM sports_bets WHERE match_id = $1`,
+      [m.matchId],
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThan(0);
+  });
+});
