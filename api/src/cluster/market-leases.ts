@@ -151,7 +151,7 @@ export class LeaseOwnership implements MarketOwnership {
           [this.ownerId, release],
         );
       }
-      this.count = { mine: this.held.size, total: row?.total ?? 0, owners };
+      this.count = { mine: this.held.size, total: (row?.total ?? 0) - release.length, owners };
     } catch {
       // the database is away: the leases run out here before they do there (owns() turns false)
     } finally {
