@@ -23,6 +23,13 @@ export interface LadderColumnProps {
   hover: (side: LadderSide | null, price: number) => void;
 }
 
+type View = { top: number; height: number };
+/** The view as a state update that keeps the same object when nothing moved (no render then). */
+const sameView =
+  (top: number, height: number) =>
+  (v: View): View =>
+    v.top === top && v.height === height ? v : { top, height };
+
 const priceOf = (text: string | undefined): number => (text ? (parsePrice('odds', text) ?? 0) : 0);
 
 /**
@@ -55,7 +62,7 @@ export function LadderColumn(p: LadderColumnProps) {
     if (!el) return;
     el.scrollTop = top;
     own.current = el.scrollTop;
-    setView({ top: el.scrollTop, height: el.clientHeight || ROW_PX * 11 });
+    setView(sameView(el.scrollTop, el.clientHeight || ROW_PX * 11));
   }, []);
   const centreNow = useCallback(() => {
     const el = scroller.current;
@@ -70,7 +77,7 @@ export function LadderColumn(p: LadderColumnProps) {
   useEffect(() => {
     const el = scroller.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setView((v) => ({ ...v, height: el.clientHeight })));
+    const ro = new ResizeObserver(() => setView((v) => sameView(v.top, el.clientHeight)(v)));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -82,7 +89,8 @@ export function LadderColumn(p: LadderColumnProps) {
       setAuto(false);
       own.current = -1;
     }
-    setView({ top: el.scrollTop, height: el.clientHeight });
+    // the scroll event of the ladder's own centring finds the view already set: no render
+    setView(sameView(el.scrollTop, el.clientHeight));
   };
 
   const latest = useRef(p);
