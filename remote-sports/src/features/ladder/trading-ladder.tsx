@@ -25,6 +25,7 @@ import { whatIf } from './green-up';
 import { LadderColumn } from './ladder-column';
 import { LadderEdit } from './ladder-edit';
 import { LadderHead } from './ladder-head';
+import { TossGreenUp } from './toss-green-up';
 import type { LadderSide } from './ladder-row';
 import { useLadderDepth } from './use-ladder-depth';
 import { useDelayShown } from './use-delay-shown';
@@ -92,6 +93,18 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
   const delayMs = useInPlayDelayMs();
   const delay = useDelayShown(inPlay && settings.oneClick ? delayMs : null);
 
+  const selectionOf = (sid: string, side: LadderSide, price: number): SlipSelection => ({
+    matchId,
+    eventId,
+    marketId: market?.marketId ?? '',
+    marketType: type,
+    selectionId: sid,
+    runnerName: nameOf(sid),
+    side,
+    price,
+    line: null,
+    runnerIds: [...runnerIds],
+  });
   const place = (sid: string, side: LadderSide, price: number) => {
     if (!market) return;
     setProblem(null);
@@ -101,18 +114,7 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
         price: formatPrice(type, price),
       }),
     );
-    onPick({
-      matchId,
-      eventId,
-      marketId: market.marketId,
-      marketType: type,
-      selectionId: sid,
-      runnerName: nameOf(sid),
-      side,
-      price,
-      line: null,
-      runnerIds: [...runnerIds],
-    });
+    onPick(selectionOf(sid, side, price));
   };
   const cancel = async (sid: string, side: LadderSide, price: number) => {
     const list = orders.orders.get(`${sid}|${side}|${formatPrice(type, price)}`) ?? [];
@@ -168,7 +170,16 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
         whatIf={what}
         whatIfText={whatText}
       />
-      {greenUp && <div className="ladder__green">{greenUp}</div>}
+      {greenUp ? (
+        <div className="ladder__green">{greenUp}</div>
+      ) : (
+        type === 'toss' &&
+        market && (
+          <div className="ladder__green">
+            <TossGreenUp positions={positions} runnerIds={runnerIds} selectionOf={selectionOf} />
+          </div>
+        )
+      )}
       <p className="ladder__stake">
         {settings.oneClick
           ? t('ladder.stakeOneClick', { amount: formatCoins(stake / 100) })
