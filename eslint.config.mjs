@@ -197,6 +197,35 @@ export default tseslint.config(
   },
 
   {
+    // The simulated feed (the simulator and the cricket engine) is pure: the database, the stream
+    // and the cluster are reached by sim-runner.ts and ball-store.ts beside it, never from inside.
+    files: ['api/src/modules/sports/feed/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/db/**',
+                '**/live/**',
+                '**/cluster/**',
+                '**/money/**',
+                '**/orders/**',
+                'pg',
+                'fastify',
+              ],
+              allowTypeImports: true,
+              message:
+                'The simulated feed is pure: pass data in; I/O lives in sim-runner.ts / ball-store.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  {
     // shared-api-types also holds the API's TypeBox schemas: browser code takes its types only.
     files: [`{host,${REMOTES.join(',')},shared-auth,shared-ui}/src/**/*.{ts,tsx}`],
     rules: {

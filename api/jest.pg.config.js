@@ -15,9 +15,9 @@ const NO_DATABASE = [
   'test/live/stream-connection.test.ts',
   'test/modules/casino/games/games.test.ts',
   'test/modules/ledgers/ledger-arithmetic.test.ts',
-  'test/modules/sports/engine/engine.test.ts',
-  'test/modules/sports/simulator.test.ts',
-  'test/modules/sports/sim-churn.test.ts',
+  'test/modules/sports/feed/engine.test.ts',
+  'test/modules/sports/feed/simulator.test.ts',
+  'test/modules/sports/feed/sim-churn.test.ts',
 ];
 
 module.exports = {

@@ -5,7 +5,7 @@ import { testConfig } from './support/test-app';
 import { setOddsFeed } from '../src/odds-feed';
 import { startOddsHostThread, type OddsHostThread } from '../src/odds-host-thread';
 import { buildOddsHosts, type OddsKind } from '../src/odds-hosts';
-import { Simulator } from '../src/modules/sports/simulator';
+import { Simulator } from '../src/modules/sports/feed/simulator';
 
 // The odds hosts as main.ts serves them (a worker thread fed with snapshots), over real HTTP,
 // next to the same hosts in this thread (as main.ts served them before): same status, body and

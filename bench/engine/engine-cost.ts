@@ -3,7 +3,7 @@
 // started. The time covers the ball, the win model, the prices, the fancy lines, settlement
 // reports and the feed JSON of each match. Prints one JSON line.
 // Run: api/node_modules/.bin/tsx bench/engine/engine-cost.ts [ticks]
-import { Simulator } from '../../api/src/modules/sports/simulator';
+import { Simulator } from '../../api/src/modules/sports/feed/simulator';
 
 const MATCHES = 50;
 const ticks = Number(process.argv[2] ?? 2000);

@@ -8,7 +8,7 @@
 // fill job of a market whose engine quote moved) against the same job when nothing moved.
 // Prints one JSON line.
 // Run: api/node_modules/.bin/tsx bench/engine/order-book-cost.ts [pairs] [samples] [depth] [crowd]
-import type { SimMatch } from '../../api/src/modules/sports/sim-types';
+import type { SimMatch } from '../../api/src/modules/sports/feed/sim-types';
 import {
   createSportsTestApp,
   oddsBet,

@@ -15,9 +15,9 @@ import { gzipSync } from 'node:zlib';
 import { LiveBus } from '../../api/src/live/live-bus';
 import { streamConnection } from '../../api/src/live/stream-connection';
 import { StreamHub } from '../../api/src/live/stream-hub';
-import { scoreData } from '../../api/src/modules/sports/engine/score';
+import { scoreData } from '../../api/src/modules/sports/feed/engine/score';
 import { publishSimulator } from '../../api/src/modules/sports/live-publish';
-import { Simulator } from '../../api/src/modules/sports/simulator';
+import { Simulator } from '../../api/src/modules/sports/feed/simulator';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 5000);
 const TICKS = Number(process.argv[3] ?? 20);

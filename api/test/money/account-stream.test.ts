@@ -1,7 +1,7 @@
 import type { StreamServerMessage } from 'shared-api-types';
 import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { casinoModule } from '../../src/modules/casino/casino-module';
 import { streamModule } from '../../src/modules/stream/stream-module';
 import { currentRoundId } from '../support/casino-helpers';

@@ -1,7 +1,7 @@
 import { parsePrice, type MarketKind, type Side } from 'shared-maths';
 import { parseCents } from 'shared-maths/money';
 import { marketKey } from '../../src/modules/sports/market-key';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { fancyBet, oddsBet } from '../support/sports-helpers';
 import type { SportsBetTerms } from './worst-case';
 

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { perFile } from '../support/per-file';
 import { player, type Player } from '../support/sports-helpers';
 import { createExchangeTestApp, type ExchangeTestApp } from './exchange-test-app';

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { getOddsFeed } from '../../src/odds-feed';
-import type { Simulator } from '../../src/modules/sports/simulator';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { Simulator } from '../../src/modules/sports/feed/simulator';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { fancyBet, oddsBet, player, type Player } from '../support/sports-helpers';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -5,8 +5,8 @@ import { formatDay } from 'shared-maths/calendar-day';
 import { getOddsFeed } from '../../src/odds-feed';
 import { GAMES, TABLE_CODES } from '../../src/modules/casino/games/registry';
 import { CASINO_MATCH_NAME } from '../../src/modules/ledgers/ledger-lines';
-import type { Simulator } from '../../src/modules/sports/simulator';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { Simulator } from '../../src/modules/sports/feed/simulator';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { cashOutBody } from '../support/sports-helpers';
 import { extraFields, junkValue, nonObjectBody } from './fuzz-values';
 

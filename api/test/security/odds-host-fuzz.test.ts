@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { getOddsFeed } from '../../src/odds-feed';
 import { buildOddsHosts, type OddsKind } from '../../src/odds-hosts';
-import type { Simulator } from '../../src/modules/sports/simulator';
+import type { Simulator } from '../../src/modules/sports/feed/simulator';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { newTally, replyProblem, tallyLine } from './fuzz-check';
 import { fuzzSeed } from './fuzz-seed';

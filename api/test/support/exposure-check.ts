@@ -1,6 +1,6 @@
 import { exposureWithWaiting, type WaitingOrder } from 'shared-maths/order-book';
 import type { Queryable } from '../../src/db/types';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 
 /** Each match-odds / toss market's runner ids by market key, from the simulator's matches. */
 export function runnerIdsOfMatches(matches: Iterable<SimMatch>): Map<string, string[]> {

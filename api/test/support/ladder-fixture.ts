@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import {
   inPlayMatch,
   oddsBet,

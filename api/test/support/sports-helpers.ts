@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AccountParts, OrderEvent } from 'shared-api-types';
 import type { Db } from '../../src/db/types';
 import { authCoreModule } from '../../src/modules/auth-core/auth-core-module';
-import type { SimMatch } from '../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import { sportsModule, type SportsHandle } from '../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../src/modules/types';
 import { perFile } from './per-file';

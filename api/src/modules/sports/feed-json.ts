@@ -1,9 +1,9 @@
 import type { FeedMarket, FeedReply, MatchListItem as DashboardItem } from 'shared-api-types';
-import { scoreLine, scoreNow } from './engine/score';
-import { targetOf } from './engine/cricket';
+import { scoreLine, scoreNow } from './feed/engine/score';
+import { targetOf } from './feed/engine/cricket';
 import type { Level } from 'shared-maths/order-book';
 import { shownRunners, type ShownRunner } from './orders/shown-book';
-import type { SimMatch, SimRunner, SimRunnerMarket } from './sim-types';
+import type { SimMatch, SimRunner, SimRunnerMarket } from './feed/sim-types';
 
 /** Book host reply when the market is unknown: an empty market.events list. */
 export const EMPTY_BOOK_JSON = JSON.stringify({ market: [{ events: [] }] });

@@ -16,8 +16,8 @@ import {
 } from './feed-json';
 import type { SportsFeed } from './feed-view';
 import type { StoredBook } from './orders/stored-book';
-import { matchStateJson, restoreMatch } from './sim-state';
-import type { SimMatch } from './sim-types';
+import { matchStateJson, restoreMatch } from './feed/sim-state';
+import type { SimMatch } from './feed/sim-types';
 
 /** The live_feed topic of a match (by its odds key, eventId|marketId). */
 export const SPORTS_TOPIC = 'sports:';

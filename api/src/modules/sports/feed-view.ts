@@ -1,5 +1,5 @@
 import type { DashboardItem } from './feed-json';
-import type { SimMatch } from './sim-types';
+import type { SimMatch } from './feed/sim-types';
 
 /** What the sports routes read the live feed through: the leader's simulator or a follower's mirror. */
 export interface SportsFeed {

@@ -1,9 +1,9 @@
 import type { DashboardParts, FeedReply, MatchParts } from 'shared-api-types';
 import type { LiveBus } from '../../live/live-bus';
-import { scoreData } from './engine/score';
+import { scoreData } from './feed/engine/score';
 import { dashboardItem, sessionFeed } from './feed-json';
-import type { SimMatch } from './sim-types';
-import type { Simulator } from './simulator';
+import type { SimMatch } from './feed/sim-types';
+import type { Simulator } from './feed/simulator';
 
 /**
  * Publishes the simulator's changes on the live bus: each match's odds, fancy and score on

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ScoreRequestSchema } from 'shared-api-types';
 import type { Db } from '../../db/types';
 import { ok, refuse } from '../../http/reply';
-import { loadBalls } from './engine/ball-record';
-import { replay } from './engine/cricket';
-import { scoreData, type ScoreData } from './engine/score';
-import { restoreCricketMeta } from './sim-state';
+import { loadBalls } from './ball-store';
+import { replay } from './feed/engine/cricket';
+import { scoreData, type ScoreData } from './feed/engine/score';
+import { restoreCricketMeta } from './feed/sim-state';
 import { feedMatch, type SportsFeed } from './feed-view';
 import { registerMatchRead } from './match-read-route';
 

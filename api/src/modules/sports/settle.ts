@@ -4,7 +4,7 @@ import { lockPlayer } from '../../money/player-lock';
 import { marketKey } from './market-key';
 import { lapseAtSettlement } from './orders/lapse-orders';
 import { OrderEvents } from './orders/order-events';
-import type { MarketResult } from './sim-types';
+import type { MarketResult } from './feed/sim-types';
 
 interface OpenBet {
   id: number;

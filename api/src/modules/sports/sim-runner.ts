@@ -4,7 +4,7 @@ import { publishFeed } from '../../cluster/feed-replication';
 import { publishBalances } from '../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../odds-feed';
 import type { ModuleDeps } from '../types';
-import { attachBallRecords, saveBalls } from './engine/ball-record';
+import { attachBallRecords, saveBalls } from './ball-store';
 import { BOOK_TOPIC, publishedBooks, publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
 import { requoteMarkets } from './orders/house-sync';
@@ -13,8 +13,8 @@ import { ShownRefresher } from './orders/shown-refresher';
 import { lapseInPlay } from './orders/lapse-orders';
 import type { OrderEvents } from './orders/order-events';
 import { settleMarket } from './settle';
-import type { SimMatch } from './sim-types';
-import { Simulator } from './simulator';
+import type { SimMatch } from './feed/sim-types';
+import { Simulator } from './feed/simulator';
 import type { SportsHandle } from './sports-handle';
 import {
   loadStoredMatches,

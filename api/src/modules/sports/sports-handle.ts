@@ -1,4 +1,4 @@
-import type { Simulator } from './simulator';
+import type { Simulator } from './feed/simulator';
 
 /** The running simulator: what the test control drives, and stop. */
 export interface SportsHandle {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { marketKey } from './market-key';
-import { matchStateJson, restoreMatch } from './sim-state';
-import type { MarketResult, SimMatch } from './sim-types';
+import { matchStateJson, restoreMatch } from './feed/sim-state';
+import type { MarketResult, SimMatch } from './feed/sim-types';
 
 /** Inserts a simulated match and its markets (idempotent). */
 export async function persistMatch(db: Queryable, m: SimMatch): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../../http/reply';
-import type { ForcedBall } from '../sports/engine/bowl';
-import { scoreData } from '../sports/engine/score';
+import type { ForcedBall } from '../sports/feed/engine/bowl';
+import { scoreData } from '../sports/feed/engine/score';
 import { leading, type CurrentSports } from './leading-sports';
 
 const FORCED: readonly ForcedBall[] = ['W', '0', '1', '2', '3', '4', '6', 'wd', 'nb'];

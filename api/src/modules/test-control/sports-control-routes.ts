@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, ok, refuse } from '../../http/reply';
 import { moveTicks, parsePrice, type MarketKind } from 'shared-maths';
 import { registerScoreTestRoutes } from './score-control-routes';
-import type { FeedStatus, SimMatch, SimRunner } from '../sports/sim-types';
+import type { FeedStatus, SimMatch, SimRunner } from '../sports/feed/sim-types';
 import { guardLeading, leading, type CurrentSports } from './leading-sports';
 
 const MATCH = { type: 'string', pattern: '^[0-9]{1,20}$' } as const;

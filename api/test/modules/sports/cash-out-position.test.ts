@@ -1,4 +1,4 @@
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import { exposureMismatches, runnerIdsOfMatches } from '../../support/exposure-check';
 import { balanceOf, cashOutBody, oddsBet, sportsFixture } from '../../support/sports-helpers';
 

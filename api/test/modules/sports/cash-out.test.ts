@@ -4,7 +4,7 @@ import { formatCents, parseCents } from 'shared-maths/money';
 import type { OrderEvent } from 'shared-api-types';
 import type { Db } from '../../../src/db/types';
 import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import {
   balanceOf,
   cashOutBody,

@@ -1,6 +1,6 @@
 import type { MatchHistory, MatchScore, OverPoint } from 'shared-api-types';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
-import { KEEP_FINISHED_TICKS } from '../../../src/modules/sports/simulator';
+import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
+import { KEEP_FINISHED_TICKS } from '../../../src/modules/sports/feed/simulator';
 import { inPlayMatch, oddsBet, sportsFixture, upcomingMatch } from '../../support/sports-helpers';
 
 const fx = sportsFixture();

@@ -7,7 +7,7 @@ import { login } from '../../support/test-app';
 import { settleMarket } from '../../../src/modules/sports/settle';
 import type { SportsHandle } from '../../../src/modules/sports/sports-module';
 import { buildSportsApp, fancyBet, NOT_HOUSE, oddsBet } from '../../support/sports-helpers';
-import type { SimMatch } from '../../../src/modules/sports/sim-types';
+import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 
 // Restarting the API on the same database: the unfinished matches come back (same ids, markets,
 // prices and lines), their open bets stay open with the same exposure, and settle once later.

@@ -3,9 +3,9 @@ import { migrate } from '../../../src/db/migrate';
 import { seed } from '../../../src/db/seed';
 import { openTestDb } from '../../support/test-db';
 import { login } from '../../support/test-app';
-import { ballRng, nextBall } from '../../../src/modules/sports/engine/bowl';
-import { matchStateJson } from '../../../src/modules/sports/sim-state';
-import { KEEP_FINISHED_TICKS } from '../../../src/modules/sports/simulator';
+import { ballRng, nextBall } from '../../../src/modules/sports/feed/engine/bowl';
+import { matchStateJson } from '../../../src/modules/sports/feed/sim-state';
+import { KEEP_FINISHED_TICKS } from '../../../src/modules/sports/feed/simulator';
 import { buildSportsApp, fancyBet, inPlayMatch, sportsFixture } from '../../support/sports-helpers';
 
 const fx = sportsFixture();

@@ -9,6 +9,8 @@ import {
   useStakeLimit,
   useStakeSettings,
 } from 'shared-auth';
+import { formatCents } from 'shared-maths/money';
+import { readStake } from 'shared-maths/stake-input';
 import { placeBet, type PlaceBetRequest } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
 import { useTexts } from '../../i18n/texts';
@@ -55,19 +57,20 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
     clearPick();
     setStake('');
   }, [open, roundId, clearPick]);
+  const read = readStake(stake);
   if (!pick)
     return <p className="bet-slip bet-slip--empty">{open ? t('slip.choose') : t('slip.closed')}</p>;
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    if (placing.isPending) return;
+    if (placing.isPending || !read.ok) return;
     const body = {
       TableCode: tableCode,
       RoundId: roundId,
       Market: pick.market,
       Selection: pick.selection,
       Rate: pick.rate,
-      Stake: stake,
+      Stake: formatCents(read.cents),
     };
     placing.mutate(
       { body, key },
@@ -96,6 +99,11 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
           aria-label={t('slip.stake')}
         />
       </label>
+      {!read.ok && read.fault !== 'empty' && (
+        <p className="bet-slip__fault" role="alert">
+          {t(`stake.${read.fault}`)}
+        </p>
+      )}
       <div className="bet-slip__quick">
         {settings.quickStakes.map((q) => (
           <button key={q} type="button" className="secondary" onClick={() => setStake(q)}>
@@ -104,15 +112,20 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
         ))}
       </div>
       <p className="bet-slip__outcome">
-        {t('slip.win')} <span className="amount-pos">{possibleWin(stake, pick.rate)}</span> ·{' '}
-        {t('slip.lose')}{' '}
-        <span className="amount-neg">{Number(stake) > 0 ? Number(stake).toFixed(2) : '0.00'}</span>
+        {t('slip.win')}{' '}
+        <span className="amount-pos" data-testid="slip-win">
+          {possibleWin(stake, pick.rate)}
+        </span>{' '}
+        · {t('slip.lose')}{' '}
+        <span className="amount-neg" data-testid="slip-lose">
+          {formatCoins(read.ok ? formatCents(read.cents) : 0)}
+        </span>
       </p>
       <div className="bet-slip__actions">
         <button type="button" className="secondary" onClick={clear}>
           {t('slip.cancel')}
         </button>
-        <button type="submit" disabled={!open || placing.isPending || !(Number(stake) > 0)}>
+        <button type="submit" disabled={!open || placing.isPending || !read.ok}>
           {placing.isPending ? t('slip.placing') : t('slip.place')}
         </button>
       </div>

@@ -185,3 +185,33 @@ it("the stake placeholder shows the player's own stake limit when it is the lowe
   fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
   expect(screen.getByLabelText('Stake').getAttribute('placeholder')).toBe('100.00 - 150.00');
 });
+
+it('a stake that is not a stake says why, keeps Place Bet off and shows no win', async () => {
+  serve(() => state());
+  renderTable('teenpatti-t20');
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  const cases: [string, string][] = [
+    ['-100', 'A stake cannot be negative: type it without the minus sign'],
+    ['1e5', 'Type the stake in digits, such as 250 or 250.50'],
+    ['100.555', 'A stake has at most 2 digits after the point, such as 100.55'],
+    ['0', 'A stake must be more than 0'],
+  ];
+  for (const [typed, sentence] of cases) {
+    fireEvent.change(screen.getByLabelText('Stake'), { target: { value: typed } });
+    expect(screen.getByRole('alert').textContent).toBe(sentence);
+    expect((screen.getByRole('button', { name: 'Place Bet' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByTestId('slip-win').textContent).toBe('0.00');
+  }
+});
+
+it('win and lose are written by the one money formatter (Indian grouping), from exact cents', async () => {
+  serve(() => state());
+  renderTable('teenpatti-t20');
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '150000.10' } });
+  expect(screen.getByTestId('slip-win').textContent).toBe('1,47,000.09');
+  expect(screen.getByTestId('slip-lose').textContent).toBe('1,50,000.10');
+  expect(screen.queryByRole('alert')).toBeNull();
+});

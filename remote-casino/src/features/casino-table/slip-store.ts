@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { formatCents, formatCoins, tryParseCents } from 'shared-maths/money';
+import { stakeCentsOf } from 'shared-maths/stake-input';
 
 export interface SlipPick {
   market: string;
@@ -19,11 +21,10 @@ export const useSlipStore = create<SlipState>()((set) => ({
   clear: () => set({ pick: null }),
 }));
 
-/** Profit if the pick wins, in Coins with 2 places: stake x (rate - 1), floored to the cent like the server. */
+/** Profit if the pick wins, through the money formatter: stake x (rate - 1), floored to the cent like the server, exact. */
 export function possibleWin(stake: string, rate: string): string {
-  const s = Math.round(Number(stake) * 100);
-  const r = Math.round(Number(rate) * 100);
-  if (!Number.isFinite(s) || !Number.isFinite(r) || s <= 0) return '0.00';
-  const cents = Math.floor((s * (r - 100)) / 100);
-  return (cents / 100).toFixed(2);
+  const stakeCents = BigInt(stakeCentsOf(stake));
+  const rateCents = tryParseCents(rate);
+  if (rateCents === null || stakeCents <= 0n) return formatCoins(0);
+  return formatCoins(formatCents(Number((stakeCents * BigInt(rateCents - 100)) / 100n)));
 }

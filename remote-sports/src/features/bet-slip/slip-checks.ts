@@ -1,7 +1,7 @@
 import { formatCoins, type TextFn } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
 import type { SportsKey } from '../../i18n/texts';
-import { readStake, type StakeFault } from '../../lib/bets/stake-input';
+import { readStake, type StakeFault } from 'shared-maths/stake-input';
 import { shortfall } from '../../lib/bets/refusal-values';
 import type { BetRefusal } from '../../lib/bets/api/bet-write';
 

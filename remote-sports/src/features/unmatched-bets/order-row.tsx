@@ -4,7 +4,7 @@ import type { UnmatchedBet } from 'shared-api-types';
 import { formatCoins, newIdempotencyKey } from 'shared-auth';
 import { formatPrice, parsePrice } from 'shared-maths';
 import { formatCents, tryParseCents } from 'shared-maths/money';
-import { readStake } from '../../lib/bets/stake-input';
+import { readStake } from 'shared-maths/stake-input';
 import { Spinner } from 'shared-ui';
 import { OddsStepper } from '../../components/odds-stepper';
 import { refusalShown, useTexts } from '../../i18n/texts';

@@ -19,7 +19,7 @@ import { lockBookMarket } from '../orders/book-lock';
 import { planBookHedge, REASON, writeBookHedge, type PlannedHedge } from '../orders/cash-out-book';
 import { OrderEvents } from '../orders/order-events';
 import type { PlaceBetDeps } from './place-bet';
-import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 
 export interface CashOutInput {
   matchId: string;

@@ -7,7 +7,7 @@ import { preflight, writeMoney } from '../../../money/write-path';
 import { submitOrder, type BatchDeps } from '../orders/place-batch';
 import { stakeLimitRefusal } from '../../../money/stake-limits';
 import { marketKey } from '../market-key';
-import type { SimMatch } from '../sim-types';
+import type { SimMatch } from '../feed/sim-types';
 import { exposureAfter, readOpenBets, type BetRow, type NewBet } from './bet-rows';
 import { saferGamblingStep, type Bettor } from '../../safer-gambling/check-bet';
 import { checkMarket, type BetTarget, type Located } from './market-check';

@@ -1,7 +1,7 @@
 import type { DepthParts, RunnerDepth } from 'shared-api-types';
 import { marketKey } from '../market-key';
 import { unstoredHouse } from '../orders/shown-book';
-import type { SimMatch } from '../sim-types';
+import type { SimMatch } from '../feed/sim-types';
 import type { TradedLevel, WaitingLevel } from './depth-queries';
 import { marketDepth } from './market-depth';
 import type { MatchDepthRead } from './match-depth-query';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { marketKey } from '../market-key';
 import { houseIdOf } from '../orders/house';
-import type { SimMatch } from '../sim-types';
+import type { SimMatch } from '../feed/sim-types';
 
 /** A match's waiting orders summed per runner, side and price, the house's apart. */
 export interface MatchWaitingRow {

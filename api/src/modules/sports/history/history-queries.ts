@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/types';
-import { loadTimedBalls } from '../engine/ball-record';
+import { loadTimedBalls } from '../ball-store';
 import { storedMatch } from '../score-routes';
-import { parseStored, restoreCricketMeta } from '../sim-state';
-import type { SimMatch } from '../sim-types';
+import { parseStored, restoreCricketMeta } from '../feed/sim-state';
+import type { SimMatch } from '../feed/sim-types';
 import type { SeriesInput, TimedBall, Trade } from './match-series';
 
 /**

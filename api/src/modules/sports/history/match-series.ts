@@ -8,10 +8,10 @@ import {
   type Ball,
   type Cricket,
   type Toss,
-} from '../engine/cricket';
-import type { Format } from '../engine/formats';
-import { pricedChances } from '../engine/match-play';
-import { exchangeLadder } from '../sim-match';
+} from '../feed/engine/cricket';
+import type { Format } from '../feed/engine/formats';
+import { pricedChances } from '../feed/engine/match-play';
+import { exchangeLadder } from '../feed/sim-match';
 
 /** A delivery of the record and when it was stored (ms; Infinity: not stored yet). */
 export interface TimedBall {

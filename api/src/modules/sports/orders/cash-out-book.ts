@@ -18,7 +18,7 @@ import { refuse, type RefusedReply } from '../../../http/reply';
 import { readOpenBets, runnerBetsOf, type BetRow, type NewBet } from '../bets/bet-rows';
 import { addBets } from '../bets/market-write';
 import { marketKey } from '../market-key';
-import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { offeredLadders, planHedge, pricesAt } from './cash-out-hedge';
 import { houseId } from './house';

@@ -5,7 +5,7 @@ import { runnerMarket } from '../bets/market-check';
 import type { BookChange, MarketBook } from '../book/book-types';
 import { requote } from '../book/house-quote';
 import { marketKey } from '../market-key';
-import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { lockOrderBook } from './book-lock';
 import { engineQuote, houseId, HOUSE_USERNAME, writeQuote } from './house';

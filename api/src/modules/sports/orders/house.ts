@@ -7,7 +7,7 @@
 import type { Level } from 'shared-maths/order-book';
 import type { Queryable } from '../../../db/types';
 import { ladderQuote, type QuoteOrder } from '../book/house-quote';
-import type { SimRunnerMarket } from '../sim-types';
+import type { SimRunnerMarket } from '../feed/sim-types';
 
 export const HOUSE_USERNAME = '__house';
 

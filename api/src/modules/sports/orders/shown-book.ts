@@ -7,7 +7,7 @@
  * yet places it in full).
  */
 import type { Level } from 'shared-maths/order-book';
-import type { SimRunner, SimRunnerMarket } from '../sim-types';
+import type { SimRunner, SimRunnerMarket } from '../feed/sim-types';
 import { engineQuote } from './house';
 import type { SideLevels } from './stored-book';
 

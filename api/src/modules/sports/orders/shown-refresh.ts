@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import { marketKey } from '../market-key';
-import type { SimMatch, SimRunnerMarket } from '../sim-types';
+import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { houseIdOf } from './house';
 import type { SideLevels, StoredBook } from './stored-book';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { isValidTick } from 'shared-maths';
-import { bookRates, exchangeLadder } from '../../../../src/modules/sports/sim-match';
-import type { MarketResult } from '../../../../src/modules/sports/sim-types';
-import { Simulator } from '../../../../src/modules/sports/simulator';
-import { ballRng, drawToss, nextBall } from '../../../../src/modules/sports/engine/bowl';
+import { bookRates, exchangeLadder } from '../../../../src/modules/sports/feed/sim-match';
+import type { MarketResult } from '../../../../src/modules/sports/feed/sim-types';
+import { Simulator } from '../../../../src/modules/sports/feed/simulator';
+import { ballRng, drawToss, nextBall } from '../../../../src/modules/sports/feed/engine/bowl';
 import {
   applyBall,
   replay,
@@ -11,14 +11,14 @@ import {
   type Ball,
   type Cricket,
   type TeamIndex,
-} from '../../../../src/modules/sports/engine/cricket';
-import { FORMATS, type Format } from '../../../../src/modules/sports/engine/formats';
+} from '../../../../src/modules/sports/feed/engine/cricket';
+import { FORMATS, type Format } from '../../../../src/modules/sports/feed/engine/formats';
 import {
   sessionCandidates,
   sessionValue,
   type SessionDef,
-} from '../../../../src/modules/sports/engine/sessions';
-import { winChances } from '../../../../src/modules/sports/engine/win-model';
+} from '../../../../src/modules/sports/feed/engine/sessions';
+import { winChances } from '../../../../src/modules/sports/feed/engine/win-model';
 
 const FORMAT_NAMES = Object.keys(FORMATS) as Format[];
 const STRENGTH = [0.5, 0.5];

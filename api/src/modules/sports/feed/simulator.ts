@@ -4,9 +4,9 @@ import {
   oddsRemoved,
   type OddsFeed,
   type OddsSnapshot,
-} from '../../odds-feed';
+} from '../../../odds-feed';
 import type { FeedReply } from 'shared-api-types';
-import type { DashboardItem } from './feed-json';
+import type { DashboardItem } from '../feed-json';
 import type { ForcedBall } from './engine/bowl';
 import {
   bowl,

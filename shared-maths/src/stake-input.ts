@@ -1,4 +1,4 @@
-import { tryParseCents } from 'shared-maths/money';
+import { tryParseCents } from './money';
 
 /** Why a typed stake is not a stake: each has its own sentence (`stake.<fault>`). */
 export type StakeFault = 'empty' | 'negative' | 'notNumber' | 'decimals' | 'zero' | 'tooLarge';

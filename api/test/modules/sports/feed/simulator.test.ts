@@ -1,6 +1,6 @@
 import { isValidTick } from 'shared-maths';
-import { Simulator } from '../../../src/modules/sports/simulator';
-import type { MarketResult } from '../../../src/modules/sports/sim-types';
+import { Simulator } from '../../../../src/modules/sports/feed/simulator';
+import type { MarketResult } from '../../../../src/modules/sports/feed/sim-types';
 
 const make = (seed = 42, results: MarketResult[] = []) =>
   new Simulator(

@@ -1,5 +1,5 @@
 import { isValidTick } from 'shared-maths';
-import { Simulator } from '../../../src/modules/sports/simulator';
+import { Simulator } from '../../../../src/modules/sports/feed/simulator';
 
 const PRICES = ['back0', 'back1', 'back2', 'lay0', 'lay1', 'lay2'] as const;
 

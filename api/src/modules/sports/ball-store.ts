@@ -1,8 +1,8 @@
-import type { Queryable } from '../../../db/types';
-import type { SimMatch } from '../sim-types';
-import type { PendingBall } from '../sim-types';
-import { drawToss } from './bowl';
-import { replay, type Ball } from './cricket';
+import type { Queryable } from '../../db/types';
+import type { SimMatch } from './feed/sim-types';
+import type { PendingBall } from './feed/sim-types';
+import { drawToss } from './feed/engine/bowl';
+import { replay, type Ball } from './feed/engine/cricket';
 
 /** Appends deliveries to sports_balls (a ball already stored is kept as it is). */
 export async function saveBalls(db: Queryable, balls: readonly PendingBall[]): Promise<void> {

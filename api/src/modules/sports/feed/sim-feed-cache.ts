@@ -1,5 +1,5 @@
 import type { FeedReply } from 'shared-api-types';
-import { oddsKey, type OddsSnapshot } from '../../odds-feed';
+import { oddsKey, type OddsSnapshot } from '../../../odds-feed';
 import {
   bookFeed,
   dashboardItem,
@@ -7,7 +7,7 @@ import {
   listedMatches,
   sessionFeed,
   type DashboardItem,
-} from './feed-json';
+} from '../feed-json';
 import type { SimMatch } from './sim-types';
 
 interface Cached {
