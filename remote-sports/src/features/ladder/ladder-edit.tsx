@@ -8,7 +8,7 @@ import { ErrorLine } from '../../components/error-line';
 import { OddsStepper } from '../../components/odds-stepper';
 import { SheetBackdrop } from '../../components/sheet-backdrop';
 import { refusalShown, useTexts } from '../../i18n/texts';
-import { readStake } from '../../lib/bets/stake-input';
+import { readStake } from 'shared-maths/stake-input';
 import { cancelBet, updateBet } from '../../lib/orders/api/orders';
 import { planEdit } from './edit-plan';
 import type { LadderSide } from './ladder-row';
