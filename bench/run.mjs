@@ -20,6 +20,7 @@ const SECTIONS = [
   'load',
   'odds',
   'pixel',
+  'ladder',
   'api',
   'processes',
   'engine',
@@ -27,7 +28,7 @@ const SECTIONS = [
   'fuzz',
   'stream',
 ];
-const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'pixel', 'api']);
+const NEEDS_STACK = new Set(['bytes', 'load', 'odds', 'pixel', 'ladder', 'api']);
 const NEEDS_FLOORS = new Set(['bytes', 'load', 'odds']);
 
 const started = performance.now();

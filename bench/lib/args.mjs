@@ -1,7 +1,7 @@
 // Command line of bench/run.mjs.
 import path from 'node:path';
 
-export const USAGE = `node bench/run.mjs [--quick] [--only=build,bytes,load,odds,pixel,api,processes,engine,orders,fuzz,stream] [--skip-build]
+export const USAGE = `node bench/run.mjs [--quick] [--only=build,bytes,load,odds,pixel,ladder,api,processes,engine,orders,fuzz,stream] [--skip-build]
                    [--out=results.json] [--dist=<dir>] [--offset=700]
   --quick       smoke mode: same code paths, minimum durations
   --only        run only these sections (without build: the bundles already built are measured)

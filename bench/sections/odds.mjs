@@ -28,7 +28,7 @@ const LONG_TASK_MS = 50;
  *   tick: a poll reply from a URL containing `poll` or a stream update of a topic starting with
  *   `topic` (null: the floor list's own ticks)
  */
-async function watch(browser, page, { seconds, warmup, tick }) {
+export async function watch(browser, page, { seconds, warmup, tick }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await cdp.send('Performance.enable');
@@ -61,6 +61,9 @@ async function watch(browser, page, { seconds, warmup, tick }) {
     componentsPerTick: probe.components / n,
     cellsRenderedPerTick: probe.cells / n,
     cellsChangedPerTick: probe.cellsChanged / n,
+    ladderRowsPerTick: probe.ladderRows / n,
+    ladderRowsMountedPerTick: probe.ladderRowsMounted / n,
+    ladderRowsChangedPerTick: probe.ladderRowsChanged / n,
     scriptMsPerTick: (m1.script - m0.script) / n,
     styleLayoutMsPerTick: (m1.style - m0.style + m1.layout - m0.layout) / n,
     taskMsPerTick: (m1.task - m0.task) / n,

@@ -218,7 +218,7 @@ export async function run(ctx) {
 }
 
 /** The selection id of the match's first runner, from the book odds host. */
-async function firstRunner(bookOddsUrl, matchPath) {
+export async function firstRunner(bookOddsUrl, matchPath) {
   const [, , , eventId, marketId] = matchPath.split('/');
   const res = await fetch(`${bookOddsUrl}/MatchOdds/GetOddslite/4/${eventId}/${marketId}`);
   const sid = (await res.json())?.market?.[0]?.events?.[0]?.SelectionId;

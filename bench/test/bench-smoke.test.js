@@ -10,7 +10,7 @@ const { startGroup } = require('../../scripts/lib/processes.cjs');
 const { staleBundles } = require('./bundles-current');
 
 const root = path.resolve(__dirname, '../..');
-const SECTIONS = ['build', 'bytes', 'load', 'odds', 'pixel', 'api', 'stream'];
+const SECTIONS = ['build', 'bytes', 'load', 'odds', 'pixel', 'ladder', 'api', 'stream'];
 // Several minutes on a 2-core machine shared with other work; about 3 on a quiet one.
 const RUN_LIMIT_MS = 10 * 60_000;
 // Four production builds, two at a time: 5 minutes an app on a loaded 2-core machine.

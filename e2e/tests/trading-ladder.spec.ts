@@ -13,7 +13,7 @@ import { e2eStack } from '../support/stack';
 // Issue 42: the trading ladder. demo lays by a tap at a price nobody offers and sees it on the
 // ladder; demo2 sees that size there and backs it by a tap; both see the traded volume and the
 // positions move without a reload; demo cancels a second order by a tap and the header's exposure
-// comes back; the green-up leaves both runners within a cent; a tap that follows a scroll places
+// comes back (a second order, moved by a long press first); the green-up leaves both runners within a cent; a tap that follows a scroll places
 // nothing; 360 px and axe.
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -126,8 +126,25 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   await expect(at157.locator('.ladder__mine-lay')).toHaveText('200.00');
   await expect(page.getByTestId('header-exposure')).toHaveText('Exp 224.00');
   await expect(page.getByTestId('header-waiting')).toHaveText('1 waiting');
-  await at157.locator('.ladder__mine-lay').click();
+  // a long press on it opens its editor (and cancels nothing): moved a tick up, to 1.58
+  const mine157 = at157.locator('.ladder__mine-lay');
+  const held = (await mine157.boundingBox())!;
+  await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+  await page.mouse.down();
+  const editor = page.getByTestId('ladder-edit');
+  await expect(editor).toBeVisible();
+  await page.mouse.up();
+  await expect(editor.getByRole('heading')).toHaveText(/Change your lay on .* at 1\.57/);
+  await editor.getByRole('button', { name: 'Higher price' }).click();
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+  const at158 = row(ladder, a, '1.58');
+  await expect(at158.locator('.ladder__mine-lay')).toHaveText('200.00');
   await expect(at157.locator('.ladder__mine-lay')).toHaveCount(0);
+  await expect(page.getByTestId('header-waiting')).toHaveText('1 waiting');
+  // and a tap on it cancels it
+  await at158.locator('.ladder__mine-lay').click();
+  await expect(at158.locator('.ladder__mine-lay')).toHaveCount(0);
   await expect(page.getByTestId('header-exposure')).toHaveText('Exp 110.00');
   await expect(page.getByTestId('header-waiting')).toHaveCount(0);
   expect(await waiting()).toBe(0);

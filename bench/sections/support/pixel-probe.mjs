@@ -12,10 +12,12 @@ export function installPixelProbe() {
   const waits = new Map();
   /** id -> a promise of { dom, pixel } (ms since the epoch). */
   const done = new Map();
-  const shown = (testId) => {
+  // inner: the element of the cell whose text is read (the ladder's rows: '.ladder__back')
+  const shown = (testId, inner) => {
     const cell = document.querySelector(`[data-testid="${testId}"]`);
-    const box =
-      cell?.querySelector('.price-cell__price') ?? cell?.querySelector('.price-cell__box');
+    const box = inner
+      ? cell?.querySelector(inner)
+      : (cell?.querySelector('.price-cell__price') ?? cell?.querySelector('.price-cell__box'));
     return box?.textContent ?? null;
   };
   const painted = () =>
@@ -28,7 +30,7 @@ export function installPixelProbe() {
     );
   const check = () => {
     for (const [id, w] of waits) {
-      const now = shown(w.testId);
+      const now = shown(w.testId, w.inner);
       if (w.text === null ? now === w.from : now !== w.text) continue;
       waits.delete(id);
       const dom = clock();
@@ -60,9 +62,9 @@ export function installPixelProbe() {
   });
   window.__pixelProbe = {
     /** From now on, waits for the cell to show text (null: to change); call before the change. */
-    expect(id, testId, text) {
-      const from = shown(testId);
-      done.set(id, new Promise((resolve) => waits.set(id, { testId, text, from, resolve })));
+    expect(id, testId, text, inner) {
+      const from = shown(testId, inner);
+      done.set(id, new Promise((resolve) => waits.set(id, { testId, inner, text, from, resolve })));
     },
     /** The sample's times, or null when the text did not show within ms. */
     wait(id, ms) {

@@ -12,6 +12,10 @@
 // Cells changed: a MutationObserver counts, per DOM update batch, the distinct .price-cell elements
 // whose text changed (class toggles such as the flash are not text and are not counted).
 //
+// Ladder rows (the trading ladder's LadderRow, whose first child is the element with class
+// "ladder__row"): rendered again (an update), mounted (the column scrolled), and changed (distinct
+// rows whose text changed in a DOM update batch), counted the same ways as the price cells.
+//
 // Ticks: poll replies seen by a PerformanceObserver('resource') (URL containing a pattern), stream
 // updates of a topic (the page's WebSocket, wrapped), or the floor list's own tick counter. Long tasks: a PerformanceObserver('longtask'), over 50 ms.
 
@@ -25,6 +29,9 @@ export function installProbe() {
     components: 0,
     cells: 0,
     cellsChanged: 0,
+    ladderRows: 0,
+    ladderRowsMounted: 0,
+    ladderRowsChanged: 0,
     polls: 0,
     updates: 0,
     longTasks: [],
@@ -38,12 +45,21 @@ export function installProbe() {
     const cls = child && child.tag === HOST_COMPONENT ? child.memoizedProps?.className : null;
     return typeof cls === 'string' && cls.split(' ').includes('price-cell');
   };
+  const isLadderRow = (fiber) => {
+    const child = fiber.child;
+    const cls = child && child.tag === HOST_COMPONENT ? child.memoizedProps?.className : null;
+    return typeof cls === 'string' && cls.split(' ').includes('ladder__row');
+  };
   const visit = (fiber, mounting) => {
     const prev = fiber.alternate;
     const mount = mounting || prev === null;
     if (COMPONENT_TAGS.has(fiber.tag) && (mount || (fiber.flags & PERFORMED_WORK) !== 0)) {
       probe.components += 1;
       if (isCell(fiber)) probe.cells += 1;
+      if (isLadderRow(fiber)) {
+        if (mount) probe.ladderRowsMounted += 1;
+        else probe.ladderRows += 1;
+      }
     }
     if (!mount && fiber.child === prev.child) return;
     for (let c = fiber.child; c; c = c.sibling) visit(c, mount);
@@ -67,14 +83,18 @@ export function installProbe() {
   };
   const observer = new MutationObserver((records) => {
     const changed = new Set();
+    const rows = new Set();
     for (const r of records) {
       const el = /** @type {Element | null} */ (
         r.target.nodeType === 1 ? r.target : r.target.parentElement
       );
       const cell = el?.closest('.price-cell');
       if (cell) changed.add(cell);
+      const ladderRow = el?.closest('.ladder__row');
+      if (ladderRow) rows.add(ladderRow);
     }
     probe.cellsChanged += changed.size;
+    probe.ladderRowsChanged += rows.size;
   });
   const start = () =>
     observer.observe(document.documentElement, {
@@ -137,6 +157,6 @@ export const resetProbe = (page, tick) => page.evaluate((t) => window.__benchPro
 
 /**
  * @param {import('@playwright/test').Page} page
- * @returns {Promise<{ ticks: number, commits: number, components: number, cells: number, cellsChanged: number, longTasks: number[] }>}
+ * @returns {Promise<{ ticks: number, commits: number, components: number, cells: number, cellsChanged: number, ladderRows: number, ladderRowsMounted: number, ladderRowsChanged: number, longTasks: number[] }>}
  */
 export const readProbe = (page) => page.evaluate(() => window.__benchProbe.read());

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import type { RunnerDepth } from 'shared-api-types';
-import { LadderColumn } from './ladder-column';
+import { LadderColumn, LONG_PRESS_MS } from './ladder-column';
 import { useLadderBooks } from './ladder-store';
 
 const drawn: string[] = [];
@@ -24,6 +24,7 @@ const runner = (levels: RunnerDepth['levels'], lastTraded: string | null = null)
 const book = runner({ '1.50': ['5000.00', '0.00', '0.00'], '1.60': ['0.00', '4000.00', '0.00'] });
 const place = jest.fn();
 const cancel = jest.fn();
+const edit = jest.fn();
 const view = () =>
   render(
     <LadderColumn
@@ -32,6 +33,7 @@ const view = () =>
       mine={new Map([['lay|1.56', '200.00']])}
       place={place}
       cancel={cancel}
+      edit={edit}
       hover={() => undefined}
     />,
   );
@@ -40,6 +42,7 @@ beforeEach(() => {
   drawn.length = 0;
   place.mockReset();
   cancel.mockReset();
+  edit.mockReset();
   useLadderBooks.setState({ parts: { 'odds:s1': book } });
 });
 
@@ -97,5 +100,71 @@ describe('the ladder column', () => {
     expect(calls.map((c) => c[0])).toEqual(['back', 'lay']);
     expect(calls[0]?.[1]).toBe(calls[1]?.[1]);
     expect(v.container.querySelector('.ladder__row--cursor')).toBeTruthy();
+  });
+
+  it('a long press on your order opens its editor and its click cancels nothing', () => {
+    jest.useFakeTimers();
+    try {
+      const v = view();
+      const mine = v.getByRole('button', { name: /Cancel your lay of 200.00/ });
+      fireEvent.pointerDown(mine, { button: 0, clientX: 5, clientY: 5 });
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS - 50));
+      expect(edit).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(100));
+      expect(edit).toHaveBeenCalledWith('lay', 156);
+      fireEvent.pointerUp(mine);
+      fireEvent.click(mine);
+      expect(cancel).not.toHaveBeenCalled();
+      // a short press is a tap: it cancels, no editor
+      edit.mockReset();
+      fireEvent.pointerDown(mine, { button: 0, clientX: 5, clientY: 5 });
+      act(() => jest.advanceTimersByTime(100));
+      fireEvent.pointerUp(mine);
+      fireEvent.click(mine);
+      act(() => jest.advanceTimersByTime(LONG_PRESS_MS));
+      expect(cancel).toHaveBeenCalledWith('lay', 156);
+      expect(edit).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('E or the context menu on your order opens its editor; E at the cursor too', () => {
+    const v = view();
+    const mine = v.getByRole('button', { name: /Cancel your lay of 200.00/ });
+    fireEvent.contextMenu(mine);
+    expect(edit).toHaveBeenCalledWith('lay', 156);
+    edit.mockReset();
+    fireEvent.keyDown(mine, { key: 'e' });
+    expect(edit).toHaveBeenCalledWith('lay', 156);
+    expect(cancel).not.toHaveBeenCalled();
+    // the cursor on a price with no order of yours: E does nothing
+    edit.mockReset();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    fireEvent.keyDown(scroller, { key: 'ArrowUp' });
+    fireEvent.keyDown(scroller, { key: 'E' });
+    expect(edit).not.toHaveBeenCalled();
+  });
+
+  it('a price moving never moves the column under a finger that is down', () => {
+    const v = view();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    const before = scroller.scrollTop;
+    const lay = v.getByRole('button', { name: 'Lay India at 1.55' });
+    fireEvent.pointerDown(lay, { button: 0, clientX: 5, clientY: 5 });
+    // the best prices jump far up the ladder while the finger is down
+    const far = runner({ '3.00': ['100.00', '0.00', '0.00'], '3.10': ['0.00', '100.00', '0.00'] });
+    act(() => useLadderBooks.getState().setParts({ 'odds:s1': far }));
+    expect(scroller.scrollTop).toBe(before);
+    fireEvent.pointerUp(lay);
+    fireEvent.click(lay);
+    expect(place).toHaveBeenCalledWith('lay', 155);
+    // with the finger up, the next move of the prices centres the column on them again
+    act(() =>
+      useLadderBooks.getState().setParts({
+        'odds:s1': runner({ '3.05': ['100.00', '0.00', '0.00'], '3.10': ['0.00', '1.00', '0.00'] }),
+      }),
+    );
+    expect(scroller.scrollTop).toBeLessThan(before);
   });
 });

@@ -8,6 +8,8 @@ import { TapGuard } from './tap-guard';
 
 /** A row's height (px): a thumb's target. */
 export const ROW_PX = 44;
+/** How long (ms) a still press on your order takes to open its editor instead of cancelling. */
+export const LONG_PRESS_MS = 500;
 const TOTAL_PX = LADDER_ROWS.length * ROW_PX;
 
 export interface LadderColumnProps {
@@ -17,8 +19,16 @@ export interface LadderColumnProps {
   mine: ReadonlyMap<string, string>;
   place: (side: LadderSide, price: number) => void;
   cancel: (side: LadderSide, price: number) => void;
+  edit: (side: LadderSide, price: number) => void;
   hover: (side: LadderSide | null, price: number) => void;
 }
+
+type View = { top: number; height: number };
+/** The view as a state update that keeps the same object when nothing moved (no render then). */
+const sameView =
+  (top: number, height: number) =>
+  (v: View): View =>
+    v.top === top && v.height === height ? v : { top, height };
 
 const priceOf = (text: string | undefined): number => (text ? (parsePrice('odds', text) ?? 0) : 0);
 
@@ -52,7 +62,7 @@ export function LadderColumn(p: LadderColumnProps) {
     if (!el) return;
     el.scrollTop = top;
     own.current = el.scrollTop;
-    setView({ top: el.scrollTop, height: el.clientHeight || ROW_PX * 11 });
+    setView(sameView(el.scrollTop, el.clientHeight || ROW_PX * 11));
   }, []);
   const centreNow = useCallback(() => {
     const el = scroller.current;
@@ -67,7 +77,7 @@ export function LadderColumn(p: LadderColumnProps) {
   useEffect(() => {
     const el = scroller.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setView((v) => ({ ...v, height: el.clientHeight })));
+    const ro = new ResizeObserver(() => setView((v) => sameView(v.top, el.clientHeight)(v)));
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
@@ -79,7 +89,8 @@ export function LadderColumn(p: LadderColumnProps) {
       setAuto(false);
       own.current = -1;
     }
-    setView({ top: el.scrollTop, height: el.clientHeight });
+    // the scroll event of the ladder's own centring finds the view already set: no render
+    setView(sameView(el.scrollTop, el.clientHeight));
   };
 
   const latest = useRef(p);
@@ -92,10 +103,29 @@ export function LadderColumn(p: LadderColumnProps) {
       cancel: (side, price) => {
         if (guard.isTap(scroller.current?.scrollTop ?? 0)) latest.current.cancel(side, price);
       },
+      edit: (side, price) => {
+        guard.consume();
+        latest.current.edit(side, price);
+      },
       hover: (side, price) => latest.current.hover(side, price),
     }),
     [guard],
   );
+  // a still press on your order: its editor, and the click that ends the press cancels nothing
+  const longPress = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopLongPress = () => clearTimeout(longPress.current);
+  useEffect(() => stopLongPress, []);
+  const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
+    guard.press(e.clientX, e.clientY, e.currentTarget.scrollTop);
+    stopLongPress();
+    const mine = (e.target as Element).closest?.<HTMLElement>('button.ladder__mine');
+    const side = mine?.dataset.side;
+    const price = priceOf(mine?.dataset.price);
+    if ((side !== 'back' && side !== 'lay') || !price || e.button > 0) return;
+    longPress.current = setTimeout(() => {
+      if (guard.pressing) actions.edit(side, price);
+    }, LONG_PRESS_MS);
+  };
 
   const moveCursor = (row: number) => {
     const next = Math.max(0, Math.min(LADDER_ROWS.length - 1, row));
@@ -118,7 +148,15 @@ export function LadderColumn(p: LadderColumnProps) {
       moveCursor(at + (e.key === 'ArrowUp' ? -1 : 1));
     else if (key === 'b' || key === 'l') p.place(key === 'b' ? 'back' : 'lay', price);
     else if (key === 'c') setAuto(true);
-    else return;
+    else if (key === 'e') {
+      // your order focused, or at the cursor (the back first)
+      const mine = (e.target as Element).closest?.<HTMLElement>('button.ladder__mine');
+      const text = mine?.dataset.price ?? formatPrice('odds', price);
+      const side =
+        mine?.dataset.side ??
+        (p.mine.get(`back|${text}`) ? 'back' : p.mine.get(`lay|${text}`) ? 'lay' : null);
+      if (side === 'back' || side === 'lay') p.edit(side, priceOf(text));
+    } else return;
     e.preventDefault();
   };
 
@@ -154,7 +192,9 @@ export function LadderColumn(p: LadderColumnProps) {
         >
           {t('ladder.centre')}
         </button>
-        <span className="ladder__hint">{t('ladder.keys')}</span>
+        <span className="ladder__hint">
+          {t('ladder.keys')} · {t('ladder.keysEdit')}
+        </span>
       </div>
       <div className="ladder__heads" aria-hidden="true">
         <span>{t('ladder.yours')}</span>
@@ -173,10 +213,16 @@ export function LadderColumn(p: LadderColumnProps) {
         data-testid={`ladder-scroll-${p.partKey}`}
         onScroll={onScroll}
         onKeyDown={onKeyDown}
-        onPointerDown={(e) => guard.press(e.clientX, e.clientY, e.currentTarget.scrollTop)}
+        onPointerDown={onPointerDown}
         onPointerMove={(e) => guard.move(e.clientX, e.clientY)}
-        onPointerUp={() => guard.release()}
-        onPointerCancel={() => guard.cancel()}
+        onPointerUp={() => {
+          stopLongPress();
+          guard.release();
+        }}
+        onPointerCancel={() => {
+          stopLongPress();
+          guard.cancel();
+        }}
       >
         <div className="ladder__track" style={{ height: TOTAL_PX }}>
           {rows}

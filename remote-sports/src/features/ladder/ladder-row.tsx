@@ -9,6 +9,8 @@ export type LadderSide = 'back' | 'lay';
 export interface RowActions {
   place: (side: LadderSide, price: number) => void;
   cancel: (side: LadderSide, price: number) => void;
+  /** Opens the editor of your orders there (a long press on them, E, the context menu). */
+  edit: (side: LadderSide, price: number) => void;
   hover: (side: LadderSide | null, price: number) => void;
 }
 
@@ -68,6 +70,12 @@ export const LadderRow = memo(function LadderRow(p: LadderRowProps) {
         type="button"
         className={`ladder__mine ladder__mine-${side}`}
         data-price={p.priceText}
+        data-side={side}
+        aria-keyshortcuts="E"
+        onContextMenu={(e) => {
+          e.preventDefault();
+          p.actions.edit(side, p.price);
+        }}
         aria-label={t(side === 'back' ? 'ladder.cancelBack' : 'ladder.cancelLay', {
           ...names,
           amount: formatCoins(amount),

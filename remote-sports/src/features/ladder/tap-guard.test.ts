@@ -28,6 +28,17 @@ describe('a tap after a scroll places nothing', () => {
     expect(g.isTap(510)).toBe(true);
   });
 
+  it('a press that became a long press (the editor opened) is no tap', () => {
+    const g = new TapGuard();
+    g.press(10, 10, 0);
+    g.consume();
+    expect(g.pressing).toBe(false);
+    g.release();
+    expect(g.isTap(0)).toBe(false);
+    g.press(10, 10, 0);
+    expect(g.isTap(0)).toBe(true);
+  });
+
   it('a click without a press (the keyboard) is a tap', () => {
     const g = new TapGuard();
     g.cancel();

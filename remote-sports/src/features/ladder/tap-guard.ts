@@ -14,12 +14,14 @@ export class TapGuard {
   private moved = false;
   private cancelled = false;
   private held = false;
+  private used = false;
 
   press(x: number, y: number, scrollTop: number): void {
     this.down = { x, y, top: scrollTop };
     this.held = true;
     this.moved = false;
     this.cancelled = false;
+    this.used = false;
   }
 
   move(x: number, y: number): void {
@@ -31,6 +33,11 @@ export class TapGuard {
     if (this.down) this.cancelled = true;
   }
 
+  /** The press did something of its own (a long press opened the editor): its click is no tap. */
+  consume(): void {
+    if (this.down) this.used = true;
+  }
+
   /** The finger (or button) came up; the click that follows still reads the press. */
   release(): void {
     this.held = false;
@@ -38,18 +45,22 @@ export class TapGuard {
 
   /** Whether a press is held now (the ladder does not re-centre under a finger). */
   get pressing(): boolean {
-    return this.held && !this.moved && !this.cancelled;
+    return this.held && !this.moved && !this.cancelled && !this.used;
   }
 
   /** Called by a click with the column's scroll position now: true when it is a tap. */
   isTap(scrollTop: number): boolean {
     const d = this.down;
     const tap =
-      !this.moved && !this.cancelled && (!d || Math.abs(scrollTop - d.top) <= TAP_SLOP_PX);
+      !this.moved &&
+      !this.cancelled &&
+      !this.used &&
+      (!d || Math.abs(scrollTop - d.top) <= TAP_SLOP_PX);
     this.down = null;
     this.held = false;
     this.moved = false;
     this.cancelled = false;
+    this.used = false;
     return tap;
   }
 }

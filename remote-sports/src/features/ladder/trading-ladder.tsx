@@ -7,22 +7,28 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { UnmatchedBet } from 'shared-api-types';
 import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { tryParseCents } from 'shared-maths/money';
+import { DelayCountdown } from '../../components/delay-countdown';
 import { ErrorLine } from '../../components/error-line';
 import { refusalShown, useTexts, type SportsKey } from '../../i18n/texts';
 import { positionsOf } from '../../lib/bets/bet-maths';
 import { afterBetPlaced } from '../../lib/bets/bet-request';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
+import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { cancelBet } from '../../lib/orders/api/orders';
 import { whatIf } from './green-up';
 import { LadderColumn } from './ladder-column';
+import { LadderEdit } from './ladder-edit';
 import { LadderHead } from './ladder-head';
+import { TossGreenUp } from './toss-green-up';
 import type { LadderSide } from './ladder-row';
 import { useLadderDepth } from './use-ladder-depth';
+import { useDelayShown } from './use-delay-shown';
 import { useLadderOrders } from './use-ladder-orders';
 import './ladder.css';
 
@@ -80,22 +86,35 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
   const current = shownId && runnerIds.includes(shownId) ? shownId : (runnerIds[0] ?? null);
   const [hover, setHover] = useState<{ sid: string; side: LadderSide; price: number } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ sid: string; side: LadderSide; price: string } | null>(
+    null,
+  );
+  const inPlay = useOddsStore((s) => s.matchState === 'inplay');
+  const delayMs = useInPlayDelayMs();
+  const delay = useDelayShown(inPlay && settings.oneClick ? delayMs : null);
 
+  const selectionOf = (sid: string, side: LadderSide, price: number): SlipSelection => ({
+    matchId,
+    eventId,
+    marketId: market?.marketId ?? '',
+    marketType: type,
+    selectionId: sid,
+    runnerName: nameOf(sid),
+    side,
+    price,
+    line: null,
+    runnerIds: [...runnerIds],
+  });
   const place = (sid: string, side: LadderSide, price: number) => {
     if (!market) return;
     setProblem(null);
-    onPick({
-      matchId,
-      eventId,
-      marketId: market.marketId,
-      marketType: type,
-      selectionId: sid,
-      runnerName: nameOf(sid),
-      side,
-      price,
-      line: null,
-      runnerIds: [...runnerIds],
-    });
+    delay.start(
+      t(side === 'back' ? 'ladder.backAt' : 'ladder.layAt', {
+        runner: nameOf(sid),
+        price: formatPrice(type, price),
+      }),
+    );
+    onPick(selectionOf(sid, side, price));
   };
   const cancel = async (sid: string, side: LadderSide, price: number) => {
     const list = orders.orders.get(`${sid}|${side}|${formatPrice(type, price)}`) ?? [];
@@ -135,6 +154,8 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
   // opened by its switch: brought on screen
   const section = useRef<HTMLElement>(null);
   useEffect(() => section.current?.scrollIntoView?.({ block: 'nearest' }), []);
+  const editingOrders =
+    (editing && orders.orders.get(`${editing.sid}|${editing.side}|${editing.price}`)) || NO_ORDERS;
   const status = market?.status && market.status !== 'OPEN' ? market.status : null;
   return (
     <section
@@ -149,7 +170,16 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
         whatIf={what}
         whatIfText={whatText}
       />
-      {greenUp && <div className="ladder__green">{greenUp}</div>}
+      {greenUp ? (
+        <div className="ladder__green">{greenUp}</div>
+      ) : (
+        type === 'toss' &&
+        market && (
+          <div className="ladder__green">
+            <TossGreenUp positions={positions} runnerIds={runnerIds} selectionOf={selectionOf} />
+          </div>
+        )
+      )}
       <p className="ladder__stake">
         {settings.oneClick
           ? t('ladder.stakeOneClick', { amount: formatCoins(stake / 100) })
@@ -161,6 +191,12 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
           <p className="ladder__status" role="status">
             {t(`status.${status}` as SportsKey)}
           </p>
+        )}
+        {delay.shown && (
+          <div className="ladder__delay" data-testid="ladder-delay">
+            <span>{delay.shown.what}</span>
+            <DelayCountdown startedAt={delay.shown.at} delayMs={delay.shown.ms} />
+          </div>
         )}
         <ErrorLine className="ladder__error" text={problem} />
       </div>
@@ -188,13 +224,33 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
               mine={orders.sizes.get(sid) ?? EMPTY}
               place={(side, price) => place(sid, side, price)}
               cancel={(side, price) => void cancel(sid, side, price)}
+              edit={(side, price) => {
+                const text = formatPrice(type, price);
+                if (orders.orders.get(`${sid}|${side}|${text}`)?.length)
+                  setEditing({ sid, side, price: text });
+              }}
               hover={(side, price) => setHover(side ? { sid, side, price } : null)}
             />
           </div>
         ))}
       </div>
+      {editingOrders.length > 0 && editing && (
+        <LadderEdit
+          runnerName={nameOf(editing.sid)}
+          side={editing.side}
+          price={editing.price}
+          orders={editingOrders}
+          onClose={(done) => {
+            setEditing(null);
+            if (!done) return;
+            useSlipStore.getState().showSuccess(done);
+            afterBetPlaced(matchId);
+          }}
+        />
+      )}
     </section>
   );
 }
 
 const EMPTY: ReadonlyMap<string, string> = new Map();
+const NO_ORDERS: UnmatchedBet[] = [];
