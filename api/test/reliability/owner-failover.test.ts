@@ -48,7 +48,8 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
         MarketType: 'odds',
         SelectionId: runner,
         Side: n % 2 === 0 ? 'back' : 'lay',
-        Price: '20.00',
+        // a low price: a lay's liability (50 Coins) keeps both players in balance for the whole run
+        Price: '1.50',
         Stake: '100.00',
       };
       try {

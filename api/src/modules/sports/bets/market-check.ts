@@ -1,6 +1,12 @@
 import { isValidTick, type MarketKind, type Side } from 'shared-maths';
 import type { Level } from 'shared-maths/order-book';
-import type { FeedStatus, SimMatch, SimRunner, SimRunnerMarket, SimSession } from '../feed/sim-types';
+import type {
+  FeedStatus,
+  SimMatch,
+  SimRunner,
+  SimRunnerMarket,
+  SimSession,
+} from '../feed/sim-types';
 
 export interface BetTarget {
   matchId: string;
