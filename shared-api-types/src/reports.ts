@@ -96,11 +96,18 @@ export type LiveBetHistoryReply = MessageReply<{ myLiveBetHistoryDataLists: Live
 /** A line of POST /User/GetStatement: one ledger entry with the balance after it. */
 export interface StatementRow {
   date: string;
+  /** The server's English sentence; a player reads `kind` and `subject` in their language. */
   description: string;
+  kind: LedgerKind;
+  /** What a settlement or commission is about (the match and market, the casino round); '' else. */
+  subject: string;
   credit: string;
   debit: string;
   balance: string;
 }
+
+/** The ledger's kinds of entry. */
+export type LedgerKind = 'deposit' | 'settlement' | 'commission' | 'adjust';
 
 export interface StatementData {
   rows: StatementRow[];

@@ -1,4 +1,4 @@
-import type { StatementData } from 'shared-api-types';
+import type { LedgerKind, StatementData } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { formatDateTime } from 'shared-maths/calendar-day';
 import { formatCents } from 'shared-maths/money';
@@ -6,10 +6,14 @@ import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface LedgerSource {
   created_at: Date;
+  kind: LedgerKind;
   description: string;
   amount: number;
   balance_after: number;
 }
+
+/** A commission entry's description: this before what it was charged on (settle.ts, settle-round.ts). */
+const COMMISSION_PREFIX = /^Commission - /;
 
 /** Every ledger entry of the range, oldest first, with the running balance (balance_after). */
 export async function statementReport(
@@ -19,7 +23,7 @@ export async function statementReport(
 ): Promise<StatementData> {
   const [from, to] = rangeParams(range);
   const rows = await db.query<LedgerSource>(
-    `SELECT created_at, description, amount, balance_after FROM ledger
+    `SELECT created_at, kind, description, amount, balance_after FROM ledger
       WHERE user_id = $1 AND ${rangeSql('created_at', 2, 3)}
       ORDER BY created_at, id`,
     [userId, from, to],
@@ -37,6 +41,8 @@ export async function statementReport(
     rows: rows.map((r) => ({
       date: formatDateTime(new Date(r.created_at)),
       description: r.description,
+      kind: r.kind,
+      subject: r.kind === 'deposit' ? '' : r.description.replace(COMMISSION_PREFIX, ''),
       credit: formatCents(r.amount > 0 ? r.amount : 0),
       debit: formatCents(r.amount < 0 ? -r.amount : 0),
       balance: formatCents(r.balance_after),

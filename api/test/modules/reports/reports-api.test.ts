@@ -13,6 +13,7 @@ import type {
   LiveBetHistoryReply,
   OkReply,
   ProfitLossData,
+  StatementRow,
 } from 'shared-api-types';
 
 jest.setTimeout(60_000);
@@ -318,12 +319,23 @@ describe('POST /User/GetStatement', () => {
     const res = await post(t.app, demo, '/User/GetStatement', all);
     const data = res.json<{
       data: {
-        rows: { credit: string; debit: string; balance: string; description: string }[];
+        rows: StatementRow[];
         openingBalance: string;
         closingBalance: string;
       };
     }>().data;
-    expect(data.rows[0]!.description).toBe('Opening balance');
+    expect(data.rows[0]).toMatchObject({
+      description: 'Opening balance',
+      kind: 'deposit',
+      subject: '',
+    });
+    // a settlement's subject is its description; a commission's is what it was charged on
+    const settled = data.rows.filter((r) => r.kind === 'settlement');
+    const charged = data.rows.filter((r) => r.kind === 'commission');
+    expect(settled.length).toBeGreaterThan(0);
+    expect(charged.length).toBeGreaterThan(0);
+    for (const r of settled) expect(r.subject).toBe(r.description);
+    for (const r of charged) expect(`Commission - ${r.subject}`).toBe(r.description);
     expect(data.openingBalance).toBe('0.00');
     expect(data.closingBalance).toBe('100000.00');
     let running = 0;

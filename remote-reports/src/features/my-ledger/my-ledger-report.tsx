@@ -1,4 +1,5 @@
 import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { useTexts } from '../../i18n/texts';
 import { TabularReport } from '../report-common/tabular-report';
 
 export interface MyLedgerRow {
@@ -12,17 +13,19 @@ export interface MyLedgerRow {
 }
 
 /** One hard-coded sample row (a mobile charge), no live data (docs/reports.md, Pages). */
-export const MY_LEDGER_SAMPLE: readonly MyLedgerRow[] = [
-  {
-    date: '01/01/2025',
-    collectionName: 'Mobile App Charges',
-    debit: '100.00',
-    credit: '0.00',
-    balance: '-100.00',
-    paymentType: 'Mobile charge',
-    remark: 'Mobile app charge',
-  },
-];
+function myLedgerSample(t: ReturnType<typeof useTexts>): readonly MyLedgerRow[] {
+  return [
+    {
+      date: '01/01/2025',
+      collectionName: t('myLedger.collection'),
+      debit: '100.00',
+      credit: '0.00',
+      balance: '-100.00',
+      paymentType: t('myLedger.paymentType'),
+      remark: t('myLedger.remark'),
+    },
+  ];
+}
 
 const money = moneyColumn<MyLedgerRow>;
 
@@ -37,5 +40,6 @@ export const MY_LEDGER_COLUMNS: ReportColumn<MyLedgerRow>[] = [
 ];
 
 export function MyLedgerReport() {
-  return <TabularReport name="my-ledger" columns={MY_LEDGER_COLUMNS} rows={MY_LEDGER_SAMPLE} />;
+  const t = useTexts();
+  return <TabularReport name="my-ledger" columns={MY_LEDGER_COLUMNS} rows={myLedgerSample(t)} />;
 }

@@ -101,6 +101,8 @@ describe("a bet's day is the player's day (docs/reports.md, Days)", () => {
         {
           date: '03/10/2025 20:00:00',
           description: 'a',
+          kind: 'settlement' as const,
+          subject: 'a',
           credit: '10.00',
           debit: '0.00',
           balance: '110.00',
@@ -108,6 +110,8 @@ describe("a bet's day is the player's day (docs/reports.md, Days)", () => {
         {
           date: '03/11/2025 03:00:00',
           description: 'b',
+          kind: 'settlement' as const,
+          subject: 'b',
           credit: '20.00',
           debit: '0.00',
           balance: '130.00',
