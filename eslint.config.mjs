@@ -57,6 +57,7 @@ const NOT_READ_ATTRIBUTES = [
   'side',
   'times',
   'data-testid',
+  'translate',
   'testId',
   'aria-current',
   'aria-live',

@@ -23,7 +23,7 @@ export function Header() {
         <Link to="/dashboard" className="app-header__brand">
           {t('brand')}
         </Link>
-        <span className="app-header__name" data-testid="header-name">
+        <span className="app-header__name" data-testid="header-name" translate="no">
           {name}
         </span>
         <div className="app-header__money">

@@ -25,7 +25,10 @@ export default function InPlayWidget() {
             const m = meta[id];
             return m ? (
               <li key={id}>
-                <Link to={matchPath(m)}>{m.match}</Link> <small>{m.competition}</small>
+                <Link to={matchPath(m)}>
+                  {t('match.teams', { team1: m.team1, team2: m.team2 })}
+                </Link>{' '}
+                <small translate="no">{m.competition}</small>
                 {rowScore(t, m) ? (
                   <small className="inplay-widget__score"> · {rowScore(t, m)}</small>
                 ) : null}

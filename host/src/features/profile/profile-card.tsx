@@ -43,7 +43,7 @@ export function ProfileCard() {
       {rows(data, t).map(([label, value]) => (
         <div key={label} className="profile-card__row">
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd translate="no">{value}</dd>
         </div>
       ))}
     </dl>

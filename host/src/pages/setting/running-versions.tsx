@@ -22,7 +22,7 @@ export function RunningVersions() {
       <dl data-testid="running-versions">
         <div>
           <dt>{t('versions.host')}</dt>
-          <dd>{HOST_VERSION}</dd>
+          <dd translate="no">{HOST_VERSION}</dd>
         </div>
         {REMOTES.map((name) => (
           <div key={name}>

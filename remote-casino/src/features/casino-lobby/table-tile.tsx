@@ -19,7 +19,9 @@ export const TableTile = memo(function TableTile({
       className={`table-tile table-tile--${table.status}${compact ? ' table-tile--compact' : ''}`}
       data-testid={`table-${table.tableCode}`}
     >
-      <strong className="table-tile__name">{table.name}</strong>
+      <strong className="table-tile__name" translate="no">
+        {table.name}
+      </strong>
       <span className="table-tile__status">
         {t(STATUS_KEY[table.status])} · {t('seconds', { seconds: table.secondsLeft })}
       </span>

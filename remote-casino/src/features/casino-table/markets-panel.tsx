@@ -16,7 +16,7 @@ export const MarketsPanel = memo(function MarketsPanel({
     <div className="markets">
       {markets.map((m) => (
         <fieldset key={m.market} className="markets__market" disabled={!open}>
-          <legend>{m.market}</legend>
+          <legend translate="no">{m.market}</legend>
           <div className="markets__selections">
             {m.selections.map((s) => {
               const active = pick?.market === m.market && pick.selection === s.name;
@@ -28,7 +28,7 @@ export const MarketsPanel = memo(function MarketsPanel({
                   aria-label={`${m.market} ${s.name} ${s.rate}`}
                   onClick={() => choose({ market: m.market, selection: s.name, rate: s.rate })}
                 >
-                  <span>{s.name}</span> <strong>{s.rate}</strong>
+                  <span translate="no">{s.name}</span> <strong>{s.rate}</strong>
                 </button>
               );
             })}

@@ -8,7 +8,7 @@ export function RoundHeader({ state }: { state: TableState }) {
   const t = useTexts();
   return (
     <header className="round-header">
-      <h2>{state.name}</h2>
+      <h2 translate="no">{state.name}</h2>
       <span data-testid="round-id">{t('lobby.round', { round: state.roundId })}</span>
       <span
         className={`round-header__status round-header__status--${state.status}`}
@@ -43,7 +43,9 @@ export function HandsView({ state }: { state: TableState }) {
       ) : (
         state.hands.map((h) => (
           <div key={h.label} className="hands__hand">
-            <span className="hands__label">{h.label}</span>
+            <span className="hands__label" translate="no">
+              {h.label}
+            </span>
             <span className="hands__cards">
               {h.cards.map((c) => (
                 <CardFaceLazy key={c} code={c} />
@@ -72,7 +74,7 @@ export function ResultsStrip({ results }: { results: TableState['lastResults'] }
       tabIndex={0}
     >
       {results.map((r) => (
-        <li key={r.roundId} title={t('lobby.round', { round: r.roundId })}>
+        <li key={r.roundId} title={t('lobby.round', { round: r.roundId })} translate="no">
           {r.winner}
         </li>
       ))}

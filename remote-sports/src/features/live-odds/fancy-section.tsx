@@ -69,7 +69,7 @@ const SessionRow = memo(function SessionRow({
   return (
     <div className="runner-row" data-testid={`session-${sid}`}>
       <div className="runner-row__name">
-        {meta.name}
+        <bdi translate="no">{meta.name}</bdi>
         {exposure > 0 && (
           <span className="amount-neg" data-testid={`session-exposure-${sid}`}>
             {formatCents(-exposure)}

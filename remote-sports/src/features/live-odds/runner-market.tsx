@@ -68,7 +68,7 @@ export function RunnerMarket({
       data-testid={`market-${type}`}
     >
       <header className="market__head">
-        <h2>{market.name}</h2>
+        <h2 translate="no">{market.name}</h2>
         {headExtra}
         {/* in the columns' place (the same box): nothing moves when the live book comes */}
         <span className="market__cols">

@@ -49,6 +49,7 @@ export const RunnerRow = memo(function RunnerRow({
           <button
             type="button"
             className="runner-row__pick"
+            translate="no"
             aria-haspopup="dialog"
             onClick={() => onRunnerSelect(type, sid, name)}
             data-testid={`runner-pick-${type}-${sid}`}
@@ -56,7 +57,7 @@ export const RunnerRow = memo(function RunnerRow({
             {name}
           </button>
         ) : (
-          name
+          <bdi translate="no">{name}</bdi>
         )}
         {position !== null && (
           <span

@@ -118,12 +118,12 @@ export default function MatchChart({ matchId, eventId }: { matchId: string; even
       <div className="match-chart__legend">
         {view === 'chance'
           ? d?.chance.map((s, i) => (
-              <span key={s.name} className={`match-chart__key match-chart__c${i}`}>
+              <span key={s.name} className={`match-chart__key match-chart__c${i}`} translate="no">
                 {s.name}
               </span>
             ))
           : d?.worm.map((s, i) => (
-              <span key={i} className={`match-chart__key match-chart__c${i}`}>
+              <span key={i} className={`match-chart__key match-chart__c${i}`} translate="no">
                 {s.team}
               </span>
             ))}

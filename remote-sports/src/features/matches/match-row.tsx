@@ -36,7 +36,8 @@ export const MatchRow = memo(function MatchRow({ matchId }: { matchId: string })
           {t('match.teams', { team1: m.team1, team2: m.team2 })}
         </span>
         <span className="match-row__meta">
-          {m.competition} · {playerDateTimeZoned(new Date(m.date), currentLanguage())}
+          <bdi translate="no">{m.competition}</bdi> ·{' '}
+          {playerDateTimeZoned(new Date(m.date), currentLanguage())}
         </span>
         {m.inPlay && <span className="match-row__live">{t('inPlay.title')}</span>}
         <span className="match-row__score" data-testid={`score-${matchId}`}>

@@ -58,7 +58,7 @@ export const Scoreboard = memo(function Scoreboard({
         return (
           <div key={k} className="scoreboard__team" data-batting={batting || undefined}>
             <span className="scoreboard__name">
-              {team}
+              <bdi translate="no">{team}</bdi>
               {batting && <span aria-label={t('score.batting')}> *</span>}
             </span>
             <span className="scoreboard__runs" data-testid={`score-team-${k}`}>
