@@ -206,7 +206,6 @@ for (const lang of LANGS) {
         expect.soft(size.width, `${name}: ${size.width} px wide`).toBeGreaterThanOrEqual(44);
     }
 
-    await page.screenshot({ path: `test-results/phone-match-${lang.code}.png`, fullPage: true });
     // the unmatched bets right after Match Odds (the issue asks for within a screen of it)
     const oddsBox = await box(odds);
     const gap = (await box(page.getByTestId('unmatched-bets'))).y - (oddsBox.y + oddsBox.height);
