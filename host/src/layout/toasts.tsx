@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useTexts } from '../i18n/texts';
 
@@ -24,12 +25,25 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
   );
 }
 
-/** Loaded with the logged-in shell or by the first toast (docs/performance.md). */
+/** The header's phone layout (header.css): there a notice at the top would cover the money and Logout. */
+const PHONE = '(max-width: 599px)';
+const onPhoneChange = (changed: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+};
+const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
+
+/**
+ * Loaded with the logged-in shell or by the first toast (docs/performance.md). Top right, on a
+ * phone at the bottom (issue 41.6).
+ */
 export default function Toasts() {
   const t = useTexts();
+  const phone = useSyncExternalStore(onPhoneChange, isPhone);
   return (
     <ToastContainer
-      position="top-right"
+      position={phone ? 'bottom-center' : 'top-right'}
       newestOnTop
       aria-label={t('toasts.label')}
       closeButton={CloseToast}

@@ -47,8 +47,8 @@ export default function SportGamePage() {
   // Drawn once the markets are: drawn first, the bet lists would be pushed down by them.
   const settled = useOddsStore((s) => s.settled);
   const title = useMatchTitle();
-  // What sits below match odds joins in three later tasks (book and toss, then the unmatched
-  // bets and fancy, then the bet lists): drawn with the first prices, all of it was one task of
+  // What sits below match odds joins in three later tasks (the unmatched bets, book and toss,
+  // then fancy, then the bet lists): drawn with the first prices, all of it was one task of
   // 32 to 41 ms of a computer's CPU (130 to 180 ms at Lighthouse's 4x), match odds alone 22 to 26.
   const hasOdds = useOddsStore((s) => s.markets.odds !== undefined);
   const below = useStepsAfter(hasOdds || settled, 3);
@@ -122,6 +122,8 @@ export default function SportGamePage() {
       )}
       {below >= 1 && (
         <>
+          {/* right under Match Odds: on a phone, the orders waiting there are a thumb away */}
+          <UnmatchedBetsPanel key={Matchid} matchId={Matchid} />
           <RunnerMarket
             ids={ids}
             type="book"
@@ -140,12 +142,7 @@ export default function SportGamePage() {
           )}
         </>
       )}
-      {below >= 2 && (
-        <>
-          <UnmatchedBetsPanel key={Matchid} matchId={Matchid} />
-          <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />
-        </>
-      )}
+      {below >= 2 && <FancySection ids={ids} onPick={tapPrice} renderBook={fancyBook} />}
       {settled && below >= 3 && <BetLists matchId={Matchid} />}
       <BetSlipHost />
       <MarketDepthSlot open={depthOf} />
