@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatDay } from 'shared-maths/calendar-day';
+import { wallTimeText } from 'shared-maths/player-time';
 import { DEMO, loginViaUi, setBalance } from '../support/session';
 import { settleMatchWithBets } from '../support/settled-match';
 import { clearOfMidnight } from '../support/clear-of-midnight';
@@ -58,7 +59,8 @@ test('bet on Teen Patti T20, watch it settle, then follow it through the ledgers
     .getByRole('link', { name: 'LEDGERS' })
     .click();
   await expect(page).toHaveURL(/\/Ledgers$/i);
-  const day = `Casino ${formatDay(new Date())}`;
+  // the casino's day (UTC), the month as a word
+  const day = `Casino ${wallTimeText(formatDay(new Date()), 'en')}`;
   await page.getByRole('button', { name: day }).click();
   await expect(page).toHaveURL(/\/casinoDetails$/);
   const description = `Teen Patti T20 round ${fresh.roundId}`;

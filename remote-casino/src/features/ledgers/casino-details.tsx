@@ -4,6 +4,7 @@ import { formatCoins } from 'shared-auth';
 import { getLedgerCasinoMatchList, type CasinoMatchRow } from './api/ledger-api';
 import { LedgerIndexTable } from './ledger-index-table';
 import { readNavState, type LedgerNavState } from './ledger-nav-state';
+import { lineName } from './ledgers-list';
 import './ledgers.css';
 import { useTexts } from '../../i18n/texts';
 
@@ -37,7 +38,7 @@ export function CasinoDetails() {
   return (
     <section className="ui-panel ledgers">
       <h2>{t('ledger.title')}</h2>
-      {state?.description && <p className="ledgers__sub">{state.description}</p>}
+      {state?.description && <p className="ledgers__sub">{lineName(t, state)}</p>}
       <LedgerIndexTable
         label={t('ledger.casinoLedger')}
         headers={HEADERS}

@@ -2,11 +2,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { apiClient, queryClient } from 'shared-auth';
+import { apiClient, queryClient, setLanguage } from 'shared-auth';
 import { CasinoDetails } from './casino-details';
 import { LedMatDetails } from './led-mat-details';
 import type { LedgerNavState } from './ledger-nav-state';
-import { LedgersList } from './ledgers-list';
+import { lineName, LedgersList } from './ledgers-list';
 import { t } from '../../i18n/texts';
 import { outcomeText } from './summary-box';
 
@@ -198,6 +198,8 @@ describe('casino path', () => {
       }),
     );
     renderAt('/casinoDetails', day);
+    // the day as a player reads it: the month as a word, whatever the API's MM/DD/YYYY
+    expect(screen.getByText('Casino 21 Nov 2026')).toBeTruthy();
     post.mockResolvedValueOnce(
       ok({
         data: {
@@ -269,7 +271,21 @@ describe('casino path', () => {
     ];
     post.mockResolvedValue(ok(lines));
     renderAt('/Ledgers');
-    fireEvent.click(await screen.findByRole('button', { name: 'Casino 11/21/2026' }));
+    // the days with the month as a word, never MM/DD/YYYY
+    expect(await screen.findByRole('cell', { name: '21 Nov 2026' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: '20 Nov 2026' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Casino 21 Nov 2026' }));
     expect(probe()).toEqual({ path: '/casinoDetails', state: day });
   });
+});
+
+it('a casino line is the day in the player language; a match line is its name', async () => {
+  const casino = { sportId: 5, date: '11/21/2026', description: 'Casino 11/21/2026' };
+  expect(lineName(t, casino)).toBe('Casino 21 Nov 2026');
+  await setLanguage('hi');
+  expect(lineName(t, casino)).toBe('कैसीनो 21 नव॰ 2026');
+  expect(lineName(t, { sportId: 4, date: '11/21/2026', description: 'India v Australia' })).toBe(
+    'India v Australia',
+  );
+  await setLanguage('en');
 });

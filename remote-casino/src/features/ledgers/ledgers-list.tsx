@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { formatCoins } from 'shared-auth';
+import { currentLanguage, formatCoins } from 'shared-auth';
+import { wallTimeText } from 'shared-maths/player-time';
 import { ledgerListQuery, type LedgerLine } from './api/ledger-api';
 import { LedgerIndexTable } from './ledger-index-table';
 import type { LedgerNavState } from './ledger-nav-state';
@@ -15,6 +16,15 @@ export const lineState = (l: LedgerLine): LedgerNavState => ({
   description: l.description,
   matchName: l.matchName,
 });
+
+/** A line's name: the match's (a name), or the casino's day in the player's words. */
+export function lineName(
+  t: ReturnType<typeof useTexts>,
+  l: { sportId: number; date: string; description: string },
+): string {
+  if (l.sportId === 4) return l.description;
+  return t('ledger.casinoDay', { day: wallTimeText(l.date, currentLanguage()) });
+}
 
 /** The spec's column labels (shown in the player's language). */
 const HEADERS = ['Date', 'Description', 'Won', 'Lost', 'Balance'];
@@ -38,10 +48,10 @@ export function LedgersList() {
         rowKey={(l) => `${l.sportId}:${l.matchId}`}
         cells={(l) => (
           <>
-            <td>{l.date}</td>
+            <td>{wallTimeText(l.date, currentLanguage())}</td>
             <td>
               <button type="button" className="link-button" onClick={() => open(l)}>
-                {l.description}
+                {lineName(t, l)}
               </button>
             </td>
             <td className="amount-pos">{formatCoins(l.won)}</td>
