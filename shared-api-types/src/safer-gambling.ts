@@ -54,6 +54,27 @@ export const TakeBreakRequestSchema = Type.Object({
 });
 export type TakeBreakRequest = Static<typeof TakeBreakRequestSchema>;
 
+/** The two products a player can take a break from on its own. */
+export type BreakProduct = 'Sports' | 'Casino';
+
+/**
+ * POST /SaferGambling/TakeProductBreak: a break from sports or the casino only, 24h, 48h, 7d, 2w
+ * or 6w. The player stays logged in and can use the other product; the product's bets are refused
+ * until it ends (a sports break cancels the waiting sports orders). It cannot be shortened.
+ */
+export const TakeProductBreakRequestSchema = Type.Object({
+  Product: StringEnum<BreakProduct>(['Sports', 'Casino']),
+  Period: StringEnum<'24h' | '48h' | '7d' | '2w' | '6w'>(['24h', '48h', '7d', '2w', '6w']),
+});
+export type TakeProductBreakRequest = Static<typeof TakeProductBreakRequestSchema>;
+
+/** A product break in force: its product, its period and its end. */
+export interface SaferProductBreak {
+  product: BreakProduct;
+  period: string;
+  endsAt: string;
+}
+
 /** Instants are ISO 8601 (UTC); show them in `timeZone`. Amounts are Coins ("1250.00"). */
 export interface SaferPendingChange {
   /** null: the limit is being removed. */
@@ -88,6 +109,8 @@ export interface SaferLimitsData {
   limits: SaferLimit[];
   timeLimit: SaferTimeLimit;
   realityCheckMinutes: 0 | 15 | 30 | 60;
+  /** The product breaks in force (at most one a product). */
+  productBreaks: SaferProductBreak[];
 }
 
 /** GetRealityCheck and AnswerRealityCheck (Continue). */
