@@ -12,6 +12,7 @@ const limits = {
   realityCheckMinutes: 60,
   limits: [{ kind: 'daily', amount: null, pending: null }],
   timeLimit: { minutes: null, pending: null },
+  productBreaks: [],
 };
 const helpline = {
   name: { en: 'Helpline One' },
