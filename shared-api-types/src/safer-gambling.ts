@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { SaferRecordEvent } from './safer-record';
 import { StringEnum, StringOrNumber } from './schema-kit';
 
 /** The player's own limits: losses per calendar period (their time zone) and the stake per bet. */
@@ -150,6 +151,20 @@ export interface SaferHistoryRow {
   cancelledAt: string | null;
 }
 
+/**
+ * One local day of GetActivity's `days`: `day` is the player's calendar day ("2026-12-05", in
+ * `timeZone`); bets placed that day (a sports order counts once matched, each matched part a bet;
+ * casino bets) and their total stake, the settled result after commission booked that day, and
+ * the minutes logged in.
+ */
+export interface SaferActivityDay {
+  day: string;
+  bets: number;
+  staked: string;
+  net: string;
+  minutes: number;
+}
+
 /** GetActivity. */
 export interface SaferActivityData {
   timeZone: string;
@@ -161,6 +176,13 @@ export interface SaferActivityData {
   loggedIn: { day: string; minutes: number }[];
   limits: SaferLimitUse[];
   history: SaferHistoryRow[];
+  /**
+   * Every local day from the Monday on or before the 1st of the month two months back to today,
+   * oldest first: whole weeks and whole calendar months for the client to add up.
+   */
+  days: SaferActivityDay[];
+  /** The limit changes and breaks (the record's, without the answers) since the first of `days`. */
+  events: SaferRecordEvent[];
 }
 
 /**
