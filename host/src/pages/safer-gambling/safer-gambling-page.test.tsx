@@ -28,6 +28,8 @@ const activity = {
   loggedIn: [],
   limits: [],
   history: [],
+  days: [],
+  events: [],
 };
 
 test('one spinner until the three reads are in, then the whole page at once (no layout shift)', async () => {
