@@ -90,6 +90,9 @@ describe('a break from sports', () => {
     expect(await seen(p)).toEqual({ breaks: 1, waiting: 0, exposure: 0 });
 
     expect(await sportsBet(p)).toEqual(SPORTS_REFUSAL);
+    // The bookmaker's bets (the other write path) too.
+    const book = oddsBet(inPlayMatch(t), 'back', '100.00', 0, 'book');
+    expect((await p.post('/Player/PlaceBet', book)).json()).toEqual(SPORTS_REFUSAL);
     expect((await casinoBet(t, p, '100')).status).toBe(0);
     // Still logged in, and a new login is accepted.
     expect((await p.post('/SaferGambling/GetLimits')).statusCode).toBe(200);
@@ -112,6 +115,8 @@ describe('a break from sports', () => {
     expect(await sportsBet(p)).toEqual(SPORTS_REFUSAL);
     t.clock.advance(1000);
     expect(await sportsBet(p)).toMatchObject({ status: 0 });
+    const bookAgain = oddsBet(inPlayMatch(t), 'back', '100.00', 0, 'book');
+    expect((await p.post('/Player/PlaceBet', bookAgain)).json()).toMatchObject({ status: 0 });
     const limits = (await p.post('/SaferGambling/GetLimits')).json().data;
     expect(limits.productBreaks).toEqual([]);
   });
