@@ -83,6 +83,53 @@ test('a daily loss limit set on the page: lose up to it, the header marks it, th
   await expect(bar).toHaveAttribute('aria-valuetext', '800.00 used, 200.00 left of 1,000.00 Coins');
 });
 
+test('a break from the casino taken on the page: the casino refuses in words, the activity lists it and downloads as CSV', async ({
+  page,
+  request,
+}) => {
+  await setBalance(request, DEMO.user, '10000.00');
+  await loginViaUi(page, DEMO, '/safer-gambling');
+  const form = page.getByRole('form', { name: 'A break from sports or the casino' });
+  await form.getByLabel('Casino').check();
+  await form.getByLabel('48 hours').check();
+  await form.getByRole('button', { name: 'Take a break' }).click();
+  await expect(form.getByText('Take a break from the casino for 48 hours?')).toBeVisible();
+  await form.getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(form.getByTestId('product-breaks')).toHaveText(
+    /^Your break from the casino ends on \d{1,2} \w{3} \d{4} \d{2}:\d{2} IST\.$/,
+  );
+  // The activity lists it in this week's row, and the week downloads as CSV.
+  const table = page.getByRole('region', { name: 'Your activity by period' });
+  await expect(table.locator('tbody tr').first()).toContainText(
+    'Break from the casino of 48 hours taken',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^safer-activity-by-week-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await (await file.createReadStream()).toArray()).join('');
+  expect(csv).toContain(
+    'From,To,Bets placed,Total staked,Net result,Minutes logged in,Limit changes and breaks\r\n',
+  );
+  expect(csv).toMatch(/\+05:30 Break from the casino of 48 hours taken\r\n$/);
+
+  // Still logged in: the casino table refuses the bet with the break's sentence.
+  await casino(request, 'NextRound', { TableCode: 't20' });
+  await page.goto('/games/teenpatti-t20');
+  await expect(page.getByTestId('round-status')).toHaveText('Betting open');
+  await page.getByRole('button', { name: 'Winner Player A 1.98' }).click();
+  await page.getByLabel('Stake').fill('100');
+  await page.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(
+    page
+      .getByText(
+        'You are taking a break from the casino. The safer gambling page shows when it ends.',
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('10,000.00 Coins');
+});
+
 test('a session reminder shows in both tabs; answered in one, it goes from the other', async ({
   page,
   context,

@@ -66,5 +66,7 @@ export const REFUSAL_CODES = [
   'SAFER_TIME_LIMIT_REACHED',
   'SAFER_TIME_LIMIT_BET',
   'SAFER_NO_LIMIT_PROMPT',
+  'SAFER_SPORTS_BREAK_BET',
+  'SAFER_CASINO_BREAK_BET',
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

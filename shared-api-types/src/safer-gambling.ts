@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { SaferRecordEvent } from './safer-record';
 import { StringEnum, StringOrNumber } from './schema-kit';
 
 /** The player's own limits: losses per calendar period (their time zone) and the stake per bet. */
@@ -54,6 +55,27 @@ export const TakeBreakRequestSchema = Type.Object({
 });
 export type TakeBreakRequest = Static<typeof TakeBreakRequestSchema>;
 
+/** The two products a player can take a break from on its own. */
+export type BreakProduct = 'Sports' | 'Casino';
+
+/**
+ * POST /SaferGambling/TakeProductBreak: a break from sports or the casino only, 24h, 48h, 7d, 2w
+ * or 6w. The player stays logged in and can use the other product; the product's bets are refused
+ * until it ends (a sports break cancels the waiting sports orders). It cannot be shortened.
+ */
+export const TakeProductBreakRequestSchema = Type.Object({
+  Product: StringEnum<BreakProduct>(['Sports', 'Casino']),
+  Period: StringEnum<'24h' | '48h' | '7d' | '2w' | '6w'>(['24h', '48h', '7d', '2w', '6w']),
+});
+export type TakeProductBreakRequest = Static<typeof TakeProductBreakRequestSchema>;
+
+/** A product break in force: its product, its period and its end. */
+export interface SaferProductBreak {
+  product: BreakProduct;
+  period: string;
+  endsAt: string;
+}
+
 /** Instants are ISO 8601 (UTC); show them in `timeZone`. Amounts are Coins ("1250.00"). */
 export interface SaferPendingChange {
   /** null: the limit is being removed. */
@@ -88,6 +110,8 @@ export interface SaferLimitsData {
   limits: SaferLimit[];
   timeLimit: SaferTimeLimit;
   realityCheckMinutes: 0 | 15 | 30 | 60;
+  /** The product breaks in force (at most one a product). */
+  productBreaks: SaferProductBreak[];
 }
 
 /** GetRealityCheck and AnswerRealityCheck (Continue). */
@@ -127,6 +151,20 @@ export interface SaferHistoryRow {
   cancelledAt: string | null;
 }
 
+/**
+ * One local day of GetActivity's `days`: `day` is the player's calendar day ("2026-12-05", in
+ * `timeZone`); bets placed that day (a sports order counts once matched, each matched part a bet;
+ * casino bets) and their total stake, the settled result after commission booked that day, and
+ * the minutes logged in.
+ */
+export interface SaferActivityDay {
+  day: string;
+  bets: number;
+  staked: string;
+  net: string;
+  minutes: number;
+}
+
 /** GetActivity. */
 export interface SaferActivityData {
   timeZone: string;
@@ -138,6 +176,13 @@ export interface SaferActivityData {
   loggedIn: { day: string; minutes: number }[];
   limits: SaferLimitUse[];
   history: SaferHistoryRow[];
+  /**
+   * Every local day from the Monday on or before the 1st of the month two months back to today,
+   * oldest first: whole weeks and whole calendar months for the client to add up.
+   */
+  days: SaferActivityDay[];
+  /** The limit changes and breaks (the record's, without the answers) since the first of `days`. */
+  events: SaferRecordEvent[];
 }
 
 /**

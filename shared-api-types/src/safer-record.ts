@@ -19,7 +19,10 @@ export interface SaferRecordEvent {
     | 'reminder_answer'
     | 'interval_answer'
     | 'limit_prompt_answer';
-  /** The limit (daily, weekly, monthly, stake, time), the break (TimeOut, SelfExclusion) or the topic. */
+  /**
+   * The limit (daily, weekly, monthly, stake, time), the break (TimeOut, SelfExclusion,
+   * SportsBreak, CasinoBreak) or the topic.
+   */
   kind: string;
   /** Coins, minutes (time limit), the break's period or the answer; null removes a limit. */
   amount: string | null;

@@ -16,6 +16,8 @@ const BET_REFUSALS: Readonly<Record<string, RefusalCode>> = {
   'Market is closed': 'MARKET_CLOSED',
   'Insufficient balance': 'INSUFFICIENT_BALANCE',
   'You have reached your daily time limit': 'SAFER_TIME_LIMIT_BET',
+  'You are taking a break from sports betting': 'SAFER_SPORTS_BREAK_BET',
+  'You are taking a break from the casino': 'SAFER_CASINO_BREAK_BET',
 };
 
 /**

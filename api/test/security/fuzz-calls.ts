@@ -288,6 +288,13 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
       Password: fc.constant('not-the-password-1'),
     }),
   ),
+  // A casino break: nothing of the player's is cancelled (a sports one would end waiting orders).
+  post('/SaferGambling/TakeProductBreak', ['Product', 'Period'], () =>
+    fc.record({
+      Product: fc.constant('Casino'),
+      Period: fc.constantFrom('24h', '48h', '7d', '2w', '6w'),
+    }),
+  ),
   post('/User/GetStatement', ['FromDate', 'ToDate'], dates),
   post('/User/GetMyCommision', ['FromDate', 'ToDate'], dates),
   post('/User/UserLiveBetHistory', ['FromDate', 'ToDate', 'GameType', 'Status', 'Action'], () =>

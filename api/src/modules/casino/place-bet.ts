@@ -54,7 +54,11 @@ export async function placeCasinoBet(
       return Promise.resolve(refusal ? refuse(refusal) : null);
     },
     // The player's own limits (docs/safer-gambling.md): a casino bet's worst case is its stake.
-    saferGamblingStep(bettor, () => ({ stakeCents: stake, worstCaseCents: stake }), deps.now),
+    saferGamblingStep(
+      bettor,
+      () => ({ stakeCents: stake, worstCaseCents: stake, product: 'Casino' }),
+      deps.now,
+    ),
     async ({ tx }) =>
       refuseIf(
         stake > (await readBalanceCents(tx, userId)).available,

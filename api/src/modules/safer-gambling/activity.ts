@@ -1,10 +1,15 @@
-/** GetActivity: net results per period, time logged in per day, each limit's use, the history. */
+/**
+ * GetActivity: net results per period, time logged in per day, each limit's use, the history,
+ * and each local day's activity with the limit changes and breaks since its first day.
+ */
 import type { SaferActivityData } from 'shared-api-types';
 import { formatCents } from 'shared-maths/money';
 import type { Queryable } from '../../db/types';
+import { activityDayBounds, readActivityDays } from './activity-days';
 import { readLimitUses } from './limit-uses';
 import { readHistory } from './limits-store';
 import { lastLocalDays, minutesPerDay } from './logged-in-days';
+import { readRecord } from './record';
 import { readSettings } from './settings-store';
 
 const DAYS = 30;
@@ -18,12 +23,16 @@ export async function readActivity(
   const { timeZone } = await readSettings(db, userId);
   const { net, risk, uses } = await readLimitUses(db, userId, now, timeZone);
   const bounds = lastLocalDays(now, DAYS, timeZone);
+  const dayBounds = activityDayBounds(now, timeZone);
+  const from = dayBounds[0] ?? now;
   const sessions = await db.query<{ start: Date; end: Date }>(
     `SELECT created_at AS start, LEAST(COALESCE(revoked_at, expires_at), expires_at, $3) AS end
        FROM sessions WHERE user_id = $1 AND created_at < $3
         AND COALESCE(revoked_at, expires_at) > $2`,
-    [userId, bounds[0], now],
+    [userId, from, now],
   );
+  const record = await readRecord(db, userId);
+  const events = record.filter((e) => !e.event.endsWith('_answer') && e.at >= from.toISOString());
   const history = await readHistory(db, userId);
   return {
     timeZone,
@@ -43,5 +52,7 @@ export async function readActivity(
       effectiveAt: h.needs_confirm ? iso(h.confirmed_at) : h.effective_at.toISOString(),
       cancelledAt: iso(h.cancelled_at),
     })),
+    days: await readActivityDays(db, userId, dayBounds, sessions, timeZone),
+    events,
   };
 }

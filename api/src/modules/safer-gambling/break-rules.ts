@@ -32,6 +32,9 @@ export function breakEnd(kind: BreakKind, period: string, now: Date, zone: strin
   return addLocalMonths(now, length.months ?? 0, zone);
 }
 
+/** The account's breaks, in SQL: a product break (SportsBreak, CasinoBreak) leaves the login open. */
+export const ACCOUNT_BREAK = "kind IN ('TimeOut', 'SelfExclusion')";
+
 /** "Your time-out ends on 12/02/2026 18:30 (Asia/Kolkata)". */
 export function breakEndsSentence(kind: BreakKind, endsAt: Date, zone: string): string {
   return `Your ${BREAK_WORD[kind]} ends on ${localDateTimeText(endsAt, zone)}`;

@@ -6,10 +6,11 @@
  * their locks and checks its orders one after another with betRefusal, each against its player's
  * open risk as the batch's earlier orders left it.
  */
+import type { BreakProduct } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { refuse } from '../../http/reply';
 import type { Locked, WriteStep } from '../../money/write-path';
-import { breakEndsSentence, type BreakKind } from './break-rules';
+import { ACCOUNT_BREAK, breakEndsSentence, type BreakKind } from './break-rules';
 import {
   limitRefusal,
   LOSS_KINDS,
@@ -20,6 +21,7 @@ import {
 } from './limit-rules';
 import { inForceAt, LATEST_FIRST, noLimits, type LimitsInForce } from './limits-store';
 import { openRisk, settledNetSince } from './net-result';
+import { PRODUCT_BREAK_BET } from './product-break-rules';
 import { realityCheckDueAt, REALITY_CHECK_WAITING } from './reality-check';
 import { DEFAULT_REALITY_CHECK_MINUTES, type ActiveBreak } from './settings-store';
 import { readTimeUse, TIME_LIMIT_BET } from './time-limit';
@@ -39,6 +41,13 @@ export interface BetRules {
   limits: LimitsInForce;
   /** The daily time limit is used up (its sessions are ending). */
   timeUp: boolean;
+  /** The products the player is taking a break from. */
+  productBreaks: BreakProduct[];
+}
+
+/** A bet's risk and the product it is a bet of. */
+export interface ProductBet extends BetRisk {
+  product: BreakProduct;
 }
 
 const bettorKey = (b: Bettor): string => `${b.userId}:${b.sessionId}`;
@@ -63,17 +72,21 @@ export async function readBetRules(
     login_at: Date | null;
     answered_at: Date | null;
     limits: { kind: LimitKind; amount: number | null }[] | null;
+    product_breaks: ('SportsBreak' | 'CasinoBreak')[] | null;
   }>(
     `SELECT b.user_id, b.session_id, s.time_zone, s.reality_check_minutes,
             k.kind AS break_kind, k.ends_at AS break_ends, se.created_at AS login_at, r.answered_at,
             (SELECT json_agg(json_build_object('kind', l.kind, 'amount', l.amount))
                FROM (SELECT DISTINCT ON (c.kind) c.kind, c.amount FROM safer_limit_changes c
                       WHERE c.user_id = b.user_id AND ${inForceAt('$3')}
-                      ORDER BY ${LATEST_FIRST}) l) AS limits
+                      ORDER BY ${LATEST_FIRST}) l) AS limits,
+            (SELECT json_agg(DISTINCT p.kind) FROM safer_breaks p
+              WHERE p.user_id = b.user_id AND p.ends_at > $3
+                AND p.kind IN ('SportsBreak', 'CasinoBreak')) AS product_breaks
        FROM unnest($1::int[], $2::text[]) AS b(user_id, session_id)
        LEFT JOIN safer_settings s ON s.user_id = b.user_id
        LEFT JOIN LATERAL (SELECT kind, ends_at FROM safer_breaks
-                           WHERE user_id = b.user_id AND ends_at > $3
+                           WHERE user_id = b.user_id AND ends_at > $3 AND ${ACCOUNT_BREAK}
                            ORDER BY ends_at DESC LIMIT 1) k ON true
        LEFT JOIN sessions se ON se.session_id = b.session_id AND se.user_id = b.user_id
        LEFT JOIN safer_reality_checks r ON r.session_id = b.session_id`,
@@ -97,6 +110,9 @@ export async function readBetRules(
           : null,
       reminderDue: dueAt !== null && now >= dueAt,
       limits,
+      productBreaks: (row.product_breaks ?? []).map((k) =>
+        k === 'SportsBreak' ? 'Sports' : 'Casino',
+      ),
     });
   }
   return out;
@@ -127,12 +143,13 @@ export function lossChecks(
  */
 export function betRefusal(
   rules: BetRules,
-  bet: BetRisk,
+  bet: ProductBet,
   now: Date,
   nets: readonly number[],
   risk: number,
 ): string | null {
   if (rules.away) return breakEndsSentence(rules.away.kind, rules.away.endsAt, rules.timeZone);
+  if (rules.productBreaks.includes(bet.product)) return PRODUCT_BREAK_BET[bet.product];
   if (rules.timeUp) return TIME_LIMIT_BET;
   if (rules.reminderDue) return REALITY_CHECK_WAITING;
   const { kinds } = lossChecks(rules, bet, now);
@@ -149,7 +166,7 @@ export function betRefusal(
 export async function checkBetAllowed(
   tx: Queryable,
   who: Bettor,
-  bet: BetRisk,
+  bet: ProductBet,
   now: Date,
 ): Promise<string | null> {
   const rules = rulesOf(await readBetRules(tx, [who], now), who);
@@ -165,7 +182,7 @@ export async function checkBetAllowed(
  */
 export function saferGamblingStep<M>(
   bettor: Bettor,
-  risk: (locked: Locked<M>) => BetRisk | Promise<BetRisk>,
+  risk: (locked: Locked<M>) => ProductBet | Promise<ProductBet>,
   now: () => Date = () => new Date(),
 ): WriteStep<M> {
   return async (locked) => {

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/reply';
 import { LIMIT_KINDS } from './limit-rules';
 import { readLimitsInForce, readPending } from './limits-store';
+import { readProductBreaks } from './product-breaks';
 import { readSettings } from './settings-store';
 
 const money = (cents: number | null): string | null => (cents === null ? null : formatCents(cents));
@@ -21,6 +22,7 @@ export async function readLimitsData(
   return {
     timeZone: settings.timeZone,
     realityCheckMinutes: settings.realityCheckMinutes as SaferLimitsData['realityCheckMinutes'],
+    productBreaks: await readProductBreaks(db, userId, now),
     timeLimit: {
       minutes: inForce.time,
       pending: timePending

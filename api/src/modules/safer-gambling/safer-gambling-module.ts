@@ -8,6 +8,7 @@ import { skipFirstLimitPrompt } from './limit-prompt';
 import { registerLimitPromptRoutes } from './limit-prompt-routes';
 import { registerLimitRoutes } from './limit-routes';
 import { registerOperatorRoutes } from './operator-routes';
+import { registerProductBreakRoutes } from './product-break-routes';
 import { registerRealityCheckRoutes } from './reality-check-routes';
 
 /**
@@ -37,6 +38,7 @@ export const saferGamblingModule: ExchangeModule = {
     await registerLimitRoutes(app, deps);
     await registerRealityCheckRoutes(app, deps);
     await registerBreakRoutes(app, deps);
+    await registerProductBreakRoutes(app, deps);
     await registerOperatorRoutes(app, deps);
     await registerLimitPromptRoutes(app, deps);
     // No login needed: the login page shows them to a player refused for a break.

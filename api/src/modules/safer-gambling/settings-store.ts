@@ -1,6 +1,6 @@
 /** A player's safer-gambling settings (safer_settings; a player without a row has the defaults). */
 import type { Queryable } from '../../db/types';
-import type { BreakKind } from './break-rules';
+import { ACCOUNT_BREAK, type BreakKind } from './break-rules';
 import { DEFAULT_TIME_ZONE } from './zoned-time';
 
 export interface SaferSettings {
@@ -48,14 +48,14 @@ export interface ActiveBreak {
   endsAt: Date;
 }
 
-/** The break in force at `now` (the one ending last), or null. */
+/** The time-out or self-exclusion in force at `now` (the one ending last), or null. */
 export async function readActiveBreak(
   db: Queryable,
   userId: number,
   now: Date,
 ): Promise<ActiveBreak | null> {
   const rows = await db.query<{ kind: BreakKind; ends_at: Date }>(
-    `SELECT kind, ends_at FROM safer_breaks WHERE user_id = $1 AND ends_at > $2
+    `SELECT kind, ends_at FROM safer_breaks WHERE user_id = $1 AND ends_at > $2 AND ${ACCOUNT_BREAK}
       ORDER BY ends_at DESC LIMIT 1`,
     [userId, now],
   );

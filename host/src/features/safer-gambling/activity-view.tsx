@@ -5,10 +5,11 @@ import { zoneName } from 'shared-maths/player-time';
 import { Spinner } from 'shared-ui';
 import { ColumnHeads } from 'shared-ui/column-heads';
 import { useTexts } from '../../i18n/safer/safer-texts';
+import { ActivityTable } from './activity-table';
 import { saferActivityQuery } from './api/safer-calls';
 import { KIND_LABEL } from './limit-row';
 import { LoadFailed, TableRegion } from './load-failed';
-import { localTime, shortDay } from './local-time';
+import { localTime } from './local-time';
 
 const signClass = (amount: string) =>
   amount.startsWith('-') ? 'amount-neg' : amount === '0.00' ? undefined : 'amount-pos';
@@ -55,32 +56,6 @@ function LimitBars({ limits }: { limits: SaferLimitUse[] }) {
   );
 }
 
-function LoggedInDays({ days }: { days: SaferActivityData['loggedIn'] }) {
-  const t = useTexts();
-  const most = Math.max(60, ...days.map((d) => d.minutes));
-  return (
-    <TableRegion label={t('safer.loggedIn')}>
-      <table className="ui-table safer-days">
-        <ColumnHeads labels={[t('safer.day'), t('safer.minutes')]} />
-        <tbody>
-          {[...days].reverse().map((d) => (
-            <tr key={d.day}>
-              <td>{shortDay(d.day, currentLanguage())}</td>
-              <td>
-                <span
-                  className="safer-days__bar"
-                  style={{ width: `${(d.minutes / most) * 60}%` }}
-                />
-                {d.minutes}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
-  );
-}
-
 function History({ data }: { data: SaferActivityData }) {
   const t = useTexts();
   if (data.history.length === 0) return <p>{t('safer.noHistory')}</p>;
@@ -117,7 +92,10 @@ function History({ data }: { data: SaferActivityData }) {
   );
 }
 
-/** GetActivity: net results, each loss limit's use as a bar, time logged in, the history. */
+/**
+ * GetActivity: net results, each loss limit's use as a bar, the history, and the activity by day,
+ * week or month.
+ */
 export function ActivityView() {
   const t = useTexts();
   const { data, error, isPending, refetch } = useQuery(saferActivityQuery);
@@ -146,8 +124,8 @@ export function ActivityView() {
       <LimitBars limits={data.limits} />
       <h4>{t('safer.history')}</h4>
       <History data={data} />
-      <h4>{t('safer.loggedIn')}</h4>
-      <LoggedInDays days={data.loggedIn} />
+      <h4>{t('activity.heading')}</h4>
+      <ActivityTable data={data} />
       <p className="safer-note">
         {t('safer.timesIn', { zone: zoneName(new Date(), data.timeZone) })}
       </p>

@@ -9,7 +9,7 @@ const limitsReply = (limits: SaferLimit[]) =>
   reply({
     status: 0,
     message: 'Your daily loss limit is 500.00 Coins from now',
-    data: { timeZone: 'Asia/Kolkata', realityCheckMinutes: 60, limits },
+    data: { timeZone: 'Asia/Kolkata', realityCheckMinutes: 60, productBreaks: [], limits },
   });
 
 function renderRow(limit: SaferLimit) {

@@ -1,4 +1,4 @@
-import { localTime, shortDay } from './local-time';
+import { localTime } from './local-time';
 
 test('an instant in the player’s zone: the month as a word, 24-hour clock, the zone’s short name', () => {
   expect(localTime('2026-02-12T13:00:00.000Z', 'Asia/Kolkata', 'en')).toBe('12 Feb 2026 18:30 IST');
@@ -6,10 +6,4 @@ test('an instant in the player’s zone: the month as a word, 24-hour clock, the
   expect(localTime('2026-07-01T00:00:00.000Z', 'Europe/London', 'en')).toBe(
     '1 Jul 2026 01:00 GMT+1',
   );
-});
-
-test('a logged-in day as the API sends it (MM/DD/YYYY), shown with the month as a word', () => {
-  expect(shortDay('11/06/2026', 'en')).toBe('6 Nov');
-  expect(shortDay('11/27/2026', 'hi')).toBe('27 नव॰');
-  expect(shortDay('not a day', 'en')).toBe('not a day');
 });

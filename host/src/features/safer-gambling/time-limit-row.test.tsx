@@ -9,7 +9,13 @@ const limitsReply = (timeLimit: SaferTimeLimit) =>
   reply({
     status: 0,
     message: 'Your daily time limit is now 1 h 30 min',
-    data: { timeZone: 'Asia/Kolkata', realityCheckMinutes: 60, limits: [], timeLimit },
+    data: {
+      timeZone: 'Asia/Kolkata',
+      realityCheckMinutes: 60,
+      productBreaks: [],
+      limits: [],
+      timeLimit,
+    },
   });
 
 function renderRow(limit: SaferTimeLimit) {

@@ -12,6 +12,7 @@ const limits = {
   realityCheckMinutes: 60,
   limits: [{ kind: 'daily', amount: null, pending: null }],
   timeLimit: { minutes: null, pending: null },
+  productBreaks: [],
 };
 const helpline = {
   name: { en: 'Helpline One' },
@@ -27,6 +28,8 @@ const activity = {
   loggedIn: [],
   limits: [],
   history: [],
+  days: [],
+  events: [],
 };
 
 test('one spinner until the three reads are in, then the whole page at once (no layout shift)', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../features/safer-gambling/api/safer-calls';
 import { SelfExclusionForm, TimeOutForm } from '../../features/safer-gambling/break-form';
 import { HelpSection } from '../../features/safer-gambling/help-section';
+import { ProductBreakForm } from '../../features/safer-gambling/product-break-form';
 import { LimitsPanel } from '../../features/safer-gambling/limits-panel';
 import '../../features/safer-gambling/safer-gambling.css';
 
@@ -33,6 +34,7 @@ export default function SaferGamblingPage() {
           <LimitsPanel />
           <h3>{t('safer.activity')}</h3>
           <ActivityView />
+          <ProductBreakForm />
           <TimeOutForm />
           <SelfExclusionForm />
           <HelpSection />

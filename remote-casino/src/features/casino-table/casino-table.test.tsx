@@ -215,3 +215,25 @@ it('win and lose are written by the one money formatter (Indian grouping), from 
   expect(screen.getByTestId('slip-lose').textContent).toBe('1,50,000.10');
   expect(screen.queryByRole('alert')).toBeNull();
 });
+
+it("a break from the casino: the refusal is told in the player's language, the pick kept", async () => {
+  serve(() => state());
+  renderTable('teenpatti-t20');
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '100' } });
+  const refused = {
+    status: 1,
+    message: 'You are taking a break from the casino',
+    code: 'SAFER_CASINO_BREAK_BET',
+    data: null,
+  };
+  post.mockImplementationOnce(() => Promise.resolve({ data: refused }));
+  fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
+  await waitFor(() =>
+    expect(toast.error).toHaveBeenCalledWith(
+      'You are taking a break from the casino. The safer gambling page shows when it ends.',
+      expect.anything(),
+    ),
+  );
+  expect(useSlipStore.getState().pick).not.toBeNull();
+});

@@ -126,7 +126,7 @@ export async function placeBet(
           open = await readOpenBets(tx, userId, input.matchId, input.marketType, marketId);
           const before = exposureAfter(open, live.runnerIds);
           const after = exposureAfter([...open, rowOf(next)], live.runnerIds);
-          return { stakeCents: input.stake, worstCaseCents: after - before };
+          return { stakeCents: input.stake, worstCaseCents: after - before, product: 'Sports' };
         },
         deps.now,
       ),

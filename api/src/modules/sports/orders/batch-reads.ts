@@ -131,7 +131,7 @@ export function orderChecks(
     const asked = rowOf({ ...newBetOf(order, ''), win, loss });
     const ids = [...runnerIds];
     const worst = exposureAfter([...view.open, asked], ids) - exposureAfter([...view.open], ids);
-    const risk = { stakeCents: o.size, worstCaseCents: worst };
+    const risk = { stakeCents: o.size, worstCaseCents: worst, product: 'Sports' as const };
     return betRefusal(rulesOf(rules, order.bettor), risk, now, nets.get(o.userId) ?? [], view.risk);
   };
 }

@@ -8,6 +8,7 @@ import type {
   SaferLimitsData,
   TakeBreakData,
   TakeBreakRequest,
+  TakeProductBreakRequest,
 } from 'shared-api-types';
 import { callApi } from 'shared-auth';
 import { t } from '../../../i18n/safer/safer-texts';
@@ -56,6 +57,9 @@ export const setRealityCheck = (minutes: number) =>
 
 export const takeBreak = (request: TakeBreakRequest) =>
   write<TakeBreakData>('/SaferGambling/TakeBreak', request);
+
+export const takeProductBreak = (request: TakeProductBreakRequest) =>
+  write<SaferLimitsData>('/SaferGambling/TakeProductBreak', request);
 
 export const answerRealityCheck = (answer: 'Continue' | 'LogOut') =>
   write<RealityCheckData>('/SaferGambling/AnswerRealityCheck', { Answer: answer });

@@ -1,6 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { act } from 'react';
 import { apiClient, setLanguage } from 'shared-auth';
+import { refusalShown, t } from '../../../i18n/texts';
 import { placeBet, type PlaceBetBody } from './place-bet';
 
 const body: PlaceBetBody = {
@@ -59,4 +60,18 @@ test("the slip's refusal: the server's sentence for a code the client does not k
     message: 'Stake is below the minimum of 100 Coins',
     code: null,
   });
+});
+
+test('a break from sports: its code is told in the player language, as the slip shows it', async () => {
+  const sentence = 'You are taking a break from sports betting';
+  refuseWith({ message: sentence, code: 'SAFER_SPORTS_BREAK_BET' });
+  const en = await placeBet(body, 'k-5');
+  expect(!en.ok && refusalShown(t, en.message, en.code)).toBe(
+    'You are taking a break from sports betting. The safer gambling page shows when it ends.',
+  );
+  await act(() => setLanguage('hi'));
+  const hi = await placeBet(body, 'k-6');
+  expect(!hi.ok && refusalShown(t, hi.message, hi.code)).toBe(
+    'आप खेल सट्टेबाज़ी से विराम ले रहे हैं। यह कब समाप्त होगा, सुरक्षित खेल पेज पर दिखाया गया है।',
+  );
 });

@@ -1,0 +1,40 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { TakeProductBreakRequestSchema, type SaferLimitsData } from 'shared-api-types';
+import { currentUser, requireUser } from '../../auth/require-user';
+import { ok, refuse } from '../../http/reply';
+import { publishBalances } from '../../live/publish-balances';
+import { everyOrderInTransaction } from '../sports/orders/cancel-orders';
+import { readLimitsData } from './limits-data';
+import { productBreakWord } from './product-break-rules';
+import { takeProductBreak } from './product-breaks';
+import type { SaferDeps } from './safer-deps';
+import { localDateTimeText } from './zoned-time';
+
+/** POST /SaferGambling/TakeProductBreak: a break from sports or the casino only. */
+export async function registerProductBreakRoutes(
+  app: FastifyInstance,
+  deps: SaferDeps,
+): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  routes.post(
+    '/SaferGambling/TakeProductBreak',
+    { onRequest: requireUser, schema: { body: TakeProductBreakRequestSchema } },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { Product: product, Period: period } = request.body;
+      // A sports break cancels what waits in the books in its own transaction.
+      const orders = product === 'Sports' ? everyOrderInTransaction(userId) : null;
+      const also = orders ? { lock: orders.lock, write: orders.cancel } : undefined;
+      const now = deps.now();
+      const done = await takeProductBreak(deps.db, userId, { product, period }, now, also);
+      if (!done.ok) return refuse(done.message);
+      if (orders) await publishBalances(deps.db, deps.live, [userId], undefined, orders.parts());
+      const until = localDateTimeText(done.endsAt, done.timeZone);
+      return ok<SaferLimitsData>(
+        await readLimitsData(deps.db, userId, now),
+        `You are taking a break from ${productBreakWord(product)} until ${until}`,
+      );
+    },
+  );
+}
