@@ -114,3 +114,27 @@ test("offers nothing on the last visit's prices, until the live book", () => {
   act(() => useOddsStore.getState().applyBook(feed('OPEN')));
   expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('31.81');
 });
+
+test('a position cashed out already (cents apart) is level: no value to take, no shares', async () => {
+  // back A 100.00 at 2.00 and the lay that cashed it out: A -33.32, B -33.35 (the rounding's cents)
+  const lay = openBet({
+    betId: '2',
+    matchId: 'm1',
+    marketId: 'k1',
+    marketType: 'odds',
+    selectionId: 'A',
+    side: 'lay',
+    type: 'Lay',
+    rate: '3.00',
+    amount: '66.65',
+    win: '66.65',
+    liability: '133.32',
+  });
+  setOddsBets([bet, lay]);
+  renderBar();
+  expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('Position is level');
+  expect((screen.getByRole('button', { name: /Cash out/ }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  expect(screen.queryByRole('button', { name: '100%' })).toBeNull();
+});
