@@ -145,8 +145,9 @@ async function run(m: SimMatch, players: Player[], c: Cmd, told: Told): Promise<
   });
   if (c.op === 'requote') {
     const r = m.odds.runners[c.runner]!;
-    r.back = r.back.map((p) => moveTicks(p, c.tick));
-    r.lay = r.lay.map((p) => moveTicks(p, c.tick));
+    const move = (xs: typeof r.back) => xs.map((p) => moveTicks(p, c.tick)) as typeof r.back;
+    r.back = move(r.back);
+    r.lay = move(r.lay);
     await fx.t.sports.fillOrders();
     return;
   }
