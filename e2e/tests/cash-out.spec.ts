@@ -70,20 +70,22 @@ test('cash out 50 % then the rest: equal positions, and the balance and exposure
   await page.getByTestId(`match-${match.matchID}`).getByRole('link', { name: /Open/ }).click();
   const bar = page.getByTestId('cash-out-odds');
   await bar.getByRole('button', { name: '50%' }).click();
-  // Half of +500/-500 levelled by a lay of A (331.12 at 1.51, liability 168.88): 81.12 each.
+  // Half of +500/-500 levelled by a lay of A (331.12 at 1.51): 81.12 each at the quote's liability
+  // of 168.88; the fill's is the backer's win, 168.87, so A keeps the cent (331.13).
   const net = (cents: number) => (cents - Math.floor((cents * bp) / 10000)) / 100;
   await expect(page.getByTestId('cash-out-odds-amount')).toHaveText(net(8112).toFixed(2));
   await bar.getByRole('button', { name: /Cash out/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cashed out 50%' })).toBeVisible();
-  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('331.12');
+  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('331.13');
   await expect(page.getByTestId(`position-odds-${b}`)).toHaveText('-168.88');
   await expectHeaderAgrees(page, request);
 
   await bar.getByRole('button', { name: '100%' }).click();
   await bar.getByRole('button', { name: /Cash out/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cashed out 100%' })).toBeVisible();
-  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('162.24');
-  await expect(page.getByTestId(`position-odds-${b}`)).toHaveText('162.24');
+  // the rest: a lay of A of 331.13 at 1.51 (liability 168.87): 162.26 / 162.25, a cent apart: level
+  await expect(page.getByTestId(`position-odds-${a}`)).toHaveText('162.26');
+  await expect(page.getByTestId(`position-odds-${b}`)).toHaveText('162.25');
   await expect(page.getByTestId('cash-out-odds-reason')).toHaveText('Position is level');
   await expectHeaderAgrees(page, request);
 });

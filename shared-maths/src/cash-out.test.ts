@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cashOutQuote, type CashOutKind, type RunnerPrices } from './cash-out';
+import { cashOutQuote, LEVEL_WITHIN, type CashOutKind, type RunnerPrices } from './cash-out';
 import { commissionOf, moveTicks, snapDown } from './exchange-maths';
 
 const A = '1';
@@ -66,6 +66,48 @@ describe('cashOutQuote by hand', () => {
   });
 });
 
+describe('a position already level: nothing to cash out', () => {
+  const level = { ok: false, reason: 'level' };
+
+  it('P/L equal to the Coin whoever wins: the cents a first cash out leaves are not cashed again', () => {
+    // a bookmaker back cashed out by a lay at rate 310: 4 cents apart, whose "hedge" was a back of
+    // 0.04 at rate 20 (it wins nothing: floor(4 x 0.20) = 0)
+    const book = [
+      { selectionId: A, back: 300, lay: 310 },
+      { selectionId: B, back: 20, lay: 25 },
+    ];
+    expect(cashOutQuote('book', { [A]: -27436, [B]: -27440 }, book, 100, 0)).toEqual(level);
+    // match odds 2 cents apart after a lay at 3.40 (the second was a back of 0.02 at 1.40)
+    const odds = [
+      { selectionId: A, back: 330, lay: 340 },
+      { selectionId: B, back: 140, lay: 142 },
+    ];
+    expect(cashOutQuote('odds', { [A]: -20589, [B]: -20587 }, odds, 100, 0)).toEqual(level);
+    // 99 cents apart is level, a Coin is not
+    expect(cashOutQuote('odds', { [A]: 99, [B]: 0 }, PRICES, 100, 0)).toEqual(level);
+    expect(cashOutQuote('odds', { [A]: 100, [B]: 0 }, PRICES, 100, 0).ok).toBe(true);
+  });
+
+  it('the part cashed is what must differ by a Coin: 25% of 3.00 apart is level', () => {
+    expect(cashOutQuote('odds', { [A]: 300, [B]: 0 }, PRICES, 25, 0)).toEqual(level);
+    expect(cashOutQuote('odds', { [A]: 300, [B]: 0 }, PRICES, 50, 0).ok).toBe(true);
+  });
+
+  it('within what the minimum stake (a cent) moves: no bet of a whole cent levels it', () => {
+    // 5.00 apart, only A can be backed, at 1000.00: a cent backed moves 10.00
+    const long = [
+      { selectionId: A, back: 100000, lay: 0 },
+      { selectionId: B, back: 0, lay: 0 },
+    ];
+    expect(cashOutQuote('odds', { [A]: 0, [B]: 500 }, long, 100, 0)).toEqual(level);
+    // 20.00 apart: a back of 0.02 at 1000.00 is a hedge
+    expect(cashOutQuote('odds', { [A]: 0, [B]: 2000 }, long, 100, 0)).toMatchObject({
+      ok: true,
+      bets: [{ selectionId: A, side: 'back', stake: 2 }],
+    });
+  });
+});
+
 const decimal = (kind: CashOutKind, p: number): number => (kind === 'book' ? 100 + p : p);
 
 /** The exact (unrounded) value of levelling q at x: backs below x, lays above, stakes real. */
@@ -107,6 +149,9 @@ describe('cashOutQuote properties', () => {
         runners.forEach((r, i) => (p[r.selectionId] = positions[i] ?? 0));
         const quote = cashOutQuote(kind, p, runners, percent, bp);
         const q = runners.map((r) => Math.trunc(((p[r.selectionId] ?? 0) * percent) / 100));
+        // level when the cashed part differs by less than a Coin (every price here is under
+        // 100.00, so a cent moves less than that)
+        expect(quote.ok).toBe(Math.max(...q) - Math.min(...q) >= LEVEL_WITHIN);
         if (!quote.ok) {
           expect(quote.reason).toBe('level');
           return;
@@ -129,6 +174,10 @@ describe('cashOutQuote properties', () => {
         expect(quote.amount).toBeLessThanOrEqual(best + 1e-6);
         expect(quote.amount).toBeGreaterThan(best - runners.length + 1 - 1e-6);
         expect(quote.net).toBe(quote.amount - commissionOf(quote.amount, bp));
+        // what is left of the part cashed is level: cashing it out again has nothing to take
+        const rest: Record<string, number> = {};
+        runners.forEach((r, i) => (rest[r.selectionId] = cashed[i] ?? 0));
+        expect(cashOutQuote(kind, rest, runners, 100, bp)).toEqual({ ok: false, reason: 'level' });
         if (percent === 100) {
           // Whoever wins, settlement (less commission) pays at least the net offered.
           for (const v of Object.values(quote.after))

@@ -56,25 +56,29 @@ function hedgeBet(
  * floor(s d / 100) to its runner relative to the others, a lay of t takes ceil(t d / 100), so
  * rounding backs up and lays down leaves each hedged runner at or above the untouched one, and
  * costs the player under one cent per bet against the exact hedge. null: a needed price is missing.
+ * `dust`: every bet's exact stake is under the minimum stake of one cent (what a cent moves at its
+ * price is more than the difference it levels).
  */
 function hedgeAt(
   kind: CashOutKind,
   q: Readonly<Record<string, number>>,
   runners: readonly RunnerPrices[],
   x: number,
-): HedgeBet[] | null {
+): { bets: HedgeBet[]; dust: boolean } | null {
   const bets: HedgeBet[] = [];
+  let dust = true;
   for (const r of runners) {
     const need = x - (q[r.selectionId] ?? 0);
     if (need === 0) continue;
     const price = need > 0 ? r.back : r.lay;
     if (price <= 0) return null;
     const d = decimal(kind, price);
+    if (Math.abs(need) * 100 >= d) dust = false;
     const stake = need > 0 ? Math.ceil((need * 100) / d) : Math.floor((-need * 100) / d);
     if (stake > 0)
       bets.push(hedgeBet(kind, r.selectionId, need > 0 ? 'back' : 'lay', price, stake));
   }
-  return bets;
+  return { bets, dust };
 }
 
 /** Each runner's position plus what the bets pay if it wins. */
@@ -92,11 +96,18 @@ export function positionsAfter(
 const spreadOf = (values: readonly number[]): number => Math.max(...values) - Math.min(...values);
 
 /**
+ * A cashed part whose runners' P/L differ by less than this (cents: one Coin) is level: nothing to
+ * cash out. Its hedge would be dust (a few cents of stake, one that can only lose at a low price),
+ * as a second cash out of a cashed-out position was, the first having left the rounding's cents.
+ */
+export const LEVEL_WITHIN = 100;
+
+/**
  * The cash out of `percent` (25, 50, 75 or 100) of the position at these prices. The cashed part
  * is `percent`% of each runner's position (truncated to a cent); of the hedges that level it at
  * one runner's position (each runner backed or laid, one untouched: a single bet on a two-runner
  * market), the one worth most is chosen, then the one with fewer bets and the smaller spread.
- * Positions already level (within a cent) or no price for a needed bet: not ok.
+ * Not ok: a cashed part already level (`isLevel`), or no price for a needed bet.
  */
 export function cashOutQuote(
   kind: CashOutKind,
@@ -109,13 +120,14 @@ export function cashOutQuote(
   const q: Record<string, number> = {};
   for (const id of ids) q[id] = Math.trunc(((positions[id] ?? 0) * percent) / 100);
   const levels = [...new Set(ids.map((id) => q[id] ?? 0))];
-  if (ids.length === 0 || spreadOf(ids.map((id) => positions[id] ?? 0)) <= 1) {
+  if (ids.length === 0 || spreadOf(ids.map((id) => q[id] ?? 0)) < LEVEL_WITHIN) {
     return { ok: false, reason: 'level' };
   }
-  let best: { bets: HedgeBet[]; amount: number; spread: number } | null = null;
+  let best: { bets: HedgeBet[]; dust: boolean; amount: number; spread: number } | null = null;
   for (const x of levels) {
-    const bets = hedgeAt(kind, q, runners, x);
-    if (!bets || bets.length === 0) continue;
+    const hedge = hedgeAt(kind, q, runners, x);
+    if (!hedge || hedge.bets.length === 0) continue;
+    const { bets } = hedge;
     const cashed = Object.values(positionsAfter(q, ids, bets));
     const amount = Math.min(...cashed);
     const spread = spreadOf(cashed);
@@ -125,9 +137,10 @@ export function cashOutQuote(
       (amount === best.amount &&
         (bets.length < best.bets.length ||
           (bets.length === best.bets.length && spread < best.spread)));
-    if (better) best = { bets, amount, spread };
+    if (better) best = { ...hedge, amount, spread };
   }
   if (!best) return { ok: false, reason: levels.length > 1 ? 'no price' : 'level' };
+  if (best.dust) return { ok: false, reason: 'level' };
   return {
     ok: true,
     bets: best.bets,

@@ -74,6 +74,13 @@ export function pairPayoffs(price: number, size: number): PairPayoffs {
   return { back, lay: { win: back.loss, loss: back.win } };
 }
 
+/**
+ * One side's money of a fill of `size` at `price`: the taker's bet as its maker's (pairPayoffs),
+ * so a layer's liability is the backer's win, rounded down, never a lay's own payoff (rounded up).
+ */
+export const fillPayoff = (side: BookSide, price: number, size: number): Payoff =>
+  pairPayoffs(price, size)[side];
+
 /** The two bets of a matched pair on runner `selectionId`, for positions and settlement. */
 export function pairBets(
   selectionId: string,

@@ -1,5 +1,5 @@
 import { exposureOf, fancyPositions, payoff, type MarketKind, type Side } from 'shared-maths';
-import { exposureWithWaiting, type WaitingOrder } from 'shared-maths/order-book';
+import { exposureWithWaiting, fillPayoff, type WaitingOrder } from 'shared-maths/order-book';
 
 /** One sports bet as the tests know it (from the request body or a database row), in cents. */
 export interface SportsBetTerms {
@@ -29,7 +29,13 @@ export function sportsWorstCases(
   for (const w of waiting) byMarket.set(w.marketKey, byMarket.get(w.marketKey) ?? []);
   const out = new Map<string, number>();
   for (const [key, list] of byMarket) {
-    const priced = list.map((b) => ({ b, ...payoff(b) }));
+    // a match-odds / toss bet is one side of a fill (the layer owes the backer's win)
+    const priced = list.map((b) => ({
+      b,
+      ...(b.kind === 'odds' || b.kind === 'toss'
+        ? fillPayoff(b.side === 'back' ? 'back' : 'lay', b.price, b.stake)
+        : payoff(b)),
+    }));
     if (list[0]?.kind === 'session') {
       const fancy = priced.map(({ b, win, loss }) => ({
         side: b.side === 'yes' ? ('yes' as const) : ('no' as const),

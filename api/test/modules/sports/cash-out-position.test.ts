@@ -1,6 +1,12 @@
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import { exposureMismatches, runnerIdsOfMatches } from '../../support/exposure-check';
-import { balanceOf, cashOutBody, oddsBet, sportsFixture } from '../../support/sports-helpers';
+import {
+  balanceOf,
+  cashOutBody,
+  NOT_HOUSE,
+  oddsBet,
+  sportsFixture,
+} from '../../support/sports-helpers';
 
 // Cash out and the position it levels (issue 43 faults 2 and 5).
 const fx = sportsFixture({ resetEachTest: true });
@@ -54,5 +60,55 @@ describe('CashOut of the match odds and the exposure it stores', () => {
     expect(await mismatches()).toEqual([]);
     // and the hedge levelled the position as it stood after the fill: nothing at risk
     expect((await balanceOf(fx.demo)).exposure).toBe('0.00');
+  });
+});
+
+describe('a second cash out of a cashed-out position', () => {
+  /** Everything a refused cash out must leave as it was: balances and the players' bets. */
+  const snapshot = async () => ({
+    balance: await balanceOf(fx.demo),
+    bets: await fx.t.db.query(
+      `SELECT id, selection_id, side, price, stake::bigint AS stake, status FROM sports_bets
+        WHERE ${NOT_HOUSE} ORDER BY id`,
+    ),
+  });
+
+  async function cashOutTwice(kind: 'odds' | 'book') {
+    const first = (
+      await fx.demo.post('/Player/CashOut', cashOutBody(m0(), 100, '-1000.00', kind))
+    ).json();
+    expect(first).toMatchObject({ status: 0, message: 'Cashed out' });
+    const before = await snapshot();
+    const second = (
+      await fx.demo.post('/Player/CashOut', cashOutBody(m0(), 100, '-1000.00', kind))
+    ).json();
+    expect(second).toMatchObject({ status: 1, message: 'No position to cash out', data: null });
+    expect(await snapshot()).toEqual(before);
+    expect(await mismatches()).toEqual([]);
+  }
+  let m0: () => SimMatch = () => {
+    throw new Error('no match');
+  };
+
+  it('match odds: the lay of the backed runner at 3.40 leaves cents, not a position', async () => {
+    const m = twoRunnerMatch();
+    m0 = () => m;
+    const back = (await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'))).json();
+    expect(back).toMatchObject({ status: 0, data: { matched: '500.00' } });
+    setPrices(m, [330, 340], [140, 142]);
+    await cashOutTwice('odds');
+  });
+
+  it('bookmaker: the lay of the backed runner at rate 310 leaves cents, not a position', async () => {
+    const m = twoRunnerMatch();
+    m0 = () => m;
+    m.book.status = 'OPEN';
+    m.book.runners.forEach((r, i) => ((r.back[0] = i ? 90 : 85), (r.lay[0] = i ? 95 : 88)));
+    const back = (
+      await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00', 0, 'book'))
+    ).json();
+    expect(back).toMatchObject({ status: 0 });
+    m.book.runners.forEach((r, i) => ((r.back[0] = i ? 20 : 300), (r.lay[0] = i ? 25 : 310)));
+    await cashOutTwice('book');
   });
 });

@@ -96,6 +96,31 @@ describe('the house is a participant', () => {
     expect(await moneyProblems(fx.t.db, [...who.values()], runnersOf)).toEqual([]);
   });
 
+  it("a taker's lay pays the backer's win to the cent: the market still sums to zero", async () => {
+    // 100.01 laid at the house's 1.60: the backer wins floor(10001 x 0.60) = 60.00; the layer
+    // was written a liability of 60.01 (a lay's own payoff, rounded up): a cent from nowhere
+    const lay = (await at(fx.demo, 'lay', '100.01', '1.60')).json();
+    expect(lay.data).toMatchObject({ matched: '100.01', waiting: '0.00' });
+    const res = await fx.t.app.inject({
+      method: 'POST',
+      url: '/__test/Sports/SettleMatch',
+      payload: {
+        MatchId: match().matchId,
+        WinnerSelectionId: match().odds.runners[0]!.selectionId,
+      },
+    });
+    expect(res.json().status).toBe(0);
+    const pls = await fx.t.db.query<{ username: string; pl: number }>(
+      `SELECT u.username, SUM(b.pl)::bigint AS pl FROM sports_bets b JOIN users u ON u.id = b.user_id
+        WHERE b.match_id = $1 AND b.market_type = 'odds' GROUP BY u.username ORDER BY u.username`,
+      [match().matchId],
+    );
+    expect(pls.map((p) => [p.username, Number(p.pl)])).toEqual([
+      ['__house', 6000],
+      ['demo', -6000],
+    ]);
+  });
+
   it('the house account cannot log in', async () => {
     const res = await fx.t.app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { balancePoller, formatCoins, newIdempotencyKey } from 'shared-auth';
+import { commissionOf } from 'shared-maths';
 import { CASH_OUT_PERCENTS, type CashOutKind } from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
@@ -11,6 +12,8 @@ import { cashOut } from './api/cash-out';
 import { matchCommissionQuery } from './api/match-commission';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { useCashOutQuote } from './use-cash-out-quote';
+import { changedValue } from './changed-value';
+import { useToldRefusal } from './use-told-refusal';
 import './cash-out.css';
 import { ErrorLine } from '../../components/error-line';
 
@@ -41,8 +44,17 @@ export function CashOutBar({
   const t = useTexts();
   const [percent, setPercent] = useState<(typeof CASH_OUT_PERCENTS)[number]>(100);
   const { data: bp = 0 } = useQuery(matchCommissionQuery);
-  const offer = useCashOutQuote(matchId, type, percent, bp);
+  const quoted = useCashOutQuote(matchId, type, percent, bp);
   const marketId = useOddsStore((s) => s.markets[type]?.marketId ?? '');
+  // The quote a refusal answered: while it stands, the server's value (a changed value) is the
+  // one offered.
+  const basis = `${percent}:${quoted.ok ? quoted.amount : quoted.reason}`;
+  const { current, tell: setTold } = useToldRefusal(basis);
+  const server = current?.amount ?? null;
+  const offer =
+    quoted.ok && server !== null
+      ? { ...quoted, amount: server, net: server - commissionOf(server, bp) }
+      : quoted;
   const amount = offer.ok ? offer.amount : null;
   // One key per offer: a repeated tap after a lost reply cannot cash out twice.
   const key = useMemo(newIdempotencyKey, [amount, percent]);
@@ -62,12 +74,16 @@ export function CashOutBar({
       ),
   });
   const busy = taking.isPending;
-  const error =
-    taking.data?.ok === false ? refusalShown(t, taking.data.message, taking.data.code) : null;
+  const error = current?.text ?? null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
+    setTold(null);
     const outcome = await taking.mutateAsync(offer.amount);
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      const text = refusalShown(t, outcome.message, outcome.code);
+      setTold({ basis, text, amount: changedValue(outcome) ?? server });
+      return;
+    }
     useSlipStore
       .getState()
       .showSuccess(t('cashOut.done', { percent, amount: formatCoins(outcome.reply.net) }));

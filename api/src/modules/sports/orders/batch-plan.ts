@@ -4,8 +4,7 @@
  * accepted, matched against the book as the earlier accepted ones left it. A refused order
  * changes nothing, so the others match as if it had not been sent.
  */
-import { payoff } from 'shared-maths';
-import { crosses, type Level } from 'shared-maths/order-book';
+import { crosses, fillPayoff, type Level } from 'shared-maths/order-book';
 import type { BetRow } from '../bets/bet-rows';
 import type { MarketBook, Order } from '../book/book-types';
 import { placeOrder, type PlaceResult } from '../book/match-order';
@@ -103,9 +102,9 @@ const betRow = (selectionId: string, side: 'back' | 'lay', win: number, loss: nu
   loss_amount: loss,
 });
 
-/** The taker's matched bet of a fill, as place-order.ts writes it (the market's own payoff). */
+/** The taker's matched bet of a fill, as place-order.ts writes it (its side of the pair). */
 export const takerBet = (o: PlanOrder, price: number, size: number) =>
-  payoff({ kind: o.marketType, side: o.side, price, stake: size });
+  fillPayoff(o.side, price, size);
 
 /**
  * Plans the batch. `check` is an order's own rules (stake limits, market open, safer gambling):

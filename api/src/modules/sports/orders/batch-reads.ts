@@ -6,7 +6,8 @@ import { betRefusal, lossChecks, readBetRules, rulesOf } from '../../safer-gambl
 import { exposureAfter, type BetRow } from '../bets/bet-rows';
 import { marketRefusal, rowOf } from '../bets/market-write';
 import { stakeLimitRefusal } from '../../../money/stake-limits';
-import { takerBet, type PlanOrder, type PlayerFunds } from './batch-plan';
+import { payoff } from 'shared-maths';
+import type { PlanOrder, PlayerFunds } from './batch-plan';
 import { newBetOf, type BatchOrder } from './batch-order';
 /** A market of the batch, as its reads name it. */
 export interface FundsMarket {
@@ -127,7 +128,12 @@ export function orderChecks(
     if (stake) return stake;
     if (closed) return closed;
     // An order's worst case is all of it matched at the asked price (its reservation).
-    const { win, loss } = takerBet(o, o.price, o.size);
+    const { win, loss } = payoff({
+      kind: o.marketType,
+      side: o.side,
+      price: o.price,
+      stake: o.size,
+    });
     const asked = rowOf({ ...newBetOf(order, ''), win, loss });
     const ids = [...runnerIds];
     const worst = exposureAfter([...view.open, asked], ids) - exposureAfter([...view.open], ids);

@@ -5,7 +5,8 @@
  * matched whole: one bet per fill at the resting price, the makers' orders and bets
  * (apply-change.ts), the exposure covered or nothing of it written.
  */
-import { formatPrice, payoff } from 'shared-maths';
+import { formatPrice } from 'shared-maths';
+import { fillPayoff } from 'shared-maths/order-book';
 import {
   cashOutQuote,
   positionsAfter,
@@ -165,7 +166,7 @@ export async function writeBookHedge(
     price: f.price,
     line: null,
     stake: f.size,
-    ...payoff({ kind: 'odds', side: f.takerSide, price: f.price, stake: f.size }),
+    ...fillPayoff(f.takerSide, f.price, f.size),
     idempotencyKey: null,
     askedPrice: h.hedge.find((b) => b.selectionId === f.runner)?.price ?? f.price,
     askedLine: null,

@@ -3,8 +3,7 @@
  * matched bets, one per fill at the fill's price (its Idempotency-Key on the first), and what its
  * player is told once it is stored.
  */
-import { payoff } from 'shared-maths';
-import type { Level } from 'shared-maths/order-book';
+import { fillPayoff, type Level } from 'shared-maths/order-book';
 import type { NewBet } from '../bets/bet-rows';
 import type { OrderEvents } from './order-events';
 import type { OrderInput, OrderRow } from './order-rows';
@@ -16,16 +15,14 @@ export interface TakerOrder {
   selectionName: string;
 }
 
-/** The taker's matched bets of its parts (one part a fill: a pair's money stays exact). */
+/**
+ * The taker's matched bets of its parts (one part a fill: its side of the pair, so the pair's
+ * money stays equal and opposite).
+ */
 export function takerBets(t: TakerOrder, parts: readonly Level[]): NewBet[] {
   const { input } = t;
   return parts.map((p, i) => {
-    const { win, loss } = payoff({
-      kind: input.marketType,
-      side: input.side,
-      price: p.price,
-      stake: p.size,
-    });
+    const { win, loss } = fillPayoff(input.side, p.price, p.size);
     return {
       userId: t.userId,
       matchId: input.matchId,
