@@ -1,17 +1,21 @@
-import english from './locales/en.json';
-import { defineTexts } from './define-texts';
-
-/** shared-auth's texts (namespace "auth"): the API's refusals by code. */
-const { t } = defineTexts('auth', english, (language) => import(`./locales/${language}.json`));
-
-type AuthKey = keyof typeof english;
-const known = new Set<string>(Object.keys(english));
+import { codedText } from './coded-text';
+import { defineLazyTexts } from './define-texts';
 
 /**
- * What the player is told of a refusal: this client's own words for a code it knows, in the
- * player's language; else the server's sentence (a new code, or one whose sentence has numbers).
+ * The API's codes in every language (namespace "auth", locales/*.json): loaded when a reply
+ * with a code first comes (callApi, login wait for them) or a language is chosen, so none of it
+ * is in the first load.
  */
-export function refusalText(code: unknown, message: string): string {
-  const key = `code.${String(code)}`;
-  return typeof code === 'string' && known.has(key) ? t(key as AuthKey) : message;
+const texts = defineLazyTexts('auth', (language) => import(`./locales/${language}.json`));
+
+/** Resolves when the codes' texts in the player's language (and English) are here. */
+export const refusalTextsReady = texts.ready;
+
+/**
+ * What the player is told of a reply with a code: this client's own words for it in the
+ * player's language, its values (amounts, dates) put in; else the server's sentence (a new
+ * code, or the texts not loaded).
+ */
+export function refusalText(code: unknown, message: string, values?: unknown): string {
+  return codedText(texts, { code, message, values });
 }

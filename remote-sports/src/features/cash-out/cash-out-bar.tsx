@@ -63,7 +63,9 @@ export function CashOutBar({
   });
   const busy = taking.isPending;
   const error =
-    taking.data?.ok === false ? refusalShown(t, taking.data.message, taking.data.code) : null;
+    taking.data?.ok === false
+      ? refusalShown(t, taking.data.message, taking.data.code, taking.data.values)
+      : null;
   const take = async (): Promise<void> => {
     if (!offer.ok) return;
     const outcome = await taking.mutateAsync(offer.amount);
