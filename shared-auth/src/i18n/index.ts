@@ -19,4 +19,4 @@ export {
 export { setLanguage, currentLanguage } from './set-language';
 export { useLanguage } from './use-language';
 export { refusalText, refusalTextsReady } from './refusal-text';
-export { codedText, type CodeTexts, type CodedReply } from './coded-text';
+export type { CodeTexts, CodedReply } from './coded-text';
