@@ -84,7 +84,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error.validation && error.validation.length > 0) {
       const issue = error.validation[0] as unknown as ValidationIssue;
       const message = describeValidation(issue, error.validationContext);
-      const field = fieldName(issue, error.validationContext);
+      const field =
+        issue.keyword === 'required'
+          ? String(issue.params.missingProperty)
+          : fieldName(issue, error.validationContext);
       return reply.code(400).send({ status: 1, message, code: 'INPUT_INVALID', values: { field } });
     }
     if (error instanceof HttpError) {
