@@ -5,6 +5,9 @@ import { DEMO, apiLogin, loginViaUi, setBalance } from '../support/session';
 import { clearOfMidnight } from '../support/clear-of-midnight';
 import { e2eStack } from '../support/stack';
 
+// The browser is in India: the client words a refusal's dates in the browser's zone (IST).
+test.use({ timezoneId: 'Asia/Kolkata' });
+
 /** Player B: AS KS QS (pure sequence) beats Player A: 2H 3D 5C (dealt alternately). */
 const PLAYER_B_WINS = ['2H', 'AS', '3D', 'KS', '5C', 'QS'];
 

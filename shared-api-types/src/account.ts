@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringOrNumber } from './schema-kit';
-import type { RefusalCode } from './envelope';
+import type { RefusalCode, ReplyValues } from './envelope';
 import type { HelpOrganisation } from './safer-help';
 
 /** POST /Authenticate/Login. IpAddress is a client placeholder; the server reads the real one. */
@@ -22,6 +22,8 @@ export interface LoginReply {
   sessionId: string;
   /** A refusal's code (REFUSAL_CODES). */
   code?: RefusalCode;
+  /** The refusal's values (a break's end, minutes of a lock-out). */
+  values?: ReplyValues;
   /** A refusal for a break or a time limit: whom the player can turn to. */
   help?: HelpOrganisation[];
 }

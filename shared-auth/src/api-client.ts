@@ -2,7 +2,8 @@ import axios, { AxiosError, type AxiosInstance, type AxiosResponse } from 'axios
 import { getRuntimeConfig } from './runtime-config';
 import { browserLocation } from './navigation';
 import { notifyError } from './notify';
-import { replyMessage, UNREADABLE_REPLY_MESSAGE } from './request-failure';
+import { refusalTextsReady } from './i18n/refusal-text';
+import { replyBody, replyMessage, UNREADABLE_REPLY_MESSAGE } from './request-failure';
 import { useSessionStore } from './session-store';
 
 declare module 'axios' {
@@ -31,7 +32,7 @@ function unreadable(response: AxiosResponse): AxiosError {
   );
 }
 
-function onError(error: unknown): Promise<never> {
+async function onError(error: unknown): Promise<never> {
   if (!axios.isAxiosError(error)) return Promise.reject(error);
   if (error.response?.status === 401) {
     // A reply to a request sent under a session that has since ended (a break logs out, then a
@@ -43,8 +44,11 @@ function onError(error: unknown): Promise<never> {
     if (!isSsrQuery(window.location.search)) browserLocation.replace('/');
     return Promise.reject(error);
   }
-  const message = replyMessage(error);
-  if (message && !error.config?.silent) notifyError(message);
+  if (!error.config?.silent) {
+    if (typeof replyBody(error).code === 'string') await refusalTextsReady();
+    const message = replyMessage(error);
+    if (message) notifyError(message);
+  }
   return Promise.reject(error);
 }
 

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly httpStatus: number | null,
     /** The refusal's code (REFUSAL_CODES), when the reply had one. */
     readonly code: string | null = null,
+    /** The refusal's values (amounts, instants) as sent, when it had a code. */
+    readonly values: Readonly<Record<string, unknown>> | null = null,
   ) {
     super(message);
   }

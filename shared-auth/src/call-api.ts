@@ -2,15 +2,18 @@ import type { AxiosRequestConfig } from 'axios';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { takeEarlyCall } from './early-call';
-import { refusalText } from './i18n/refusal-text';
+import { refusalText, refusalTextsReady } from './i18n/refusal-text';
 import { notifyError } from './notify';
-import { isOutcomeUnknown, replyMessage } from './request-failure';
+import { isOutcomeUnknown, replyBody, replyMessage } from './request-failure';
 
 /** The success envelope as it arrives: `data` for most calls, `message` for the older reports. */
 export interface OkBody {
   status: 0;
   message: unknown;
   data: unknown;
+  /** With a sentence the player reads: its code and values (refusalText words them). */
+  code?: unknown;
+  values?: unknown;
 }
 
 export interface CallOptions<T> {
@@ -56,7 +59,14 @@ function toApiError(error: unknown, options: CallOptions<unknown>): ApiError {
       : (replyMessage(error) ?? fallback);
     return new ApiError(message, 'unknown', status);
   }
-  return new ApiError(replyMessage(error) ?? fallback, 'rejected', status);
+  const { code, values } = replyBody(error);
+  return new ApiError(
+    replyMessage(error) ?? fallback,
+    'rejected',
+    status,
+    typeof code === 'string' ? code : null,
+    values && typeof values === 'object' ? (values as Record<string, unknown>) : null,
+  );
 }
 
 async function send<T>(path: string, body: object | undefined, options: CallOptions<T>) {
@@ -72,15 +82,22 @@ async function send<T>(path: string, body: object | undefined, options: CallOpti
     status?: unknown;
     message?: unknown;
     code?: unknown;
+    values?: unknown;
     data?: unknown;
   };
   if (reply.status === 1) {
     const message =
       typeof reply.message === 'string' && reply.message ? reply.message : options.fallback;
-    const text = refusalText(reply.code, message ?? CALL_FAILED_MESSAGE);
     const code = typeof reply.code === 'string' ? reply.code : null;
-    throw new ApiError(text, 'refused', res.status ?? null, code);
+    if (code) await refusalTextsReady();
+    const text = refusalText(code, message ?? CALL_FAILED_MESSAGE, reply.values);
+    const values =
+      reply.values && typeof reply.values === 'object'
+        ? (reply.values as Record<string, unknown>)
+        : null;
+    throw new ApiError(text, 'refused', res.status ?? null, code, values);
   }
+  if (reply.status === 0 && typeof reply.code === 'string') await refusalTextsReady();
   const value = reply.status === 0 ? (options.read ?? readData)(reply as OkBody) : undefined;
   // Unreadable: toApiError words it like a lost reply.
   if (value === undefined) throw new ApiError('', 'unknown', res.status ?? null);
@@ -100,6 +117,7 @@ export async function callApi<T>(
   try {
     return await send(path, body, options);
   } catch (error) {
+    if (typeof replyBody(error).code === 'string') await refusalTextsReady();
     const failure = toApiError(error, options as CallOptions<unknown>);
     // A 401 has ended the session (the client went to the login page); a cancel is no failure.
     const quiet = options.silent || failure.httpStatus === 401 || options.signal?.aborted;

@@ -22,11 +22,15 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return status === undefined || status < 400 || status >= 500;
 }
 
-/** The sentence of an error reply (`{message, code}`) in the player's words, if one was sent. */
-export function replyMessage(error: unknown): string | null {
-  if (!axios.isAxiosError(error)) return null;
+/** An error reply's body (`{message, code, values}`), if it has one. */
+export function replyBody(error: unknown): { message?: unknown; code?: unknown; values?: unknown } {
+  if (!axios.isAxiosError(error)) return {};
   const body: unknown = error.response?.data;
-  if (!body || typeof body !== 'object') return null;
-  const { message, code } = body as { message?: unknown; code?: unknown };
-  return typeof message === 'string' && message !== '' ? refusalText(code, message) : null;
+  return body && typeof body === 'object' ? body : {};
+}
+
+/** The sentence of an error reply (`{message, code, values}`) in the player's words, if one was sent. */
+export function replyMessage(error: unknown): string | null {
+  const { message, code, values } = replyBody(error);
+  return typeof message === 'string' && message !== '' ? refusalText(code, message, values) : null;
 }

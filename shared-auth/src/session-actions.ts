@@ -6,6 +6,7 @@ import { navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { BALANCE_NOT_UPDATED_MESSAGE } from './request-failure';
 import { useSessionStore } from './session-store';
+import { refusalTextsReady } from './i18n/refusal-text';
 
 /** IpAddress is a fixed placeholder; the server reads the real address (docs/api.md). */
 export const IP_ADDRESS_PLACEHOLDER = '0.0.0.0';
@@ -16,6 +17,7 @@ export async function login(userName: string, password: string): Promise<LoginRe
     Password: password,
     IpAddress: IP_ADDRESS_PLACEHOLDER,
   } satisfies LoginRequest);
+  if (res.data.code) await refusalTextsReady();
   return res.data;
 }
 

@@ -31,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** The 401 of a missing or dead token (the same on every authenticated route). */
 export async function unauthorized(reply: FastifyReply): Promise<void> {
-  await reply.code(401).send({ status: 1, message: UNAUTHORIZED_MESSAGE });
+  await reply.code(401).send({ status: 1, message: UNAUTHORIZED_MESSAGE, code: 'SESSION_EXPIRED' });
 }
 
 /** The caller of a route guarded by requireUser. */

@@ -65,7 +65,7 @@ export async function findStoredReply<T>(
   const row = rows[0];
   if (!row) return null;
   if (row.fingerprint !== null && row.fingerprint !== req.fingerprint)
-    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+    throw new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
   return row.response;
 }
 

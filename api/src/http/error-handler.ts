@@ -83,33 +83,43 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation && error.validation.length > 0) {
       const issue = error.validation[0] as unknown as ValidationIssue;
-      return reply
-        .code(400)
-        .send({ status: 1, message: describeValidation(issue, error.validationContext) });
+      const message = describeValidation(issue, error.validationContext);
+      const field =
+        issue.keyword === 'required'
+          ? String(issue.params.missingProperty)
+          : fieldName(issue, error.validationContext);
+      return reply.code(400).send({ status: 1, message, code: 'INPUT_INVALID', values: { field } });
     }
     if (error instanceof HttpError) {
-      const { statusCode, message, code } = error;
-      return reply.code(statusCode).send({ status: 1, message, ...(code ? { code } : {}) });
+      const { statusCode, message, code, values } = error;
+      return reply
+        .code(statusCode)
+        .send({ status: 1, message, ...(code ? { code } : {}), ...(values ? { values } : {}) });
     }
     if (error instanceof MoneyError) {
-      return reply.code(400).send({ status: 1, message: error.message });
+      const field = error.message.split(' ')[0] ?? '';
+      return reply
+        .code(400)
+        .send({ status: 1, message: error.message, code: 'INPUT_INVALID', values: { field } });
     }
     const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
     if (known) {
       const code = error.statusCode === 413 ? 413 : 400;
-      return reply.code(code).send({ status: 1, message: known });
+      return reply.code(code).send({ status: 1, message: known, code: 'REQUEST_REJECTED' });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send({ status: 1, message: error.message || 'Bad request' });
+      const message = error.message || 'Bad request';
+      return reply.code(statusCode).send({ status: 1, message, code: 'REQUEST_REJECTED' });
     }
     request.log.error({ err: loggable(error) }, 'unexpected error');
-    return reply.code(500).send({ status: 1, message: 'Internal error' });
+    return reply.code(500).send({ status: 1, message: 'Internal error', code: 'SERVER_ERROR' });
   });
 
   app.setNotFoundHandler((request, reply) => {
     return reply.code(404).send({
       status: 1,
+      code: 'REQUEST_REJECTED',
       message: `Not found: ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 120)}`,
     });
   });

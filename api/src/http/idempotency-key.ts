@@ -1,4 +1,4 @@
-import { badRequest } from './reply';
+import { badInput } from './reply';
 
 // One format for every bet write (sports and casino): what the clients send (a UUID) and every
 // key the suites use ('c-0'); one or two characters are refused as a typo or a placeholder.
@@ -9,6 +9,9 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !KEY.test(value))
-    throw badRequest('Idempotency-Key must be 3 to 100 letters, digits or - _ . :');
+    throw badInput(
+      'Idempotency-Key must be 3 to 100 letters, digits or - _ . :',
+      'Idempotency-Key',
+    );
   return value;
 }

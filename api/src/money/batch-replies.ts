@@ -45,7 +45,7 @@ export async function findStoredReplies<T>(
     if (!row) continue;
     out[a.i] =
       row.fingerprint !== null && row.fingerprint !== a.idem.fingerprint
-        ? { error: new HttpError(422, IDEMPOTENCY_KEY_REUSED) }
+        ? { error: new HttpError(422, IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED') }
         : row.response;
   }
   return out;

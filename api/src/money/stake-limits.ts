@@ -1,4 +1,5 @@
 import { formatCents } from 'shared-maths/money';
+import { coded, type Coded } from '../http/reply';
 
 const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '');
 
@@ -6,10 +7,15 @@ const coins = (cents: number): string => formatCents(cents).replace(/\.00$/, '')
 export function stakeLimitRefusal(
   stake: number,
   limit: { min_stake: number; max_stake: number },
-): string | null {
-  if (stake < limit.min_stake)
-    return `Stake is below the minimum of ${coins(limit.min_stake)} Coins`;
-  if (stake > limit.max_stake)
-    return `Stake is above the maximum of ${coins(limit.max_stake)} Coins`;
+): Coded | null {
+  const { min_stake: min, max_stake: max } = limit;
+  if (stake < min)
+    return coded(`Stake is below the minimum of ${coins(min)} Coins`, 'BET_STAKE_BELOW_MIN', {
+      min: formatCents(min),
+    });
+  if (stake > max)
+    return coded(`Stake is above the maximum of ${coins(max)} Coins`, 'BET_STAKE_ABOVE_MAX', {
+      max: formatCents(max),
+    });
   return null;
 }

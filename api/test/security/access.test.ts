@@ -313,7 +313,12 @@ async function probe(viewer: Who, other: Who): Promise<void> {
     await ask(url, {});
   await ask('/User/GetBalance', { sessionId: viewer.p.sessionId });
   const foreign = await viewer.p.post('/User/GetBalance', { sessionId: other.p.sessionId });
-  expect(foreign.json()).toEqual({ status: 1, message: 'Session is no longer valid', data: null });
+  expect(foreign.json()).toEqual({
+    status: 1,
+    message: 'Session is no longer valid',
+    code: 'SESSION_INVALID',
+    data: null,
+  });
 }
 
 it('the same Idempotency-Key gives each player a bet of their own', async () => {

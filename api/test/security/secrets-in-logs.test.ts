@@ -54,7 +54,7 @@ it('never logs a token, a password or an Authorization header', async () => {
   const failed = await send('/User/GetBalance', a.token, { sessionId: a.sessionId });
   await t.db.exec('ALTER TABLE exposures_away RENAME TO exposures');
   expect(failed.statusCode).toBe(500);
-  expect(failed.json()).toEqual({ status: 1, message: 'Internal error' });
+  expect(failed.json()).toEqual({ status: 1, message: 'Internal error', code: 'SERVER_ERROR' });
   await t.app.inject({
     method: 'GET',
     url: '/User/Logout',

@@ -86,7 +86,7 @@ describe.each(['loggedOut', 'expired', 'otherDevice'])('a %s token', (which) => 
         expect({ payload, status: res.statusCode, body: res.json() }).toEqual({
           payload,
           status: 401,
-          body: { status: 1, message: UNAUTHORIZED_MESSAGE },
+          body: { status: 1, message: UNAUTHORIZED_MESSAGE, code: 'SESSION_EXPIRED' },
         });
         answered401 += 1;
       }

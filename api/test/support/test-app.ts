@@ -90,6 +90,7 @@ export interface LoginResult {
   status: number;
   message: string;
   code?: string;
+  values?: Record<string, string | number>;
   name: string;
   token: string;
   userType: string;

@@ -62,7 +62,9 @@ export function endAtTimeLimit(refused = false): void {
   if (!useSessionStore.getState().token && !refused) return;
   useSessionStore.getState().clearSession();
   navigateTo('/');
-  notifyError(refusalText(TIME_LIMIT_REACHED, 'You have reached your daily time limit'));
+  // the English sentence stands in until the codes' texts have come (they load on a coded reply)
+  const english = 'You have reached your daily time limit: you have been logged out.';
+  notifyError(refusalText(TIME_LIMIT_REACHED, english));
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   BET_UNCONFIRMED_MESSAGE,
   defineTexts,
+  refusalText,
   WRITE_UNCONFIRMED_MESSAGE,
   type TextFn,
 } from 'shared-auth';
@@ -16,23 +17,19 @@ export const { t, useTexts } = defineTexts(
 
 export type SportsKey = keyof typeof english;
 
-/** The bet refusals this remote words itself (REFUSAL_CODES; kept off /login's shared-auth). */
-const BET_REFUSALS = new Set([
-  'ODDS_CHANGED',
-  'MARKET_SUSPENDED',
-  'BALL_RUNNING',
-  'MARKET_CLOSED',
-  'INSUFFICIENT_BALANCE',
-]);
-
 /**
- * A refusal as shown: shared-auth's sentences of an unconfirmed write in the player's language
- * (a refusal with a known code is translated already by callApi, others are the server's).
+ * A refusal as shown: its code worded by shared-auth in the player's language with its values
+ * (an unknown code: the server's sentence), and the unconfirmed write's sentences.
  */
-export function refusalShown(t: TextFn<SportsKey>, message: string, code?: string | null): string {
-  if (code && BET_REFUSALS.has(code)) return t(`refusal.${code}` as SportsKey);
+export function refusalShown(
+  t: TextFn<SportsKey>,
+  message: string,
+  code?: string | null,
+  values?: unknown,
+): string {
   if (message === BET_UNCONFIRMED_MESSAGE) return t('slip.unconfirmed');
-  return message === WRITE_UNCONFIRMED_MESSAGE ? t('orders.unconfirmed') : message;
+  if (message === WRITE_UNCONFIRMED_MESSAGE) return t('orders.unconfirmed');
+  return refusalText(code, message, values);
 }
 
 /** The retry button after a refusal: "Bet at 1.90", or "Bet at 100 (52)" for a fancy line. */

@@ -62,6 +62,25 @@ export async function textsSettled(): Promise<void> {
 }
 
 /**
+ * Registers a namespace whose every language, English too, loads when first asked for
+ * (`ready()`) or chosen: texts that only a reply calls for (refusal-text.ts), kept off the
+ * first load. `t` gives the key itself until they arrive; `has` says whether they have a key.
+ */
+export function defineLazyTexts(ns: string, load: TextLoader) {
+  revisions.set(ns, 0);
+  loaders.set(ns, load);
+  if (i18n.language !== DEFAULT_LANGUAGE) track(loadTexts(i18n.language, ns));
+  const translate = i18n.t as unknown as (key: string, options: object) => string;
+  const t = (key: string, values?: TextValues & { context?: string }): string =>
+    translate(key, { ns, ...values });
+  const has = (key: string): boolean => i18n.exists(key, { ns });
+  const ready = async (): Promise<void> => {
+    await Promise.all([loadTexts(DEFAULT_LANGUAGE, ns), loadTexts(i18n.language, ns)]);
+  };
+  return { t, has, ready };
+}
+
+/**
  * Registers an app's namespace: its English texts ship with its code (the default and the
  * fallback); other languages load when chosen. Keys are checked against the English file.
  */

@@ -9,6 +9,7 @@ export {
 } from './languages';
 export {
   defineTexts,
+  defineLazyTexts,
   textsSettled,
   type Texts,
   type TextFn,
@@ -17,4 +18,5 @@ export {
 } from './define-texts';
 export { setLanguage, currentLanguage } from './set-language';
 export { useLanguage } from './use-language';
-export { refusalText } from './refusal-text';
+export { refusalText, refusalTextsReady } from './refusal-text';
+export type { CodeTexts, CodedReply } from './coded-text';

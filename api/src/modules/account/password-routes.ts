@@ -32,12 +32,14 @@ export async function registerPasswordRoutes(
       } = body;
       const claim = await claimPasswordCheck(db, user.id);
       if (claim.kind === 'locked')
-        return refuse(lockedPasswordChangeMessage(claim.minutes), 'PASSWORD_LOCKED');
+        return refuse(lockedPasswordChangeMessage(claim.minutes), 'PASSWORD_LOCKED', {
+          minutes: claim.minutes,
+        });
       if (claim.kind === 'busy') return refuse(BUSY_PASSWORD_CHANGE_MESSAGE, 'PASSWORD_BUSY');
       const problem = passwordChangeProblem({ oldPassword, newPassword, confirmPassword });
       if (problem) {
         await claim.release();
-        return refuse(problem.message, problem.code);
+        return refuse(problem);
       }
 
       const rows = await db.query<{ password_hash: string }>(

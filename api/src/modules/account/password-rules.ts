@@ -1,4 +1,4 @@
-import type { RefusalCode } from 'shared-api-types';
+import type { RefusalCode, ReplyValues } from 'shared-api-types';
 /**
  * Rules for a new password. The host's change-password form mirrors these
  * (host/src/features/change-password/password-rules.ts); keep the two in step.
@@ -17,13 +17,15 @@ export function passwordChangeProblem({
   oldPassword,
   newPassword,
   confirmPassword,
-}: PasswordChange): { code: RefusalCode; message: string } | null {
-  const broken = (code: RefusalCode, message: string) => ({ code, message });
+}: PasswordChange): { code: RefusalCode; message: string; values?: ReplyValues } | null {
+  const broken = (code: RefusalCode, message: string, values?: ReplyValues) =>
+    values ? { code, message, values } : { code, message };
   if (oldPassword === '') return broken('PASSWORD_OLD_MISSING', 'Enter your current password.');
   if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
     return broken(
       'PASSWORD_LENGTH',
       `The new password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`,
+      { minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX },
     );
   }
   if (!/[A-Za-z]/.test(newPassword) || !/\d/.test(newPassword)) {

@@ -12,7 +12,9 @@ export function parseQuickStakes(input: unknown, minCents: number, maxCents: num
   if (!Array.isArray(input))
     throw badRequest('QuickStakes must be an array of amounts', 'STAKES_NOT_LIST');
   if (input.length < 1 || input.length > MAX_QUICK_STAKES) {
-    throw badRequest(`QuickStakes must hold 1 to ${MAX_QUICK_STAKES} amounts`, 'STAKES_COUNT');
+    throw badRequest(`QuickStakes must hold 1 to ${MAX_QUICK_STAKES} amounts`, 'STAKES_COUNT', {
+      count: MAX_QUICK_STAKES,
+    });
   }
   const cents = input.map((value: unknown, i) =>
     parseStakeAmount(value, `QuickStakes[${i}]`, minCents, maxCents),
@@ -32,17 +34,21 @@ export function parseStakeAmount(
   const parsed =
     typeof value === 'string' || typeof value === 'number' ? tryParseCents(value) : null;
   if (parsed === null || parsed <= 0 || parsed % 100 !== 0) {
-    throw badRequest(`${label} must be a positive whole number of Coins`, 'STAKE_NOT_WHOLE');
+    throw badRequest(`${label} must be a positive whole number of Coins`, 'STAKE_NOT_WHOLE', {
+      field: label,
+    });
   }
   if (parsed < minCents)
     throw badRequest(
       `${label} is below your minimum stake of ${formatCents(minCents)} Coins`,
       'STAKE_BELOW_MIN',
+      { field: label, min: formatCents(minCents) },
     );
   if (parsed > maxCents)
     throw badRequest(
       `${label} is above your maximum stake of ${formatCents(maxCents)} Coins`,
       'STAKE_ABOVE_MAX',
+      { field: label, max: formatCents(maxCents) },
     );
   return parsed;
 }

@@ -1,8 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LoginRequestSchema, type LoginReply, type RefusalCode } from 'shared-api-types';
+import {
+  LoginRequestSchema,
+  type LoginReply,
+  type RefusalCode,
+  type ReplyValues,
+} from 'shared-api-types';
 import { dummyPasswordHash, verifyPassword } from '../../auth/passwords';
 import { openVerifiedSession } from '../../auth/sessions';
+import type { Coded } from '../../http/reply';
 import { loginRefusal } from '../safer-gambling/login-refusal';
 import { applyTimeLimit } from '../safer-gambling/time-limit';
 import type { ModuleDeps } from '../types';
@@ -13,8 +19,17 @@ import {
   pruneFailures,
 } from './throttle';
 
-function failed(message: string, code: RefusalCode): LoginReply {
-  return { status: 1, message, code, name: '', token: '', userType: '', sessionId: '' };
+function failed(message: string, code: RefusalCode, values?: ReplyValues): LoginReply {
+  const reply: LoginReply = {
+    status: 1,
+    message,
+    code,
+    name: '',
+    token: '',
+    userType: '',
+    sessionId: '',
+  };
+  return values ? { ...reply, values } : reply;
 }
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -32,7 +47,10 @@ export async function registerLoginRoutes(
       const username = request.body.UserName.trim();
       const { Password: password } = request.body;
       const claim = await claimLoginAttempt(db, username, request.ip);
-      if (claim.kind === 'locked') return failed(lockedLoginMessage(claim.minutes), 'LOGIN_LOCKED');
+      if (claim.kind === 'locked')
+        return failed(lockedLoginMessage(claim.minutes), 'LOGIN_LOCKED', {
+          minutes: claim.minutes,
+        });
       if (claim.kind === 'busy') return failed(BUSY_LOGIN_MESSAGE, 'LOGIN_BUSY');
 
       const rows = await db.query<{
@@ -49,7 +67,7 @@ export async function registerLoginRoutes(
         password,
         user?.password_hash ?? (await dummyPasswordHash()),
       );
-      let refusedCode: RefusalCode = 'LOGIN_ON_BREAK';
+      let refused = null as Coded | null;
       // Opened only while the password checked is still the user's (a change may have committed).
       const session =
         user && valid
@@ -60,7 +78,7 @@ export async function registerLoginRoutes(
               config.sessionTtlHours,
               async (tx) => {
                 const refusal = await loginRefusal(tx, user.id, now());
-                if (refusal) refusedCode = refusal.code;
+                refused = refusal;
                 return refusal?.message ?? null;
               },
             )
@@ -73,7 +91,10 @@ export async function registerLoginRoutes(
       await claim.release();
       // The right password of a player on a break or at the time limit: when it ends.
       if ('refused' in session)
-        return { ...failed(session.refused, refusedCode), help: config.help.organisations };
+        return {
+          ...failed(session.refused, refused?.code ?? 'LOGIN_ON_BREAK', refused?.values),
+          help: config.help.organisations,
+        };
       const { token, sessionId } = session;
       // Under a daily time limit the new session ends when the limit is reached.
       await db.transaction((tx) =>

@@ -37,7 +37,8 @@ export async function registerUserRoutes(
     '/User/GetBalance',
     BalanceRequestSchema,
     async (body, user, request) => {
-      if (body.sessionId !== user.sessionId) return refuse('Session is no longer valid');
+      if (body.sessionId !== user.sessionId)
+        return refuse('Session is no longer valid', 'SESSION_INVALID');
       const figures = polledFigures.get(request);
       if (!figures) throw new Error('GetBalance without requireUserAndFigures');
       return ok(figures);

@@ -27,7 +27,7 @@ export async function registerCasinoRoutes(
 
   registerPlayerPost(app, '/Casino/GetTableState', TableStateRequestSchema, async (body, user) => {
     const game = gameByCode(body.TableCode);
-    if (!game) throw badRequest('TableCode is not a casino table');
+    if (!game) throw badRequest('TableCode is not a casino table', 'CASINO_TABLE_UNKNOWN');
     const round = await engine.advance(game.code);
     return ok(await tableState(app.db, round, user.id));
   });

@@ -1,5 +1,14 @@
 import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
-import { badRequest, ok, refuse, type OkReply, type RefusedReply } from '../../http/reply';
+import {
+  badRequest,
+  coded,
+  INSUFFICIENT_BALANCE,
+  ok,
+  refuse,
+  type Coded,
+  type OkReply,
+  type RefusedReply,
+} from '../../http/reply';
 import { formatCents, parseCents } from 'shared-maths/money';
 import { readBalanceCents, readBalanceData } from '../../money/balances';
 import { stakeLimitRefusal } from '../../money/stake-limits';
@@ -12,8 +21,8 @@ import { casinoMarketKey } from './settle-round';
 
 export type PlaceBetReply = OkReply<PlacedBet> | RefusedReply;
 
-const refuseIf = (refused: boolean, message: string): Promise<RefusedReply | null> =>
-  Promise.resolve(refused ? refuse(message) : null);
+const refuseIf = (refused: boolean, refusal: Coded): Promise<RefusedReply | null> =>
+  Promise.resolve(refused ? refuse(refusal) : null);
 
 /**
  * Places one casino bet: input checked first (400, nothing written), then through the write path
@@ -28,26 +37,32 @@ export async function placeCasinoBet(
 ): Promise<PlaceBetReply> {
   const { userId } = bettor;
   const game = gameByCode(body.TableCode);
-  if (!game) throw badRequest(`TableCode ${body.TableCode} is not a casino table`);
+  if (!game)
+    throw badRequest(`TableCode ${body.TableCode} is not a casino table`, 'CASINO_TABLE_UNKNOWN');
   const selection = findSelection(game, body.Market, body.Selection);
   if (!selection)
     throw badRequest(
       `${game.name} has no selection "${body.Selection}" in market "${body.Market}"`,
+      'CASINO_SELECTION_UNKNOWN',
     );
   const rate = parseCents(body.Rate, 'Rate');
   const stake = parseCents(body.Stake, 'Stake');
-  if (stake <= 0) throw badRequest('Stake must be more than 0');
+  if (stake <= 0) throw badRequest('Stake must be more than 0', 'STAKE_NOT_POSITIVE');
   const roundId = Number(body.RoundId);
   const steps: WriteStep<RoundRow>[] = [
     ({ market: round }) =>
       refuseIf(
         round.status !== 'open' || round.closes_at <= new Date(),
-        'Betting is closed for this round',
+        coded('Betting is closed for this round', 'CASINO_ROUND_CLOSED'),
       ),
     () =>
       refuseIf(
         rate !== selection.rate,
-        `Rate changed to ${formatCents(selection.rate)}, please place the bet again`,
+        coded(
+          `Rate changed to ${formatCents(selection.rate)}, please place the bet again`,
+          'CASINO_RATE_CHANGED',
+          { price: formatCents(selection.rate) },
+        ),
       ),
     ({ player }) => {
       const refusal = stakeLimitRefusal(stake, player);
@@ -62,7 +77,7 @@ export async function placeCasinoBet(
     async ({ tx }) =>
       refuseIf(
         stake > (await readBalanceCents(tx, userId)).available,
-        'Insufficient balance for this bet',
+        coded('Insufficient balance for this bet', INSUFFICIENT_BALANCE.code),
       ),
   ];
 
@@ -81,7 +96,10 @@ export async function placeCasinoBet(
     lockMarket: async (tx) => {
       const round = await roundById(tx, roundId, 'FOR SHARE');
       if (!round || round.table_code !== game.code)
-        throw badRequest(`RoundId ${body.RoundId} is not a round of ${game.name}`);
+        throw badRequest(
+          `RoundId ${body.RoundId} is not a round of ${game.name}`,
+          'CASINO_ROUND_UNKNOWN',
+        );
       return round;
     },
     steps,

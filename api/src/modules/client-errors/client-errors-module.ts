@@ -34,6 +34,7 @@ export const clientErrorsModule: ExchangeModule = {
             errorResponseBuilder: (_request, context) => ({
               statusCode: 429,
               status: 1,
+              code: 'REQUEST_REJECTED',
               message: `Too many error reports: at most ${context.max} a minute`,
             }),
           },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CasinoMatchListRequestSchema, LedgerMatchRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { registerPlayerPost } from '../../http/player-route';
-import { badRequest, ok } from '../../http/reply';
+import { badInput, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
 import { parseDay } from 'shared-maths/calendar-day';
 import { buildLedgerLines, CASINO_MATCH_NAME, type LedgerRow } from './ledger-lines';
@@ -31,7 +31,7 @@ function registerDetails<R>(
 ): void {
   registerPlayerPost(app, url, LedgerMatchRequestSchema, async (body, user) => {
     const id = String(body.MatchId).trim();
-    if (!pattern.test(id)) throw badRequest(`MatchId must be ${what}`);
+    if (!pattern.test(id)) throw badInput(`MatchId must be ${what}`, 'MatchId');
     return ok({ data: build(await app.db.query<R>(sql, [user.id, id])) });
   });
 }
@@ -74,11 +74,14 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     CasinoMatchListRequestSchema,
     async (body, user) => {
       const day = parseDay(body.Date);
-      if (!day) throw badRequest('Date must be a real date in the format MM/DD/YYYY');
+      if (!day) throw badInput('Date must be a real date in the format MM/DD/YYYY', 'Date');
       const competition = body.Competition.trim();
       const game = GAMES.find((g) => g.name.toLowerCase() === competition.toLowerCase());
       if (competition !== '' && competition !== CASINO_MATCH_NAME && !game) {
-        throw badRequest(`Competition must be ${CASINO_MATCH_NAME} or a casino table name`);
+        throw badInput(
+          `Competition must be ${CASINO_MATCH_NAME} or a casino table name`,
+          'Competition',
+        );
       }
       const rounds = await db.query<CasinoRoundRow>(
         `SELECT b.round_id, t.name AS table_name, MAX(b.result) AS winner,

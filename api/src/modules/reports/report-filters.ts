@@ -1,5 +1,5 @@
 import { parseDay } from 'shared-maths/calendar-day';
-import { badRequest } from '../../http/reply';
+import { badInput } from '../../http/reply';
 import { isTimeZone, localParts, zonedInstant } from '../safer-gambling/zoned-time';
 
 /** A half-open time range [from, to) of UTC days (docs/api.md, Dates); null = unbounded. */
@@ -12,7 +12,7 @@ export interface DateRange {
 function parseReportDay(value: unknown, field: string): { start: Date; end: Date } | null {
   if (value === undefined || value === null || value === '') return null;
   const day = typeof value === 'string' ? parseDay(value) : null;
-  if (!day) throw badRequest(`${field} must be a real date in the format MM/DD/YYYY`);
+  if (!day) throw badInput(`${field} must be a real date in the format MM/DD/YYYY`, field);
   return day;
 }
 
@@ -21,16 +21,16 @@ export function parseDateRange(fromDate: unknown, toDate: unknown): DateRange {
   const from = parseReportDay(fromDate, 'FromDate');
   const to = parseReportDay(toDate, 'ToDate');
   if (from && to && from.start.getTime() > to.start.getTime())
-    throw badRequest('FromDate must not be after ToDate');
+    throw badInput('FromDate must not be after ToDate', 'FromDate');
   return { from: from?.start ?? null, to: to?.end ?? null };
 }
 
 /** An optional IANA zone from a request: '' or absent is UTC; an unknown name throws 400. */
 export function parseTimeZone(value: unknown): string {
   const zone = typeof value === 'string' ? value.trim() : '';
-  if (value !== undefined && typeof value !== 'string') throw badRequest(ZONE_ERROR);
+  if (value !== undefined && typeof value !== 'string') throw badInput(ZONE_ERROR, 'TimeZone');
   if (zone === '') return 'UTC';
-  if (!isTimeZone(zone)) throw badRequest(ZONE_ERROR);
+  if (!isTimeZone(zone)) throw badInput(ZONE_ERROR, 'TimeZone');
   return zone;
 }
 const ZONE_ERROR = 'TimeZone must be an IANA time zone such as Asia/Kolkata';
@@ -59,7 +59,7 @@ export function rangeSql(column: string, fromParam: number, toParam: number): st
 export function parseStatus(value: unknown): 0 | 1 {
   if (value === 0 || value === '0') return 0;
   if (value === 1 || value === '1') return 1;
-  throw badRequest('Status must be 0 (open) or 1 (settled)');
+  throw badInput('Status must be 0 (open) or 1 (settled)', 'Status');
 }
 
 /** Accepts a whole number or its string form from the allowed set. */
@@ -70,6 +70,6 @@ export function parseChoice<T extends number>(
 ): T {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   const found = allowed.find((a) => a === n);
-  if (found === undefined) throw badRequest(`${field} must be one of ${allowed.join(', ')}`);
+  if (found === undefined) throw badInput(`${field} must be one of ${allowed.join(', ')}`, field);
   return found;
 }

@@ -14,7 +14,7 @@ import {
 } from 'shared-api-types';
 import type { AuthUser } from '../../auth/require-user';
 import { registerPlayerPost } from '../../http/player-route';
-import { badRequest, ok } from '../../http/reply';
+import { badInput, ok } from '../../http/reply';
 import type { ModuleDeps } from '../types';
 import { liveBetHistory, userBetHistory } from './bet-history-report';
 import { commissionReport } from './commission-report';
@@ -38,8 +38,9 @@ function parseTable(
   if (allValues.some((a) => a.toLowerCase() === text.toLowerCase())) return null;
   const code = CASINO_TABLE_CODES.find((c) => c.toLowerCase() === text.toLowerCase());
   if (!code)
-    throw badRequest(
+    throw badInput(
       `${field} must be ${allValues.filter(Boolean).join(' or ')} or a casino table code`,
+      field,
     );
   return code;
 }

@@ -8,7 +8,7 @@
  */
 import type { BreakProduct } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
-import { refuse } from '../../http/reply';
+import { coded, refuse, type Coded } from '../../http/reply';
 import type { Locked, WriteStep } from '../../money/write-path';
 import { ACCOUNT_BREAK, breakEndsSentence, type BreakKind } from './break-rules';
 import {
@@ -147,11 +147,16 @@ export function betRefusal(
   now: Date,
   nets: readonly number[],
   risk: number,
-): string | null {
-  if (rules.away) return breakEndsSentence(rules.away.kind, rules.away.endsAt, rules.timeZone);
+): Coded | null {
+  if (rules.away)
+    return coded(
+      breakEndsSentence(rules.away.kind, rules.away.endsAt, rules.timeZone),
+      'SAFER_ON_BREAK',
+      { break: rules.away.kind, until: rules.away.endsAt.toISOString() },
+    );
   if (rules.productBreaks.includes(bet.product)) return PRODUCT_BREAK_BET[bet.product];
-  if (rules.timeUp) return TIME_LIMIT_BET;
-  if (rules.reminderDue) return REALITY_CHECK_WAITING;
+  if (rules.timeUp) return coded(TIME_LIMIT_BET, 'SAFER_TIME_LIMIT_BET');
+  if (rules.reminderDue) return coded(REALITY_CHECK_WAITING, 'SAFER_REMINDER_WAITING');
   const { kinds } = lossChecks(rules, bet, now);
   if (kinds.length === 0) return limitRefusal(bet, rules.limits.stake, [], 0);
   const losses = kinds.map((kind, i) => ({
@@ -168,7 +173,7 @@ export async function checkBetAllowed(
   who: Bettor,
   bet: ProductBet,
   now: Date,
-): Promise<string | null> {
+): Promise<Coded | null> {
   const rules = rulesOf(await readBetRules(tx, [who], now), who);
   const { starts } = lossChecks(rules, bet, now);
   if (starts.length === 0) return betRefusal(rules, bet, now, [], 0);

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AnswerLimitPromptRequestSchema } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
-import { badRequest, ok, refuse } from '../../http/reply';
+import { badRequest, coded, ok, refuse } from '../../http/reply';
 import { readLimitPrompt, REVIEW_MONTHS } from './limit-prompt';
 import { parseLimitAmount } from './limits-data';
 import { readLimitsInForce } from './limits-store';
@@ -29,6 +29,7 @@ export async function registerLimitPromptRoutes(
       if (answer === 'Set' && (!kind || amount === null))
         throw badRequest(
           'Kind and Amount (a positive whole number of Coins) are needed to set a limit',
+          'SAFER_PROMPT_AMOUNT_MISSING',
         );
       const at = now();
       const { timeZone } = await readSettings(db, userId);
@@ -42,14 +43,17 @@ export async function registerLimitPromptRoutes(
         const done = await setLimit(db, userId, { kind, amount }, at, (tx) =>
           recordAnswer(tx, userId, at, record),
         );
-        return done.ok ? ok({ limitPrompt: null }, done.message) : refuse(done.message, done.code);
+        return done.ok ? ok({ limitPrompt: null }, done) : refuse(done);
       }
       await db.transaction((tx) =>
         recordAnswer(tx, userId, at, { topic: 'limit_prompt', answer, sessionId }),
       );
+      const months = { months: REVIEW_MONTHS };
       return ok(
         { limitPrompt: null },
-        answer === 'OptOut' ? `You chose no loss limit for now. ${again}` : `Thank you. ${again}`,
+        answer === 'OptOut'
+          ? coded(`You chose no loss limit for now. ${again}`, 'SAFER_PROMPT_OPTED_OUT', months)
+          : coded(`Thank you. ${again}`, 'SAFER_PROMPT_THANKS', months),
       );
     },
   );

@@ -8,7 +8,7 @@ import {
 } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
 import { currentUser, requireUser } from '../../auth/require-user';
-import { ok, refuse } from '../../http/reply';
+import { coded, ok, refuse } from '../../http/reply';
 import { parseLimitAmount, readLimitsData } from './limits-data';
 import type { SaferDeps } from './safer-deps';
 import { cancelPendingChange, confirmPendingChange, setLimit, type Outcome } from './set-limit';
@@ -35,9 +35,7 @@ export async function registerLimitRoutes(
   };
   /** A change's reply: refused with its sentence, or the limits after it. */
   const limitsAfter = async (userId: number, at: Date, done: Outcome) =>
-    done.ok
-      ? ok(await readLimitsData(db, userId, at), done.message)
-      : refuse(done.message, done.code);
+    done.ok ? ok(await readLimitsData(db, userId, at), done) : refuse(done);
   routes.post('/SaferGambling/GetLimits', { onRequest: requireUser }, async (request) =>
     ok(await readLimitsData(db, currentUser(request).id, now())),
   );
@@ -98,8 +96,10 @@ export async function registerLimitRoutes(
       });
       const message =
         minutes === 0
-          ? 'Session reminders are off'
-          : `You will be reminded every ${minutes} minutes`;
+          ? coded('Session reminders are off', 'SAFER_REMINDERS_OFF')
+          : coded(`You will be reminded every ${minutes} minutes`, 'SAFER_REMINDERS_EVERY', {
+              minutes,
+            });
       return ok(await readLimitsData(db, userId, now()), message);
     },
   );

@@ -3,6 +3,7 @@
  * limit and the sentence of a refused bet.
  */
 import { formatCents, formatCoins } from 'shared-maths/money';
+import { coded, type Coded } from '../../http/reply';
 import type { Period } from './zoned-time';
 
 /** The limits in Coins; 'time' is the daily time limit, in minutes (time-limit.ts). */
@@ -73,9 +74,15 @@ export function limitRefusal(
   stakeLimit: number | null,
   losses: readonly LossUse[],
   openRisk: number,
-): string | null {
+): Coded | null {
   if (stakeLimit !== null && bet.stakeCents > stakeLimit)
-    return `Your stake limit is ${coinsText(stakeLimit)} Coins per bet`;
+    return coded(
+      `Your stake limit is ${coinsText(stakeLimit)} Coins per bet`,
+      'SAFER_STAKE_LIMIT',
+      {
+        amount: formatCents(stakeLimit),
+      },
+    );
   if (bet.worstCaseCents <= 0) return null;
   let tightest: { use: LossUse; left: number } | null = null;
   for (const use of losses) {
@@ -83,8 +90,19 @@ export function limitRefusal(
     if (bet.worstCaseCents > left && (!tightest || left < tightest.left)) tightest = { use, left };
   }
   if (!tightest) return null;
-  const words = PERIOD_WORDS[tightest.use.kind];
+  const { kind } = tightest.use;
+  const words = PERIOD_WORDS[kind];
   if (tightest.left <= 0)
-    return `You have reached your ${tightest.use.kind} loss limit for ${words}`;
-  return `You can lose ${coinsText(tightest.left)} more Coins ${words} under your ${tightest.use.kind} loss limit`;
+    return coded(
+      `You have reached your ${kind} loss limit for ${words}`,
+      'SAFER_LOSS_LIMIT_REACHED',
+      {
+        limit: kind,
+      },
+    );
+  return coded(
+    `You can lose ${coinsText(tightest.left)} more Coins ${words} under your ${kind} loss limit`,
+    'SAFER_LOSS_LIMIT_LEFT',
+    { limit: kind, left: formatCents(tightest.left) },
+  );
 }

@@ -59,6 +59,7 @@ export function parseLimitAmount(value: string | number | null): number | null {
   if (cents === null || cents <= 0 || cents % 100 !== 0)
     throw badRequest(
       'Amount must be a positive whole number of Coins, or empty to remove the limit',
+      'SAFER_AMOUNT_INVALID',
     );
   return cents;
 }

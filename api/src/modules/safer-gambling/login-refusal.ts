@@ -1,5 +1,5 @@
-import type { RefusalCode } from 'shared-api-types';
 import type { Queryable } from '../../db/types';
+import { coded, type Coded } from '../../http/reply';
 import { breakEndsSentence } from './break-rules';
 import { readLimitsInForce } from './limits-store';
 import { readActiveBreak, readSettings } from './settings-store';
@@ -14,14 +14,20 @@ export async function loginRefusal(
   tx: Queryable,
   userId: number,
   now: Date,
-): Promise<{ message: string; code: RefusalCode } | null> {
+): Promise<Coded | null> {
   const away = await readActiveBreak(tx, userId, now);
   const { timeZone } = await readSettings(tx, userId);
   if (away)
-    return { message: breakEndsSentence(away.kind, away.endsAt, timeZone), code: 'LOGIN_ON_BREAK' };
+    return coded(breakEndsSentence(away.kind, away.endsAt, timeZone), 'LOGIN_ON_BREAK', {
+      break: away.kind,
+      until: away.endsAt.toISOString(),
+    });
   const limit = (await readLimitsInForce(tx, userId, now)).time;
   const use = await readTimeUse(tx, userId, limit, now, timeZone);
   if (use?.reached)
-    return { message: timeLimitLoginSentence(use, timeZone), code: 'SAFER_TIME_LIMIT_LOGIN' };
+    return coded(timeLimitLoginSentence(use, timeZone), 'SAFER_TIME_LIMIT_LOGIN', {
+      minutes: use.limitMinutes,
+      from: use.opensAt.toISOString(),
+    });
   return null;
 }

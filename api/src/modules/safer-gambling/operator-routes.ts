@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SaferRecordRequestSchema, type SaferRecordData } from 'shared-api-types';
-import { HttpError, ok, refuse } from '../../http/reply';
+import { HttpError, ok, refuseUncoded } from '../../http/reply';
 import { readRecord } from './record';
 import type { SaferDeps } from './safer-deps';
 import { readSettings } from './settings-store';
@@ -36,7 +36,7 @@ export async function registerOperatorRoutes(
         [userName],
       );
       const user = users[0];
-      if (!user) return refuse(`No player is called ${userName}`);
+      if (!user) return refuseUncoded(`No player is called ${userName}`);
       const data: SaferRecordData = {
         userName: user.username,
         timeZone: (await readSettings(db, user.id)).timeZone,

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { TakeProductBreakRequestSchema, type SaferLimitsData } from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
-import { ok, refuse } from '../../http/reply';
+import { coded, ok, refuse } from '../../http/reply';
 import { publishBalances } from '../../live/publish-balances';
 import { everyOrderInTransaction } from '../sports/orders/cancel-orders';
 import { readLimitsData } from './limits-data';
@@ -28,12 +28,16 @@ export async function registerProductBreakRoutes(
       const also = orders ? { lock: orders.lock, write: orders.cancel } : undefined;
       const now = deps.now();
       const done = await takeProductBreak(deps.db, userId, { product, period }, now, also);
-      if (!done.ok) return refuse(done.message);
+      if (!done.ok) return refuse(done.refusal);
       if (orders) await publishBalances(deps.db, deps.live, [userId], undefined, orders.parts());
       const until = localDateTimeText(done.endsAt, done.timeZone);
       return ok<SaferLimitsData>(
         await readLimitsData(deps.db, userId, now),
-        `You are taking a break from ${productBreakWord(product)} until ${until}`,
+        coded(
+          `You are taking a break from ${productBreakWord(product)} until ${until}`,
+          'SAFER_PRODUCT_BREAK_TAKEN',
+          { product, until: done.endsAt.toISOString() },
+        ),
       );
     },
   );

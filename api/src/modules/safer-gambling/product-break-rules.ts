@@ -1,5 +1,6 @@
 /** A break from one product, sports or casino (issue 44; pure): its periods and sentences. */
 import type { BreakProduct } from 'shared-api-types';
+import { coded, type Coded } from '../../http/reply';
 
 export type ProductBreakKind = 'SportsBreak' | 'CasinoBreak';
 
@@ -26,9 +27,9 @@ export function productBreakEnd(period: string, now: Date): Date | null {
 }
 
 /** The refusal of a bet of the product (one sentence each, so each has its code: http/reply.ts). */
-export const PRODUCT_BREAK_BET: Record<BreakProduct, string> = {
-  Sports: 'You are taking a break from sports betting',
-  Casino: 'You are taking a break from the casino',
+export const PRODUCT_BREAK_BET: Record<BreakProduct, Coded> = {
+  Sports: coded('You are taking a break from sports betting', 'SAFER_SPORTS_BREAK_BET'),
+  Casino: coded('You are taking a break from the casino', 'SAFER_CASINO_BREAK_BET'),
 };
 
 const WORD: Record<BreakProduct, string> = { Sports: 'sports', Casino: 'the casino' };

@@ -4,6 +4,7 @@
  */
 import type { BreakProduct, SaferProductBreak } from 'shared-api-types';
 import type { Db, Queryable } from '../../db/types';
+import { coded, type Coded } from '../../http/reply';
 import { KIND_OF, productBreakEnd, productBreakWord } from './product-break-rules';
 import { readSettings } from './settings-store';
 import type { WithBreak } from './take-break';
@@ -30,7 +31,7 @@ export async function readProductBreaks(
 }
 
 export type ProductBreakOutcome =
-  { ok: true; endsAt: Date; timeZone: string } | { ok: false; message: string };
+  { ok: true; endsAt: Date; timeZone: string } | { ok: false; refusal: Coded };
 
 /**
  * Takes a break from `product` in one transaction: `also.lock` (the books of the player's waiting
@@ -56,7 +57,11 @@ export function takeProductBreak(
     if (current && new Date(current.endsAt) >= endsAt)
       return {
         ok: false,
-        message: `Your break from ${productBreakWord(request.product)} already lasts until ${localDateTimeText(new Date(current.endsAt), timeZone)} and cannot be shortened`,
+        refusal: coded(
+          `Your break from ${productBreakWord(request.product)} already lasts until ${localDateTimeText(new Date(current.endsAt), timeZone)} and cannot be shortened`,
+          'SAFER_PRODUCT_BREAK_NOT_SHORTER',
+          { product: request.product, until: current.endsAt },
+        ),
       };
     await tx.query(
       `INSERT INTO safer_breaks (user_id, kind, period, asked_at, ends_at) VALUES ($1, $2, $3, $4, $5)`,

@@ -9,7 +9,7 @@ import { formatCents } from 'shared-maths/money';
 import { currentUser, requireUser, type AuthUser } from '../../auth/require-user';
 import { revokeSession } from '../../auth/sessions';
 import type { Queryable } from '../../db/types';
-import { ok, refuse } from '../../http/reply';
+import { coded, ok, refuse } from '../../http/reply';
 import { readLimitPrompt } from './limit-prompt';
 import { readLimitUses } from './limit-uses';
 import { readLimitsInForce } from './limits-store';
@@ -105,7 +105,8 @@ export async function registerRealityCheckRoutes(
         if (request.body.Answer === 'LogOut') await revokeSession(tx, user.sessionId);
         return true;
       });
-      if (!answered) return refuse('No session reminder is waiting for an answer');
+      if (!answered)
+        return refuse('No session reminder is waiting for an answer', 'SAFER_NO_REMINDER');
       const data = await realityCheckData(db, user, at);
       // Every tab of the session closes its reminder; a log-out ends the session's streams.
       live.publish(`account:${user.id}`, {
@@ -113,9 +114,9 @@ export async function registerRealityCheckRoutes(
       });
       if (request.body.Answer === 'LogOut') {
         live.publish('sessions', { ended: [user.sessionId] });
-        return ok(data, 'Logged out');
+        return ok(data, coded('Logged out', 'SAFER_LOGGED_OUT'));
       }
-      return ok(data, 'Session reminder answered');
+      return ok(data, coded('Session reminder answered', 'SAFER_REMINDER_ANSWERED'));
     },
   );
 }

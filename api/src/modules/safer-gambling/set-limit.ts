@@ -1,6 +1,8 @@
 /** SetLimit, CancelPending and ConfirmPending, each in one transaction with the player's row locked. */
-import type { RefusalCode } from 'shared-api-types';
+import type { ReplyValues } from 'shared-api-types';
 import type { Db, Queryable } from '../../db/types';
+import { coded, type Coded } from '../../http/reply';
+import { formatCents } from 'shared-maths/money';
 import { changeTiming, coinsText, RAISE_DELAY_MS, type LimitKind } from './limit-rules';
 import {
   cancelPending,
@@ -13,8 +15,7 @@ import { readSettings } from './settings-store';
 import { minutesText } from './time-limit';
 import { localDateTimeText } from './zoned-time';
 
-export type Outcome =
-  { ok: true; message: string } | { ok: false; message: string; code?: RefusalCode };
+export type Outcome = { ok: boolean } & Coded;
 
 export const limitLabel = (kind: LimitKind): string =>
   kind === 'stake' ? 'stake limit' : kind === 'time' ? 'daily time limit' : `${kind} loss limit`;
@@ -23,6 +24,16 @@ export const limitLabel = (kind: LimitKind): string =>
 const amountWords = (kind: LimitKind, amount: number | null): string => {
   if (amount === null) return 'no limit';
   return kind === 'time' ? minutesText(amount) : `${coinsText(amount)} Coins`;
+};
+
+/** The values of a limit's sentence: its kind, and its amount in Coins or minutes. */
+const limitValues = (kind: LimitKind, amount: number | null, current?: number | null) => {
+  const values: ReplyValues = { limit: kind };
+  if (amount !== null && kind === 'time') values.minutes = amount;
+  if (amount !== null && kind !== 'time') values.amount = formatCents(amount);
+  if (current != null && kind === 'time') values.currentMinutes = current;
+  if (current != null && kind !== 'time') values.current = formatCents(current);
+  return values;
 };
 
 async function lockPlayer(tx: Queryable, userId: number) {
@@ -54,12 +65,20 @@ export function setLimit(
       if (amount > operator.max_stake)
         return {
           ok: false,
-          message: `Your stake limit cannot be above the maximum stake of ${coinsText(operator.max_stake)} Coins`,
+          ...coded(
+            `Your stake limit cannot be above the maximum stake of ${coinsText(operator.max_stake)} Coins`,
+            'SAFER_STAKE_LIMIT_ABOVE_MAX',
+            { max: formatCents(operator.max_stake) },
+          ),
         };
       if (amount < operator.min_stake)
         return {
           ok: false,
-          message: `Your stake limit cannot be below the minimum stake of ${coinsText(operator.min_stake)} Coins`,
+          ...coded(
+            `Your stake limit cannot be below the minimum stake of ${coinsText(operator.min_stake)} Coins`,
+            'SAFER_STAKE_LIMIT_BELOW_MIN',
+            { min: formatCents(operator.min_stake) },
+          ),
         };
     }
     const current = (await readLimitsInForce(tx, userId, now))[kind];
@@ -67,11 +86,22 @@ export function setLimit(
     if (timing === 'same') {
       const pending = (await readPending(tx, userId)).some((p) => p.kind === kind);
       if (!pending)
-        return { ok: false, message: `Your ${label} is already ${amountWords(kind, amount)}` };
+        return {
+          ok: false,
+          ...coded(
+            `Your ${label} is already ${amountWords(kind, amount)}`,
+            amount === null ? 'SAFER_LIMIT_ALREADY_NONE' : 'SAFER_LIMIT_ALREADY',
+            limitValues(kind, amount),
+          ),
+        };
       await cancelPending(tx, userId, kind, now, 'replaced');
       return {
         ok: true,
-        message: `Your ${label} stays ${amountWords(kind, amount)}; the pending change is cancelled`,
+        ...coded(
+          `Your ${label} stays ${amountWords(kind, amount)}; the pending change is cancelled`,
+          'SAFER_LIMIT_KEPT',
+          limitValues(kind, amount),
+        ),
       };
     }
     await cancelPending(tx, userId, kind, now, 'replaced');
@@ -86,7 +116,8 @@ export function setLimit(
     });
     if (!later) {
       await after(tx);
-      return { ok: true, message: `Your ${label} is now ${amountWords(kind, amount)}` };
+      const now = `Your ${label} is now ${amountWords(kind, amount)}`;
+      return { ok: true, ...coded(now, 'SAFER_LIMIT_NOW', limitValues(kind, amount)) };
     }
     await after(tx);
     const { timeZone } = await readSettings(tx, userId);
@@ -94,7 +125,11 @@ export function setLimit(
     const what = amount === null ? 'removed' : `raised to ${amountWords(kind, amount)}`;
     return {
       ok: true,
-      message: `Your ${label} can be ${what} from ${when}, when you come back and confirm it. Until then it stays ${amountWords(kind, current)}.`,
+      ...coded(
+        `Your ${label} can be ${what} from ${when}, when you come back and confirm it. Until then it stays ${amountWords(kind, current)}.`,
+        amount === null ? 'SAFER_LIMIT_REMOVE_LATER' : 'SAFER_LIMIT_RAISE_LATER',
+        { ...limitValues(kind, amount, current), from: effectiveAt.toISOString() },
+      ),
     };
   });
 }
@@ -108,9 +143,18 @@ export function cancelPendingChange(
   return db.transaction(async (tx): Promise<Outcome> => {
     await lockPlayer(tx, userId);
     const cancelled = await cancelPending(tx, userId, kind, now, 'player');
+    const label = limitLabel(kind);
+    const values = { limit: kind };
     return cancelled > 0
-      ? { ok: true, message: `The pending change of your ${limitLabel(kind)} is cancelled` }
-      : { ok: false, message: `Your ${limitLabel(kind)} has no pending change` };
+      ? {
+          ok: true,
+          ...coded(
+            `The pending change of your ${label} is cancelled`,
+            'SAFER_PENDING_CANCELLED',
+            values,
+          ),
+        }
+      : { ok: false, ...coded(`Your ${label} has no pending change`, 'SAFER_NO_PENDING', values) };
   });
 }
 
@@ -129,25 +173,32 @@ export function confirmPendingChange(
     if (!pending)
       return {
         ok: false,
-        message: `Your ${label} has no raise to confirm`,
-        code: 'SAFER_NOTHING_TO_CONFIRM',
+        ...coded(`Your ${label} has no raise to confirm`, 'SAFER_NOTHING_TO_CONFIRM', {
+          limit: kind,
+        }),
       };
     if (now < pending.effective_at) {
       const { timeZone } = await readSettings(tx, userId);
       return {
         ok: false,
-        message: `You can confirm this change of your ${label} from ${localDateTimeText(pending.effective_at, timeZone)}`,
-        code: 'SAFER_CONFIRM_TOO_EARLY',
+        ...coded(
+          `You can confirm this change of your ${label} from ${localDateTimeText(pending.effective_at, timeZone)}`,
+          'SAFER_CONFIRM_TOO_EARLY',
+          { limit: kind, from: pending.effective_at.toISOString() },
+        ),
       };
     }
     await confirmPending(tx, userId, kind, now);
     await after(tx);
     return {
       ok: true,
-      message:
-        pending.amount === null
-          ? `Your ${label} is removed`
-          : `Your ${label} is now ${amountWords(kind, pending.amount)}`,
+      ...(pending.amount === null
+        ? coded(`Your ${label} is removed`, 'SAFER_LIMIT_REMOVED', { limit: kind })
+        : coded(
+            `Your ${label} is now ${amountWords(kind, pending.amount)}`,
+            'SAFER_LIMIT_NOW',
+            limitValues(kind, pending.amount),
+          )),
     };
   });
 }

@@ -1,12 +1,13 @@
 /** TakeBreak: a time-out or self-exclusion, ending every session of the player at once. */
 import type { Db, Queryable } from '../../db/types';
+import { coded, type Coded } from '../../http/reply';
 import { breakEnd, type BreakKind } from './break-rules';
 import { readActiveBreak, readSettings } from './settings-store';
 import { localDateTimeText } from './zoned-time';
 
 export type BreakOutcome =
   | { ok: true; endsAt: Date; timeZone: string; endedSessions: string[] }
-  | { ok: false; message: string };
+  | { ok: false; refusal: Coded };
 
 /** What else the break's transaction writes: `lock` before the player's row, `write` after the break. */
 export interface WithBreak {
@@ -31,7 +32,11 @@ export function takeBreak(
     if (current && current.endsAt >= endsAt)
       return {
         ok: false,
-        message: `Your break already lasts until ${localDateTimeText(current.endsAt, timeZone)} and cannot be shortened`,
+        refusal: coded(
+          `Your break already lasts until ${localDateTimeText(current.endsAt, timeZone)} and cannot be shortened`,
+          'SAFER_BREAK_NOT_SHORTER',
+          { until: current.endsAt.toISOString() },
+        ),
       };
     await tx.query(
       `INSERT INTO safer_breaks (user_id, kind, period, asked_at, ends_at) VALUES ($1, $2, $3, $4, $5)`,

@@ -45,6 +45,6 @@ export async function registerScoreRoutes(
   registerMatchRead(app, '/Sports/GetScore', ScoreRequestSchema, async ({ MatchId: id }) => {
     const m = feedMatch(live, id);
     const data = m ? scoreData(m.cricket, id, m.state) : await storedScore(db, id);
-    return data ? ok(data) : refuse('Unknown match');
+    return data ? ok(data) : refuse('Unknown match', 'MATCH_UNKNOWN');
   });
 }

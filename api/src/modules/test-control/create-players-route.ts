@@ -6,7 +6,7 @@ import { hashPassword } from '../../auth/passwords';
 import { hashToken } from '../../auth/sessions';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
-import { badRequest, ok, refuse } from '../../http/reply';
+import { badRequestUncoded, ok, refuseUncoded } from '../../http/reply';
 import { skipFirstLimitPrompt } from '../safer-gambling/limit-prompt';
 import { parseCents } from 'shared-maths/money';
 
@@ -41,7 +41,7 @@ export async function registerCreatePlayersRoute(
     async (request) => {
       const { Count, Prefix = 'player', Password = 'demo1234' } = request.body;
       const balance = parseCents(request.body.Balance, 'Balance');
-      if (balance < 0) throw badRequest('Balance must not be negative');
+      if (balance < 0) throw badRequestUncoded('Balance must not be negative');
       const names = Array.from({ length: Count }, (_, i) => `${Prefix}${i + 1}`);
       const hash = await hashPassword(Password);
       const players = names.map((userName) => ({
@@ -85,7 +85,7 @@ export async function registerCreatePlayersRoute(
           );
         return null;
       });
-      if (created !== null) return refuse(`Player ${created} already exists`);
+      if (created !== null) return refuseUncoded(`Player ${created} already exists`);
       return ok({ players });
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { StringOrNumber } from 'shared-api-types/src/schema-kit';
 import { SEED_PLAYERS, writeOpeningBalance } from '../../db/seed';
 import type { Db } from '../../db/types';
-import { badRequest, ok, refuse } from '../../http/reply';
+import { badRequestUncoded, ok, refuseUncoded } from '../../http/reply';
 import { formatCents, parseCents } from 'shared-maths/money';
 import type { TestResetHook } from '../types';
 
@@ -55,7 +55,7 @@ export async function registerDemoPlayerRoutes(
     { schema: { body: SetBalanceBody } },
     async (request) => {
       const cents = parseCents(request.body.Balance, 'Balance');
-      if (cents < 0) throw badRequest('Balance must not be negative');
+      if (cents < 0) throw badRequestUncoded('Balance must not be negative');
       const result = await db.transaction(async (tx) => {
         const rows = await tx.query<{ id: number; balance: number }>(
           'SELECT id, balance FROM users WHERE username = $1 FOR UPDATE',
@@ -71,7 +71,7 @@ export async function registerDemoPlayerRoutes(
         );
         return { balance: formatCents(cents) };
       });
-      return result ? ok(result) : refuse('Unknown user');
+      return result ? ok(result) : refuseUncoded('Unknown user');
     },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/types';
-import { ok, refuse } from '../../http/reply';
+import { ok, refuseUncoded } from '../../http/reply';
 
 const ageSessionsSchema = {
   body: {
@@ -41,7 +41,7 @@ export async function registerSaferControlRoutes(app: FastifyInstance, db: Db): 
         await tx.query('DELETE FROM safer_reality_checks WHERE user_id = $1', [user.id]);
         return sessions.length;
       });
-      return aged === null ? refuse('Unknown user') : ok({ sessions: aged });
+      return aged === null ? refuseUncoded('Unknown user') : ok({ sessions: aged });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok } from '../../http/reply';
+import { badRequestUncoded, ok } from '../../http/reply';
 import type { ForcedBall } from '../sports/feed/engine/bowl';
 import { scoreData } from '../sports/feed/engine/score';
 import { leading, type CurrentSports } from './leading-sports';
@@ -34,7 +34,7 @@ export async function registerScoreTestRoutes(
       const { MatchId, Balls, Force } = request.body;
       const rt = leading(current);
       const m = rt.sim.matches.get(MatchId);
-      if (!m) throw badRequest(`Unknown match ${MatchId}`);
+      if (!m) throw badRequestUncoded(`Unknown match ${MatchId}`);
       rt.sim.bowlNow(m, Balls ?? 1, Force);
       await rt.persistNew();
       await rt.drain();

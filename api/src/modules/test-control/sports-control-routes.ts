@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok, refuse } from '../../http/reply';
+import { badRequestUncoded, ok, refuseUncoded } from '../../http/reply';
 import { moveTicks, parsePrice, type MarketKind } from 'shared-maths';
 import { registerScoreTestRoutes } from './score-control-routes';
 import type { FeedStatus, SimMatch, SimRunner } from '../sports/feed/sim-types';
@@ -29,7 +29,7 @@ function setLadder(r: SimRunner, side: 'back' | 'lay', price: number): void {
 
 function findMatch(current: CurrentSports, id: string): SimMatch {
   const m = leading(current).sim.matches.get(id);
-  if (!m) throw badRequest(`Unknown match ${id}`);
+  if (!m) throw badRequestUncoded(`Unknown match ${id}`);
   return m;
 }
 
@@ -131,15 +131,15 @@ export async function registerSportsControlRoutes(
       const { MatchId, MarketType, SelectionId, Side, Price, Line, Size } = request.body;
       const m = findMatch(current, MatchId);
       const price = parsePrice(MarketType, Price);
-      if (price === null) throw badRequest('Price is not a valid price');
+      if (price === null) throw badRequestUncoded('Price is not a valid price');
       if (MarketType === 'session') {
         const s = m.sessions.find((x) => x.selectionId === SelectionId);
-        if (!s) throw badRequest('Unknown session');
+        if (!s) throw badRequestUncoded('Unknown session');
         if (Side === 'yes') [s.yesRate, s.yesLine] = [price, Line ?? s.yesLine];
         else [s.noRate, s.noLine] = [price, Line ?? s.noLine];
       } else {
         const r = m[MarketType].runners.find((x) => x.selectionId === SelectionId);
-        if (!r) throw badRequest('Unknown selection');
+        if (!r) throw badRequestUncoded('Unknown selection');
         const side = Side === 'back' ? 'back' : 'lay';
         if (MarketType === 'book') r[side][0] = price;
         else setLadder(r, side, price);
@@ -164,7 +164,7 @@ export async function registerSportsControlRoutes(
     async (request) => {
       const rt = leading(current);
       const m = findMatch(current, request.body.MatchId);
-      if (m.state === 'completed') return refuse('Match already settled');
+      if (m.state === 'completed') return refuseUncoded('Match already settled');
       rt.sim.endMatch(m, { winnerId: request.body.WinnerSelectionId, scores: request.body.Scores });
       await rt.persistNew();
       await rt.drain();

@@ -1,4 +1,4 @@
-import type { RefusalCode } from 'shared-api-types';
+import type { RefusalCode, ReplyValues } from 'shared-api-types';
 import { login, testAppFixture } from '../../support/test-app';
 
 const t = testAppFixture({ testControl: true });
@@ -23,22 +23,40 @@ async function storedStakes(): Promise<unknown> {
   return rows[0]?.quick_stakes;
 }
 
-/** A bad body: its label, the body, the refusal sentence and its code (none for the schema's). */
-type BadBody = [string, unknown, RegExp, RefusalCode | undefined];
+/**
+ * A bad body: its label, the body, the refusal sentence, its code (none: the schema's,
+ * INPUT_INVALID) and, when given, its values.
+ */
+type BadBody = [string, unknown, RegExp, RefusalCode | undefined, ReplyValues?];
 
 /** One test a bad body: `url` answers 400 with its sentence and code, and `stored` is unchanged. */
 function itRefusesEach(url: string, bad: BadBody[], stored: () => Promise<unknown>) {
-  it.each(bad)('%s is a 400 that stores nothing', async (_label, payload, message, code) => {
-    const before = await stored();
-    const res = await call(url, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      status: 1,
-      message: expect.stringMatching(message),
-      ...(code ? { code } : {}), // a schema's refusal has no code
-    });
-    expect(await stored()).toEqual(before);
-  });
+  // five elements a row: a shorter one would make jest pass its `done` as `values`
+  const rows = bad.map(
+    ([label, payload, message, code, values]): [
+      string,
+      unknown,
+      RegExp,
+      RefusalCode | undefined,
+      ReplyValues | undefined,
+    ] => [label, payload, message, code, values],
+  );
+  it.each(rows)(
+    '%s is a 400 that stores nothing',
+    async (_label, payload, message, code, values) => {
+      const before = await stored();
+      const res = await call(url, payload);
+      expect(res.statusCode).toBe(400);
+      const { values: sent, ...reply } = res.json<{ values?: ReplyValues }>();
+      expect(reply).toEqual({
+        status: 1,
+        message: expect.stringMatching(message),
+        code: code ?? 'INPUT_INVALID',
+      });
+      if (values) expect(sent).toEqual(values);
+      expect(await stored()).toEqual(before);
+    },
+  );
 }
 
 const DEFAULTS = ['100.00', '500.00', '1000.00', '5000.00', '10000.00', '25000.00'];
@@ -80,9 +98,15 @@ describe('stake settings', () => {
   });
 
   const bad: BadBody[] = [
-    ['missing QuickStakes', {}, /^QuickStakes is required$/, undefined],
+    ['missing QuickStakes', {}, /^QuickStakes is required$/, undefined, { field: 'QuickStakes' }],
     ['not an array', { QuickStakes: '100' }, /^QuickStakes must be an array/, 'STAKES_NOT_LIST'],
-    ['empty list', { QuickStakes: [] }, /^QuickStakes must hold 1 to 8 amounts$/, 'STAKES_COUNT'],
+    [
+      'empty list',
+      { QuickStakes: [] },
+      /^QuickStakes must hold 1 to 8 amounts$/,
+      'STAKES_COUNT',
+      { count: 8 },
+    ],
     [
       'nine amounts',
       { QuickStakes: [100, 200, 300, 400, 500, 600, 700, 800, 900] },
@@ -104,6 +128,7 @@ describe('stake settings', () => {
       { QuickStakes: ['50'] },
       /^QuickStakes\[0\] is below your minimum stake of 100\.00 Coins$/,
       'STAKE_BELOW_MIN',
+      { field: 'QuickStakes[0]', min: '100.00' },
     ],
     [
       'above max',

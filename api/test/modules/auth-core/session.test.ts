@@ -19,7 +19,11 @@ describe('sessions', () => {
     expect(out.json()).toEqual({ status: 0, message: 'Logged out', data: null });
     const after = await getBalance(t.app, token, sessionId);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ status: 1, message: 'Session expired, please log in again' });
+    expect(after.json()).toEqual({
+      status: 1,
+      message: 'Session expired, please log in again',
+      code: 'SESSION_EXPIRED',
+    });
     expect((await logout(token)).statusCode).toBe(401);
   });
 
@@ -53,7 +57,12 @@ describe('sessions', () => {
     const b = await login(t.app, 'demo2');
     const res = await getBalance(t.app, a.token, b.sessionId);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 1, message: 'Session is no longer valid', data: null });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'Session is no longer valid',
+      code: 'SESSION_INVALID',
+      data: null,
+    });
   });
 
   it('GetBalance without sessionId is a 400 naming the field', async () => {
@@ -65,7 +74,12 @@ describe('sessions', () => {
       payload: {},
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 1, message: 'sessionId is required' });
+    expect(res.json()).toEqual({
+      status: 1,
+      message: 'sessionId is required',
+      code: 'INPUT_INVALID',
+      values: { field: 'sessionId' },
+    });
   });
 
   it('an expired session is a 401', async () => {

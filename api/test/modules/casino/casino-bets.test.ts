@@ -104,7 +104,11 @@ describe('PlaceBet', () => {
       headers,
     );
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ status: 1, message: IDEMPOTENCY_KEY_REUSED });
+    expect(other.json()).toEqual({
+      status: 1,
+      message: IDEMPOTENCY_KEY_REUSED,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     expect(await countBets()).toBe(before);
     expect((await post('/Casino/PlaceBet', bet(roundId), headers)).json()).toEqual(first);
   });
@@ -135,9 +139,16 @@ describe('PlaceBet', () => {
     expect((await post('/Casino/PlaceBet', bet(roundId, { Rate: '2.00' }))).json()).toMatchObject({
       status: 1,
       message: 'Rate changed to 1.98, please place the bet again',
+      code: 'CASINO_RATE_CHANGED',
+      values: { price: '1.98' },
     });
     expect((await post('/Casino/PlaceBet', bet(roundId, { Stake: '99.99' }))).json()).toMatchObject(
-      { status: 1, message: 'Stake is below the minimum of 100 Coins' },
+      {
+        status: 1,
+        message: 'Stake is below the minimum of 100 Coins',
+        code: 'BET_STAKE_BELOW_MIN',
+        values: { min: '100.00' },
+      },
     );
     expect(
       (await post('/Casino/PlaceBet', bet(roundId, { Stake: '200000.01' }))).json(),
@@ -160,6 +171,7 @@ describe('PlaceBet', () => {
     expect(res.json()).toEqual({
       status: 1,
       message: 'Betting is closed for this round',
+      code: 'CASINO_ROUND_CLOSED',
       data: null,
     });
     const state = (await post('/Casino/GetTableState', { TableCode: 'lucky7' })).json().data;

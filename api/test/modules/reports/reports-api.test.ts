@@ -143,7 +143,12 @@ describe('POST /User/GetMyCommision', () => {
     expect((await list({ ...all, ...kolkata })).map((r) => r.date)).toContain('03/02/2001');
     const bad = await post(t.app, demo2, '/User/GetMyCommision', { ...all, TimeZone: 'Mars/Base' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 1, message: expect.stringContaining('TimeZone') });
+    expect(bad.json()).toEqual({
+      status: 1,
+      message: expect.stringContaining('TimeZone'),
+      code: 'INPUT_INVALID',
+      values: { field: 'TimeZone' },
+    });
   });
 
   it('a range before any bet is empty', async () => {
@@ -391,7 +396,12 @@ describe('isolation and bad input', () => {
           Action: url.includes('Live') ? 2 : 1,
         });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 1, message: expect.stringContaining('FromDate') });
+        expect(res.json()).toEqual({
+          status: 1,
+          message: expect.stringContaining('FromDate'),
+          code: 'INPUT_INVALID',
+          values: { field: expect.stringMatching(/^(FromDate|ToDate)$/) },
+        });
       }
     },
   );

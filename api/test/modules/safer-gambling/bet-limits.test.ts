@@ -35,9 +35,21 @@ const exposure = (p: TestPlayer) =>
     p.id,
   );
 
-/** `p`'s casino bet of `stake` is refused with `message`, and `p` has no bet written. */
-async function expectRefusedBet(p: TestPlayer, stake: string, message: string): Promise<void> {
-  expect(await bet(p, stake)).toEqual({ status: 1, message, data: null });
+/** A refusal's sentence, code and values, as sent. */
+interface Refusal {
+  message: string;
+  code: string;
+  values?: Record<string, string>;
+}
+const stakeLimit = (coins: string, amount: string): Refusal => ({
+  message: `Your stake limit is ${coins} Coins per bet`,
+  code: 'SAFER_STAKE_LIMIT',
+  values: { amount },
+});
+
+/** `p`'s casino bet of `stake` is refused with `refusal`, and `p` has no bet written. */
+async function expectRefusedBet(p: TestPlayer, stake: string, refusal: Refusal): Promise<void> {
+  expect(await bet(p, stake)).toEqual({ status: 1, data: null, ...refusal });
   expect(await betCount(p)).toBe(0);
 }
 
@@ -45,7 +57,7 @@ describe('bets under the player limits', () => {
   it('refuses a casino bet above the stake limit, writing nothing', async () => {
     const p = await newPlayer(t);
     await setLimit(p, 'stake', '100');
-    await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
+    await expectRefusedBet(p, '200', stakeLimit('100.00', '100.00'));
     expect((await bet(p, '100')).status).toBe(0);
   });
 
@@ -53,16 +65,19 @@ describe('bets under the player limits', () => {
     const p = await newPlayer(t);
     await bookResult(t.db, p.id, -70_000, new Date(NOON_IST.getTime() - 60 * MINUTE));
     await setLimit(p, 'daily', '1000');
-    await expectRefusedBet(
-      p,
-      '400',
-      'You can lose 300.00 more Coins today under your daily loss limit',
-    );
+    await expectRefusedBet(p, '400', {
+      message: 'You can lose 300.00 more Coins today under your daily loss limit',
+      code: 'SAFER_LOSS_LIMIT_LEFT',
+      values: { limit: 'daily', left: '300.00' },
+    });
     expect((await bet(p, '300')).status).toBe(0);
     // The open bet's worst case counts against what is left.
-    expect(await bet(p, '100')).toMatchObject({
+    expect(await bet(p, '100')).toEqual({
       status: 1,
+      data: null,
       message: 'You have reached your daily loss limit for today',
+      code: 'SAFER_LOSS_LIMIT_REACHED',
+      values: { limit: 'daily' },
     });
     expect(await betCount(p)).toBe(1);
   });
@@ -82,9 +97,10 @@ describe('bets under the player limits', () => {
     if (!m) throw new Error('no upcoming match');
     await setLimit(p, 'stake', '1000');
     const tooBig = await p.post('/Player/PlaceBet', oddsBet(m, 'back', '1500'));
-    expect(tooBig.json()).toMatchObject({
+    expect(tooBig.json()).toEqual({
       status: 1,
-      message: 'Your stake limit is 1,000.00 Coins per bet',
+      data: null,
+      ...stakeLimit('1,000.00', '1000.00'),
     });
     await setLimit(p, 'monthly', '400');
     // The runner with the longest lay price: laying 300 Coins risks more than 400.
@@ -92,9 +108,12 @@ describe('bets under the player limits', () => {
     const longest = prices.indexOf(Math.max(...prices));
     const lay = oddsBet(m, 'lay', '300', longest);
     expect(Number(lay.Price)).toBeGreaterThan(2.34);
-    expect((await p.post('/Player/PlaceBet', lay)).json()).toMatchObject({
+    expect((await p.post('/Player/PlaceBet', lay)).json()).toEqual({
       status: 1,
+      data: null,
       message: 'You can lose 400.00 more Coins this month under your monthly loss limit',
+      code: 'SAFER_LOSS_LIMIT_LEFT',
+      values: { limit: 'monthly', left: '400.00' },
     });
     expect(await betCount(p)).toBe(0);
     const back = await p.post('/Player/PlaceBet', oddsBet(m, 'back', '300', longest));
@@ -123,15 +142,17 @@ describe('bets under the player limits', () => {
     await p.post('/SaferGambling/SetRealityCheck', { IntervalMinutes: 0 });
     await setLimit(p, 'stake', '100');
     await setLimit(p, 'stake', '1000');
-    await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
+    await expectRefusedBet(p, '200', stakeLimit('100.00', '100.00'));
     t.clock.advance(25 * 60 * MINUTE);
     try {
-      await expectRefusedBet(p, '200', 'Your stake limit is 100.00 Coins per bet');
+      await expectRefusedBet(p, '200', stakeLimit('100.00', '100.00'));
       expect(
         (await p.post('/SaferGambling/ConfirmPending', { Kind: 'stake' })).json(),
       ).toMatchObject({
         status: 0,
         message: 'Your stake limit is now 1,000.00 Coins',
+        code: 'SAFER_LIMIT_NOW',
+        values: { limit: 'stake', amount: '1000.00' },
       });
       expect((await bet(p, '200')).status).toBe(0);
     } finally {

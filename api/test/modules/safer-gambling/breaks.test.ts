@@ -29,6 +29,8 @@ describe('time-out and self-exclusion', () => {
     expect(res.json()).toEqual({
       status: 0,
       message: 'Your time-out ends on 2 Dec 2026 15:30 IST. You have been logged out.',
+      code: 'SAFER_BREAK_TAKEN',
+      values: { break: 'TimeOut', until: '2026-12-02T10:00:00.000Z' },
       data: { kind: 'TimeOut', endsAt: '2026-12-02T10:00:00.000Z', timeZone: 'Asia/Kolkata' },
     });
     for (const s of [phone, laptop])
@@ -44,6 +46,8 @@ describe('time-out and self-exclusion', () => {
     expect(await login(t.app, phone.userName)).toMatchObject({
       status: 1,
       message: 'Your time-out ends on 2 Dec 2026 15:30 IST',
+      code: 'LOGIN_ON_BREAK',
+      values: { break: 'TimeOut', until: '2026-12-02T10:00:00.000Z' },
       token: '',
     });
     // A wrong password learns nothing about the time-out.
@@ -100,6 +104,7 @@ describe('time-out and self-exclusion', () => {
     expect(wrong.json()).toEqual({
       status: 1,
       message: 'Your password is not correct.',
+      code: 'SAFER_BREAK_PASSWORD_WRONG',
       data: null,
     });
     expect(await breakRows(p)).toBe(0);

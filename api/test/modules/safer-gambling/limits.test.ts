@@ -13,6 +13,8 @@ const t = saferFixture();
 interface LimitsReply {
   status: number;
   message: string;
+  code?: string;
+  values?: Record<string, string>;
   data: {
     timeZone: string;
     limits: {
@@ -66,6 +68,7 @@ describe('limit changes', () => {
     t.clock.advance(24 * HOUR - MINUTE);
     const early = await confirm(p, 'daily');
     expect(early).toMatchObject({ status: 1, code: 'SAFER_CONFIRM_TOO_EARLY', data: null });
+    expect(early.values).toEqual({ limit: 'daily', from: confirmFrom });
     expect(early.message).toMatch(
       /^You can confirm this change of your daily loss limit from \d{1,2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2} IST$/,
     );
@@ -83,6 +86,8 @@ describe('limit changes', () => {
     expect(confirmed).toMatchObject({
       status: 0,
       message: 'Your daily loss limit is now 5,000.00 Coins',
+      code: 'SAFER_LIMIT_NOW',
+      values: { limit: 'daily', amount: '5000.00' },
     });
     expect(confirmed.data?.limits.find((l) => l.kind === 'daily')).toEqual({
       kind: 'daily',
@@ -94,6 +99,7 @@ describe('limit changes', () => {
       status: 1,
       message: 'Your daily loss limit has no raise to confirm',
       code: 'SAFER_NOTHING_TO_CONFIRM',
+      values: { limit: 'daily' },
       data: null,
     });
     expect(await changeCount(p)).toBe(rows);
@@ -106,6 +112,10 @@ describe('limit changes', () => {
     expect(removing.message).toMatch(
       /^Your weekly loss limit can be removed from .*\. Until then it stays 2,000\.00 Coins\.$/,
     );
+    expect(removing).toMatchObject({
+      code: 'SAFER_LIMIT_REMOVE_LATER',
+      values: { limit: 'weekly', current: '2000.00', from: expect.stringMatching(/^\d{4}-/) },
+    });
     expect((await limitOf(p, 'weekly'))?.pending?.amount).toBeNull();
     const cancelled = await p.post('/SaferGambling/CancelPending', { Kind: 'weekly' });
     expect(cancelled.json()).toMatchObject({
@@ -125,6 +135,8 @@ describe('limit changes', () => {
     expect(none.json()).toEqual({
       status: 1,
       message: 'Your weekly loss limit has no pending change',
+      code: 'SAFER_NO_PENDING',
+      values: { limit: 'weekly' },
       data: null,
     });
     expect(await changeCount(p)).toBe(rows);
@@ -167,16 +179,22 @@ describe('limit changes', () => {
     expect(await setLimit(p, 'stake', '500')).toEqual({
       status: 1,
       message: 'Your stake limit is already 500.00 Coins',
+      code: 'SAFER_LIMIT_ALREADY',
+      values: { limit: 'stake', amount: '500.00' },
       data: null,
     });
     expect(await setLimit(p, 'stake', '300000')).toEqual({
       status: 1,
       message: 'Your stake limit cannot be above the maximum stake of 2,00,000.00 Coins',
+      code: 'SAFER_STAKE_LIMIT_ABOVE_MAX',
+      values: { max: '200000.00' },
       data: null,
     });
     expect(await setLimit(p, 'daily', null)).toMatchObject({
       status: 1,
       message: 'Your daily loss limit is already no limit',
+      code: 'SAFER_LIMIT_ALREADY_NONE',
+      values: { limit: 'daily' },
     });
     expect(await changeCount(p)).toBe(rows);
   });

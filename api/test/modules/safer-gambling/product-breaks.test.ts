@@ -85,6 +85,8 @@ describe('a break from sports', () => {
     expect(res.json()).toMatchObject({
       status: 0,
       data: { productBreaks: [{ product: 'Sports', period: '48h', endsAt }] },
+      code: 'SAFER_PRODUCT_BREAK_TAKEN',
+      values: { product: 'Sports', until: endsAt },
     });
     expect(res.json().message).toMatch(/^You are taking a break from sports until \d+ \w+ \d{4} /);
     expect(await seen(p)).toEqual({ breaks: 1, waiting: 0, exposure: 0 });
@@ -104,7 +106,12 @@ describe('a break from sports', () => {
       const shorter = (
         await p.post('/SaferGambling/TakeProductBreak', { Product: 'Sports', Period })
       ).json();
-      expect(shorter).toMatchObject({ status: 1, data: null });
+      expect(shorter).toMatchObject({
+        status: 1,
+        data: null,
+        code: 'SAFER_PRODUCT_BREAK_NOT_SHORTER',
+        values: { product: 'Sports', until: endsAt },
+      });
       expect(shorter.message).toMatch(
         /^Your break from sports already lasts until .* and cannot be shortened$/,
       );

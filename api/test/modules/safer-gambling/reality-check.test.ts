@@ -53,6 +53,7 @@ describe('session reminder', () => {
       status: 1,
       message:
         'Your session reminder is waiting for an answer: choose Continue or Log out before you bet.',
+      code: 'SAFER_REMINDER_WAITING',
       data: null,
     });
 
@@ -72,6 +73,7 @@ describe('session reminder', () => {
     expect(await answer(p, 'Continue')).toEqual({
       status: 1,
       message: 'No session reminder is waiting for an answer',
+      code: 'SAFER_NO_REMINDER',
       data: null,
     });
   });

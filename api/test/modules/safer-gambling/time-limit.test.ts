@@ -125,6 +125,10 @@ describe('the daily time limit', () => {
       /^You have reached your daily time limit of 1 h 00 min\. You can log in again from \d{1,2} [A-Z][a-z]{2} \d{4} 00:00 IST$/,
     );
     expect((refused as { help?: unknown[] }).help?.length).toBeGreaterThan(0);
+    expect(refused.values).toEqual({
+      minutes: 60,
+      from: before.data.timeLimit?.opensAt,
+    });
     // A wrong password learns nothing about it.
     expect((await login(t.app, p.userName, 'wrong-pass1')).code).toBe('LOGIN_INVALID');
     // The next local day opens at its midnight.

@@ -68,9 +68,11 @@ describe('limit rules', () => {
       { kind: 'daily' as const, limit: 100_000, settledNet: -20_000 },
       { kind: 'weekly' as const, limit: 150_000, settledNet: -100_000 },
     ];
-    expect(limitRefusal({ stakeCents: 10_000, worstCaseCents: 60_000 }, null, losses, 0)).toBe(
-      'You can lose 500.00 more Coins this week under your weekly loss limit',
-    );
+    expect(limitRefusal({ stakeCents: 10_000, worstCaseCents: 60_000 }, null, losses, 0)).toEqual({
+      message: 'You can lose 500.00 more Coins this week under your weekly loss limit',
+      code: 'SAFER_LOSS_LIMIT_LEFT',
+      values: { limit: 'weekly', left: '500.00' },
+    });
     expect(
       limitRefusal({ stakeCents: 10_000, worstCaseCents: 50_000 }, null, losses, 0),
     ).toBeNull();

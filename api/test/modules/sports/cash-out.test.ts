@@ -136,6 +136,7 @@ describe('CashOut', () => {
     expect((await cashOut(body)).json()).toEqual({
       status: 1,
       message: 'No position to cash out',
+      code: 'CASH_OUT_NO_POSITION',
       data: null,
     });
     await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '500.00'));
@@ -317,6 +318,8 @@ describe('CashOut of match odds against the book', () => {
     expect((await cashOut(cashOutBody(m, 100, formatCents(quote.amount)))).json()).toEqual({
       status: 1,
       message: `Cash out value changed: now ${formatCents(deeper.amount)} Coins`,
+      code: 'CASH_OUT_VALUE_CHANGED',
+      values: { amount: formatCents(deeper.amount) },
       data: null,
     });
     expect(await balanceOf(fx.demo)).toEqual(before);
@@ -348,6 +351,8 @@ describe('CashOut of match odds against the book', () => {
       message: expect.stringMatching(
         /^Cash out unavailable: the book offers 301\.00 of the \d+\.\d\d Coins the hedge needs at 1\.45 or better$/,
       ),
+      code: 'CASH_OUT_BOOK_SHORT',
+      values: { matched: '301.00', needed: expect.stringMatching(/^\d+\.\d\d$/), price: '1.45' },
       data: null,
     });
     expect(await waitingOf(fx.demo2, m)).toEqual([

@@ -143,9 +143,19 @@ describe('POST /Sports/GetMarketDepth', () => {
       expect(res.json()).toMatchObject({ status: 1, message: expect.any(String) });
     }
     const unknown = await send({ MatchId: '999999999', SelectionId: sid });
-    expect(unknown.json()).toEqual({ status: 1, message: 'Unknown match', data: null });
+    expect(unknown.json()).toEqual({
+      status: 1,
+      message: 'Unknown match',
+      code: 'MATCH_UNKNOWN',
+      data: null,
+    });
     const runner = await send({ MatchId: match().matchId, SelectionId: '12345' });
-    expect(runner.json()).toEqual({ status: 1, message: 'Unknown runner', data: null });
+    expect(runner.json()).toEqual({
+      status: 1,
+      message: 'Unknown runner',
+      code: 'SELECTION_UNKNOWN',
+      data: null,
+    });
     const noToken = await send({ MatchId: match().matchId, SelectionId: sid }, null);
     expect(noToken.statusCode).toBe(401);
   });

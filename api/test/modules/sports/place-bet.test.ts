@@ -48,6 +48,8 @@ describe('PlaceBet', () => {
     expect((await place(oddsBet(m, 'back', '99.99'))).json()).toEqual({
       status: 1,
       message: 'Stake is below the minimum of 100 Coins',
+      code: 'BET_STAKE_BELOW_MIN',
+      values: { min: '100.00' },
       data: null,
     });
     expect((await place(oddsBet(m, 'back', '200000.01'))).json().message).toBe(
@@ -240,7 +242,11 @@ describe('PlaceBet', () => {
     expect(first.json().status).toBe(0);
     const other = await place(oddsBet(m, 'lay', '250.00', 1), 'slip-2');
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ status: 1, message: IDEMPOTENCY_KEY_REUSED });
+    expect(other.json()).toEqual({
+      status: 1,
+      message: IDEMPOTENCY_KEY_REUSED,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
     // The first bet's own retry still gets its reply.
     expect((await place(oddsBet(m, 'back', '100.00', 0), 'slip-2')).json()).toEqual(first.json());
     expect(await fx.t.db.query(`SELECT id FROM sports_bets WHERE ${NOT_HOUSE}`)).toHaveLength(1);

@@ -75,6 +75,8 @@ describe('UpdateBet to a new price runs the checks of PlaceBet', () => {
     expect(res).toEqual({
       status: 1,
       message: 'Your stake limit is 150.00 Coins per bet',
+      code: 'SAFER_STAKE_LIMIT',
+      values: { amount: '150.00' },
       data: null,
     });
     expect(await state(p)).toEqual(before);
@@ -93,6 +95,7 @@ describe('UpdateBet to a new price runs the checks of PlaceBet', () => {
       status: 1,
       message:
         'Your session reminder is waiting for an answer: choose Continue or Log out before you bet.',
+      code: 'SAFER_REMINDER_WAITING',
       data: null,
     });
     expect(await state(p)).toEqual(before);

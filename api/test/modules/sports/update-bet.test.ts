@@ -107,6 +107,8 @@ describe('UpdateBet', () => {
       expect(res).toMatchObject({
         status: 1,
         message: 'A larger stake is a new bet: the stake must be below 300.00',
+        code: 'STAKE_NOT_SMALLER',
+        values: { max: '300.00' },
       });
     }
     await fx.t.app.inject({
@@ -169,11 +171,13 @@ describe('UpdateBet', () => {
     expect((await update(fx.demo2, { BetId: lay.orderId, Stake: '100.00' })).json()).toMatchObject({
       status: 1,
       message: 'Unknown bet',
+      code: 'BET_UNKNOWN',
     });
     await fx.demo.post('/Player/CancelBet', { BetId: lay.orderId });
     expect((await update(fx.demo, { BetId: lay.orderId, Stake: '100.00' })).json()).toMatchObject({
       status: 1,
       message: 'Bet is no longer unmatched',
+      code: 'BET_NOT_UNMATCHED',
     });
   });
 });

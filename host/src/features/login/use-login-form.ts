@@ -55,7 +55,7 @@ export function useLoginForm(takeDraft?: () => LoginDraft | null) {
       }
       setUserName('');
       setPassword('');
-      showBanner(refusalText(reply.code, reply.message));
+      showBanner(refusalText(reply.code, reply.message, reply.values));
       if (reply.help && reply.help.length > 0) setHelp(reply.help);
     } catch {
       showBanner(t('login.unreachable'));

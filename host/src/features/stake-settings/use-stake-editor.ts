@@ -5,12 +5,13 @@ import { saveStakeSettings } from './api/save-stake-settings';
 import { MAX_QUICK_STAKES, parseStakeList, stakeToInput, type StakeProblem } from './stake-list';
 
 /** The editor's problem: its own (a text key) or the server's refusal (by code, else its sentence). */
-export type EditorError = StakeProblem | { index: null; code: string | null; sentence: string };
+export type EditorError =
+  StakeProblem | { index: null; code: string | null; sentence: string; values?: unknown };
 
 /** An editor problem in the player's language, worded when shown. */
 export function editorErrorText(error: EditorError): string {
   if ('key' in error) return t(error.key, error.values);
-  return refusalText(error.code, error.sentence);
+  return refusalText(error.code, error.sentence, error.values);
 }
 
 /** The /settingall quick-stake editor: loads the player's buttons, validates, saves, updates slips. */
@@ -57,7 +58,7 @@ export function useStakeEditor() {
     } catch (err) {
       setError(
         err instanceof ApiError
-          ? { index: null, code: err.code, sentence: err.message }
+          ? { index: null, code: err.code, sentence: err.message, values: err.values }
           : { index: null, code: null, sentence: t('stakes.notSaved') },
       );
     } finally {

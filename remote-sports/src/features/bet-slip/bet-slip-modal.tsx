@@ -69,7 +69,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
   const refusal =
     placing.data?.ok === false
       ? (insufficientText(t, placing.data, money.needed, available) ??
-        refusalShown(t, placing.data.message, placing.data.code))
+        refusalShown(t, placing.data.message, placing.data.code, placing.data.values))
       : null;
   const error = problem ?? (priceNote?.fault ? priceNote.text : null) ?? refusal;
   const inPlay = useOddsStore((s) => s.matchState === 'inplay');

@@ -80,7 +80,7 @@ export function CashOutBar({
     setTold(null);
     const outcome = await taking.mutateAsync(offer.amount);
     if (!outcome.ok) {
-      const text = refusalShown(t, outcome.message, outcome.code);
+      const text = refusalShown(t, outcome.message, outcome.code, outcome.values);
       setTold({ basis, text, amount: changedValue(outcome) ?? server });
       return;
     }

@@ -58,7 +58,8 @@ export function TossGreenUp({
     );
     setBusy(false);
     const refused = outcomes.find((o) => !o.ok);
-    if (refused && !refused.ok) setProblem(refusalShown(t, refused.message, refused.code));
+    if (refused && !refused.ok)
+      setProblem(refusalShown(t, refused.message, refused.code, refused.values));
     else
       useSlipStore
         .getState()

@@ -22,7 +22,9 @@ function Refused({ bet, refusal }: { bet: OneClickBet; refusal: BetRefusal }) {
   return (
     <>
       <p role="alert" className="one-click-status__refused">
-        {t('oneClick.notPlaced', { message: refusalShown(t, message, refusal.code) })}
+        {t('oneClick.notPlaced', {
+          message: refusalShown(t, message, refusal.code, refusal.values),
+        })}
       </p>
       {message === BET_UNCONFIRMED_MESSAGE && (
         <button type="button" onClick={() => retry(bet.price, bet.line)}>

@@ -1,5 +1,13 @@
 import type { Queryable } from '../../../db/types';
-import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import {
+  coded,
+  INSUFFICIENT_BALANCE,
+  ok,
+  refuse,
+  type Coded,
+  type OkReply,
+  type RefusedReply,
+} from '../../../http/reply';
 import { formatCents } from 'shared-maths/money';
 import { commissionOf, formatPrice } from 'shared-maths';
 import {
@@ -16,7 +24,13 @@ import { runnerMarket, STATUS_MESSAGE } from './market-check';
 import { addBets, lockSportsMarket, marketOpen } from './market-write';
 import { marketKey } from '../market-key';
 import { lockBookMarket } from '../orders/book-lock';
-import { planBookHedge, REASON, writeBookHedge, type PlannedHedge } from '../orders/cash-out-book';
+import {
+  cashOutValueChanged,
+  planBookHedge,
+  REASON,
+  writeBookHedge,
+  type PlannedHedge,
+} from '../orders/cash-out-book';
 import { OrderEvents } from '../orders/order-events';
 import type { PlaceBetDeps } from './place-bet';
 import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
@@ -43,18 +57,20 @@ type Checked =
       hedge: HedgeBet[];
       amount: number;
     }
-  | { ok: false; message: string };
+  | ({ ok: false } & Coded);
 
 /** The cash out's market in the live feed, open. */
 function liveMarket(
   deps: PlaceBetDeps,
   input: CashOutInput,
-): { ok: true; match: SimMatch; market: SimRunnerMarket } | { ok: false; message: string } {
-  const fail = (message: string) => ({ ok: false as const, message });
+): { ok: true; match: SimMatch; market: SimRunnerMarket } | ({ ok: false } & Coded) {
+  const fail = (c: Coded) => ({ ok: false as const, ...c });
   const match = deps.matches().get(input.matchId);
-  if (!match || match.eventId !== input.eventId) return fail('Unknown match');
+  if (!match || match.eventId !== input.eventId)
+    return fail(coded('Unknown match', 'MATCH_UNKNOWN'));
   const market = runnerMarket(match, input.marketType);
-  if (!market || market.marketId !== input.marketId) return fail('Unknown market');
+  if (!market || market.marketId !== input.marketId)
+    return fail(coded('Unknown market', 'MARKET_UNKNOWN'));
   if (match.state === 'completed') return fail(STATUS_MESSAGE.CLOSED);
   if (market.status !== 'OPEN') return fail(STATUS_MESSAGE[market.status]);
   return { ok: true, match, market };
@@ -71,7 +87,7 @@ async function check(
   userId: number,
   input: CashOutInput,
 ): Promise<Checked> {
-  const fail = (message: string): Checked => ({ ok: false, message });
+  const fail = (c: Coded): Checked => ({ ok: false, ...c });
   const live = liveMarket(deps, input);
   if (!live.ok) return live;
   const { match, market } = live;
@@ -85,8 +101,7 @@ async function check(
   }));
   const quote = cashOutQuote(input.marketType, positions, prices, input.percent, 0);
   if (!quote.ok) return fail(REASON[quote.reason]);
-  if (quote.amount < input.amount)
-    return fail(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
+  if (quote.amount < input.amount) return fail(cashOutValueChanged(quote.amount));
   return { ok: true, match, market, bets, hedge: quote.bets, amount: quote.amount };
 }
 
@@ -134,7 +149,7 @@ export async function cashOut(
         net: formatCents(amount - commission),
         balance,
       },
-      'Cashed out',
+      coded('Cashed out', 'CASHED_OUT'),
     );
   };
   return writeMoney(deps, {
@@ -145,7 +160,7 @@ export async function cashOut(
     // Match odds: the market only; its price is what the book offers under its lock.
     check: async () => {
       const first = onBook ? liveMarket(deps, input) : await check(deps.db, deps, userId, input);
-      if (!first.ok) return refuse(first.message);
+      if (!first.ok) return refuse(first);
       return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
     },
     lockMarket: onBook ? lockBookMarket(key) : lockSportsMarket(key),
@@ -156,7 +171,7 @@ export async function cashOut(
           const live = liveMarket(deps, input);
           hedged = live.ok
             ? await planBookHedge(tx, userId, input, live.match, live.market)
-            : refuse(live.message);
+            : refuse(live);
           return 'status' in hedged ? [] : hedged.players;
         }
       : undefined,
@@ -173,7 +188,7 @@ export async function cashOut(
         return cashed(fills, h.amount, player.match_comm_bp, balance);
       }
       const now = await check(tx, deps, userId, input);
-      if (!now.ok) return refuse(now.message);
+      if (!now.ok) return refuse(now);
       const runners = now.market.runners;
       const ids = await addBets(
         tx,
@@ -197,7 +212,7 @@ export async function cashOut(
           askedLine: null,
         })),
       );
-      if (!ids) return refuse('Insufficient balance');
+      if (!ids) return refuse(INSUFFICIENT_BALANCE);
       const bets = now.hedge.map((b, i) => ({ ...b, betId: ids[i] ?? '' }));
       return cashed(bets, now.amount, player.match_comm_bp, await readBalanceData(tx, userId));
     },

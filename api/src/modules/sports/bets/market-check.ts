@@ -1,4 +1,5 @@
 import { isValidTick, type MarketKind, type Side } from 'shared-maths';
+import { coded, type Coded } from '../../../http/reply';
 import type { Level } from 'shared-maths/order-book';
 import type {
   FeedStatus,
@@ -33,13 +34,14 @@ export type Located =
       /** Odds/toss: the house's levels this order's side can take, best first (sizes in cents). */
       levels: Level[];
     }
-  | { ok: false; message: string; badInput: boolean };
+  | ({ ok: false; badInput: boolean } & Coded);
 
-export const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, string> = {
-  SUSPENDED: 'Market is suspended',
-  'BALL RUNNING': 'Ball running',
-  CLOSED: 'Market is closed',
+export const STATUS_MESSAGE: Record<Exclude<FeedStatus, 'OPEN'>, Coded> = {
+  SUSPENDED: coded('Market is suspended', 'MARKET_SUSPENDED'),
+  'BALL RUNNING': coded('Ball running', 'BALL_RUNNING'),
+  CLOSED: coded('Market is closed', 'MARKET_CLOSED'),
 };
+const ODDS_CHANGED = coded('Odds changed', 'ODDS_CHANGED');
 
 export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | null {
   if (kind === 'odds') return m.odds;
@@ -58,15 +60,15 @@ export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | n
  * takes the levels it crosses and the rest waits (orders/place-order.ts), never "Odds changed".
  */
 export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
-  const refuse = (message: string, badInput = false): Located => ({ ok: false, message, badInput });
+  const refuse = (c: Coded, badInput = false): Located => ({ ok: false, ...c, badInput });
   const m = matches.get(t.matchId);
-  if (!m || m.eventId !== t.eventId) return refuse('Unknown match');
+  if (!m || m.eventId !== t.eventId) return refuse(coded('Unknown match', 'MATCH_UNKNOWN'));
   if (t.marketType === 'session') {
     if (t.side !== 'yes' && t.side !== 'no')
-      return refuse('Side must be yes or no for a fancy bet', true);
-    if (t.marketId !== m.marketId) return refuse('Unknown market');
+      return refuse(coded('Side must be yes or no for a fancy bet', 'SIDE_INVALID'), true);
+    if (t.marketId !== m.marketId) return refuse(coded('Unknown market', 'MARKET_UNKNOWN'));
     const s: SimSession | undefined = m.sessions.find((x) => x.selectionId === t.selectionId);
-    if (!s) return refuse('Unknown session');
+    if (!s) return refuse(coded('Unknown session', 'MARKET_UNKNOWN'));
     if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
     if (s.status !== 'OPEN') return refuse(STATUS_MESSAGE[s.status]);
     const yes = t.side === 'yes';
@@ -74,7 +76,7 @@ export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget
     const asked = t.line ?? line;
     const lineOk = yes ? line <= asked : line >= asked;
     const rateOk = yes ? rate >= t.price : rate <= t.price;
-    if (t.line === null || !lineOk || !rateOk || rate <= 0) return refuse('Odds changed');
+    if (t.line === null || !lineOk || !rateOk || rate <= 0) return refuse(ODDS_CHANGED);
     return {
       ok: true,
       match: m,
@@ -86,13 +88,14 @@ export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget
       levels: [],
     };
   }
-  if (t.side !== 'back' && t.side !== 'lay') return refuse('Side must be back or lay', true);
+  if (t.side !== 'back' && t.side !== 'lay')
+    return refuse(coded('Side must be back or lay', 'SIDE_INVALID'), true);
   const mk = runnerMarket(m, t.marketType);
-  if (!mk || mk.marketId !== t.marketId) return refuse('Unknown market');
+  if (!mk || mk.marketId !== t.marketId) return refuse(coded('Unknown market', 'MARKET_UNKNOWN'));
   const runner = mk.runners.find((r) => r.selectionId === t.selectionId);
-  if (!runner) return refuse('Unknown selection');
+  if (!runner) return refuse(coded('Unknown selection', 'SELECTION_UNKNOWN'));
   if ((t.marketType === 'odds' || t.marketType === 'toss') && !isValidTick(t.price)) {
-    return refuse('Price must be a valid odds ladder price', true);
+    return refuse(coded('Price must be a valid odds ladder price', 'PRICE_INVALID'), true);
   }
   if (m.state === 'completed') return refuse(STATUS_MESSAGE.CLOSED);
   if (mk.status !== 'OPEN') return refuse(STATUS_MESSAGE[mk.status]);
@@ -109,7 +112,7 @@ export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget
   }
   const live = t.side === 'back' ? runner.back[0] : runner.lay[0];
   const stillOffered = live > 0 && (t.side === 'back' ? live >= t.price : live <= t.price);
-  if (!stillOffered) return refuse('Odds changed');
+  if (!stillOffered) return refuse(ODDS_CHANGED);
   return { ...base, price: live, levels: [] };
 }
 

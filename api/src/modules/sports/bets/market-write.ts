@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
-import { refuse } from '../../../http/reply';
+import { refuse, type Coded } from '../../../http/reply';
 import type { WriteStep } from '../../../money/write-path';
+import { STATUS_MESSAGE } from './market-check';
 import {
   exposureAfter,
   exposureCovered,
@@ -32,8 +33,8 @@ export const marketOpen: WriteStep<SportsMarketRow> = ({ market }) => {
 };
 
 /** Why the stored market takes no bet now, or null. */
-export const marketRefusal = (market: SportsMarketRow): string | null =>
-  !market ? 'Market is suspended' : market.status !== 'open' ? 'Market is closed' : null;
+export const marketRefusal = (market: SportsMarketRow): Coded | null =>
+  !market ? STATUS_MESSAGE.SUSPENDED : market.status !== 'open' ? STATUS_MESSAGE.CLOSED : null;
 
 export const rowOf = (b: NewBet): BetRow => ({
   selection_id: b.selectionId,

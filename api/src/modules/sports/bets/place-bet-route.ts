@@ -26,13 +26,14 @@ export async function registerPlaceBetRoute(
           body.MarketType === 'odds' || body.MarketType === 'toss'
             ? 'Price must be decimal odds like 1.85'
             : 'Price must be a whole-number rate like 45',
+          'PRICE_INVALID',
         );
       }
       const isSession = body.MarketType === 'session';
       if (isSession && body.Line === undefined)
-        throw badRequest('Line is required for a fancy bet');
+        throw badRequest('Line is required for a fancy bet', 'LINE_REQUIRED');
       const stake = parseCents(body.Stake, 'Stake');
-      if (stake <= 0) throw badRequest('Stake must be more than 0');
+      if (stake <= 0) throw badRequest('Stake must be more than 0', 'STAKE_NOT_POSITIVE');
       try {
         const { id: userId, sessionId } = currentUser(request);
         return await placeBet(
@@ -53,7 +54,7 @@ export async function registerPlaceBetRoute(
           },
         );
       } catch (err) {
-        if (err instanceof BadBetInput) throw badRequest(err.message);
+        if (err instanceof BadBetInput) throw badRequest(err.message, err.refusal.code);
         throw err;
       }
     },

@@ -1,7 +1,15 @@
 import { formatPrice, payoff } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import type { SportsPlacedBet } from 'shared-api-types';
-import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import {
+  coded,
+  INSUFFICIENT_BALANCE,
+  ok,
+  refuse,
+  type Coded,
+  type OkReply,
+  type RefusedReply,
+} from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
 import { preflight, writeMoney } from '../../../money/write-path';
 import { submitOrder, type BatchDeps } from '../orders/place-batch';
@@ -30,7 +38,11 @@ export interface PlaceBetDeps extends BatchDeps {
 }
 
 /** Thrown for input that is wrong whatever the market does (becomes a 400). */
-export class BadBetInput extends Error {}
+export class BadBetInput extends Error {
+  constructor(readonly refusal: Coded) {
+    super(refusal.message);
+  }
+}
 
 /**
  * Places one bet through the write path (money/write-path.ts) with every server rule: live
@@ -64,8 +76,8 @@ export async function placeBet(
   const check = async (): Promise<RefusedReply | { delayMs: number }> => {
     const first = checkMarket(deps.matches(), input);
     if (!first.ok) {
-      if (first.badInput) throw new BadBetInput(first.message);
-      return refuse(first.message);
+      if (first.badInput) throw new BadBetInput(first);
+      return refuse(first);
     }
     live = first;
     if (first.match.state !== 'inplay') return { delayMs: 0 };
@@ -75,12 +87,12 @@ export async function placeBet(
       [userId],
     );
     const limit = limits[0];
-    if (!limit) return refuse('Unknown player');
+    if (!limit) return refuse('Unknown player', 'PLAYER_UNKNOWN');
     return stakeRefusal(limit) ?? { delayMs: deps.betDelayMs() };
   };
   const recheck = (): Promise<RefusedReply | null> => {
     const again = checkMarket(deps.matches(), input);
-    if (!again.ok) return Promise.resolve(refuse(again.message));
+    if (!again.ok) return Promise.resolve(refuse(again));
     live = again;
     return Promise.resolve(null);
   };
@@ -135,7 +147,7 @@ export async function placeBet(
       if (!live || !next) throw new Error('placeBet wrote without its checks');
       const { price, line, runnerIds } = live;
       const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
-      if (!ids?.[0]) return refuse('Insufficient balance');
+      if (!ids?.[0]) return refuse(INSUFFICIENT_BALANCE);
       return ok<SportsPlacedBet>(
         {
           betId: ids[0],
@@ -146,7 +158,7 @@ export async function placeBet(
           waiting: '0.00',
           orderId: null,
         },
-        'Bet placed',
+        coded('Bet placed', 'BET_PLACED'),
       );
     },
   });

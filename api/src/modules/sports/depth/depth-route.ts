@@ -28,10 +28,10 @@ export async function registerDepthRoute(
     async (body, request) => {
       const { MatchId, MarketType = 'odds', SelectionId } = body;
       const m = live().matches.get(MatchId);
-      if (!m && !(await storedMatch(db, MatchId))) return refuse('Unknown match');
+      if (!m && !(await storedMatch(db, MatchId))) return refuse('Unknown match', 'MATCH_UNKNOWN');
       // a match no longer in the feed (finished) is read from the store as it is
       if (m && !m[MarketType].runners.some((r) => r.selectionId === SelectionId))
-        return refuse('Unknown runner');
+        return refuse('Unknown runner', 'SELECTION_UNKNOWN');
       const d: DepthTarget = {
         matchId: MatchId,
         marketType: MarketType,

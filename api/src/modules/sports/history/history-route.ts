@@ -15,7 +15,7 @@ export function registerHistoryRoute(app: FastifyInstance, db: Db, live: () => S
     MatchHistoryRequestSchema,
     async ({ MatchId: id }) => {
       const input = await loadSeriesInput(db, id, feedMatch(live, id));
-      return input ? ok(matchSeries(input)) : refuse('Unknown match');
+      return input ? ok(matchSeries(input)) : refuse('Unknown match', 'MATCH_UNKNOWN');
     },
   );
 }

@@ -4,6 +4,7 @@
  * accepted, matched against the book as the earlier accepted ones left it. A refused order
  * changes nothing, so the others match as if it had not been sent.
  */
+import { INSUFFICIENT_BALANCE, type Coded } from '../../../http/reply';
 import { crosses, fillPayoff, type Level } from 'shared-maths/order-book';
 import type { BetRow } from '../bets/bet-rows';
 import type { MarketBook, Order } from '../book/book-types';
@@ -40,7 +41,7 @@ export interface CheckView {
 }
 
 export type PlannedOrder =
-  | { accepted: false; refusal: string }
+  | { accepted: false; refusal: Coded | null }
   | {
       accepted: true;
       /** The order's book id (`batch:<n>`), its matching and its own matched parts. */
@@ -116,7 +117,7 @@ export function planBatch(
   runnerIds: readonly string[],
   orders: readonly (PlanOrder | null)[],
   funds: ReadonlyMap<number, PlayerFunds>,
-  check: (o: PlanOrder, index: number, view: CheckView) => string | null,
+  check: (o: PlanOrder, index: number, view: CheckView) => Coded | null,
   /** The house's open bets of the market (its exposure is recomputed when it is matched). */
   houseOpen: readonly BetRow[] = [],
 ): BatchPlan {
@@ -131,7 +132,7 @@ export function planBatch(
   const total = (id: number) => (funds.get(id)?.otherExposure ?? 0) + (exposures.get(id) ?? 0);
   let houseTouched = false;
   const planned = orders.map((o, index): PlannedOrder => {
-    if (!o) return { accepted: false, refusal: '' };
+    if (!o) return { accepted: false, refusal: null };
     const own = open.get(o.userId);
     const f = funds.get(o.userId);
     if (!own || !f) throw new Error(`player ${o.userId} of a batch is not locked`);
@@ -159,7 +160,7 @@ export function planBatch(
     const before = exposures.get(o.userId) ?? 0;
     const after = marketExposure(runnerIds, mine, waitingOf(result.book, owner));
     if (after > before && f.balance - total(o.userId) - (after - before) < 0)
-      return { accepted: false, refusal: 'Insufficient balance' };
+      return { accepted: false, refusal: INSUFFICIENT_BALANCE };
     book = result.book;
     open.set(o.userId, mine);
     const makers = new Set<number>();

@@ -1,4 +1,5 @@
 /** What a batch reads once for all its orders: the players' funds and each order's own rules. */
+import type { Coded } from '../../../http/reply';
 import type { Queryable } from '../../../db/types';
 import type { LockedPlayer } from '../../../money/player-lock';
 import { settledNetSince } from '../../safer-gambling/net-result';
@@ -118,7 +119,7 @@ export function orderChecks(
   players: ReadonlyMap<number, LockedPlayer>,
   runnerIds: readonly string[],
   now: Date,
-): (o: PlanOrder, index: number, view: { open: readonly BetRow[]; risk: number }) => string | null {
+): (o: PlanOrder, index: number, view: { open: readonly BetRow[]; risk: number }) => Coded | null {
   const closed = marketRefusal(market);
   return (o, index, view) => {
     const player = players.get(o.userId);

@@ -1,6 +1,13 @@
 import type { CancelledBets } from 'shared-api-types';
 import { formatCents } from 'shared-maths/money';
-import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import {
+  BET_UNKNOWN,
+  NOT_UNMATCHED,
+  ok,
+  refuse,
+  type OkReply,
+  type RefusedReply,
+} from '../../../http/reply';
 import { readBalanceCents, readBalanceData } from '../../../money/balances';
 import { writeMoney, type WritePathDeps } from '../../../money/write-path';
 import type { Queryable } from '../../../db/types';
@@ -50,7 +57,7 @@ export async function cancelOrders(
   const ref = await marketOf(deps, userId, target);
   const one = 'orderId' in target;
   if (!ref) {
-    if (one) return refuse('Unknown bet');
+    if (one) return refuse(BET_UNKNOWN);
     const balance = await readBalanceData(deps.db, userId);
     return ok<CancelledBets>({ cancelled: 0, released: '0.00', balance }, 'No unmatched bets');
   }
@@ -67,7 +74,7 @@ export async function cancelOrders(
       events = new OrderEvents();
       const waiting = await readWaiting(tx, ref);
       const orders = one ? waiting.filter((o) => o.id === target.orderId) : waiting;
-      if (one && orders.length === 0) return refuse('Bet is no longer unmatched');
+      if (one && orders.length === 0) return refuse(NOT_UNMATCHED);
       const before = (await readBalanceCents(tx, userId)).available;
       await endOrders(tx, ref, orders, 'cancelled', events);
       const after = (await readBalanceCents(tx, userId)).available;

@@ -15,7 +15,13 @@ import {
 } from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import type { Queryable } from '../../../db/types';
-import { refuse, type RefusedReply } from '../../../http/reply';
+import {
+  coded,
+  INSUFFICIENT_BALANCE,
+  refuse,
+  type Coded,
+  type RefusedReply,
+} from '../../../http/reply';
 import { readOpenBets, runnerBetsOf, type BetRow, type NewBet } from '../bets/bet-rows';
 import { addBets } from '../bets/market-write';
 import { marketKey } from '../market-key';
@@ -51,7 +57,16 @@ export interface PlannedHedge {
   players: number[];
 }
 
-export const REASON = { level: 'No position to cash out', 'no price': 'No price to cash out at' };
+/** The value on offer fell below the one the player accepted. */
+export const cashOutValueChanged = (amount: number): Coded =>
+  coded(`Cash out value changed: now ${formatCents(amount)} Coins`, 'CASH_OUT_VALUE_CHANGED', {
+    amount: formatCents(amount),
+  });
+
+export const REASON = {
+  level: coded('No position to cash out', 'CASH_OUT_NO_POSITION'),
+  'no price': coded('No price to cash out at', 'CASH_OUT_NO_PRICE'),
+};
 
 /**
  * Under the book's lock: the house re-quoted if the engine moved, the position read, the hedge
@@ -94,8 +109,7 @@ export async function planBookHedge(
     if (!quote.ok) return refuse(REASON[quote.reason]);
     const planned = planHedge(synced.book, owner, quote.bets);
     if (planned.ok) {
-      if (quote.amount < input.amount)
-        return refuse(`Cash out value changed: now ${formatCents(quote.amount)} Coins`);
+      if (quote.amount < input.amount) return refuse(cashOutValueChanged(quote.amount));
       return hedgePlanned(m, mk, house, synced, open, quote, planned.plans);
     }
     // A level too small for the bet: price that runner's bet one level deeper, while there is one.
@@ -105,6 +119,12 @@ export async function planBookHedge(
     if (d[bet.side] + 1 >= ladder.length)
       return refuse(
         `Cash out unavailable: the book offers ${formatCents(matched)} of the ${formatCents(bet.stake)} Coins the hedge needs at ${formatPrice('odds', bet.price)} or better`,
+        'CASH_OUT_BOOK_SHORT',
+        {
+          matched: formatCents(matched),
+          needed: formatCents(bet.stake),
+          price: formatPrice('odds', bet.price),
+        },
       );
     depth.set(bet.selectionId, { ...d, [bet.side]: d[bet.side] + 1 });
   }
@@ -176,7 +196,7 @@ export async function writeBookHedge(
   // read after the re-quote's store: the bets it gave the player count in the new exposure
   const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
   const betIds = await addBets(tx, { userId, key, open, runnerIds }, bets);
-  if (!betIds) return refuse('Insufficient balance');
+  if (!betIds) return refuse(INSUFFICIENT_BALANCE);
   const stored = rowsById(h.synced.rows);
   for (const plan of h.plans)
     await applyChange(tx, h.market, stored, ids, plan, events, plan.order.id);

@@ -77,12 +77,13 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: PlaceBetDe
     async (request) => {
       const { BetId, Price, Stake } = request.body;
       if (Price === undefined && Stake === undefined)
-        throw badRequest('Give a new Price or a smaller Stake');
+        throw badRequest('Give a new Price or a smaller Stake', 'CHANGE_MISSING');
       const price = Price === undefined ? null : parsePrice('odds', String(Price));
       if (price === 0 || (Price !== undefined && price === null))
-        throw badRequest('Price must be decimal odds like 1.85');
+        throw badRequest('Price must be decimal odds like 1.85', 'PRICE_INVALID');
       const stake = Stake === undefined ? null : parseCents(Stake, 'Stake');
-      if (stake !== null && stake <= 0) throw badRequest('Stake must be more than 0');
+      if (stake !== null && stake <= 0)
+        throw badRequest('Stake must be more than 0', 'STAKE_NOT_POSITIVE');
       const key = sportsIdempotencyKey(request.headers['idempotency-key']);
       try {
         const { id, sessionId } = currentUser(request);
@@ -93,7 +94,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: PlaceBetDe
           key,
         );
       } catch (err) {
-        if (err instanceof BadBetInput) throw badRequest(err.message);
+        if (err instanceof BadBetInput) throw badRequest(err.message, err.refusal.code);
         throw err;
       }
     },

@@ -3,7 +3,14 @@ import { formatCents } from 'shared-maths/money';
 import { averagePrice, type Level } from 'shared-maths/order-book';
 import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
-import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import {
+  coded,
+  INSUFFICIENT_BALANCE,
+  ok,
+  refuse,
+  type OkReply,
+  type RefusedReply,
+} from '../../../http/reply';
 import { balanceData, readFunds } from '../../../money/balances';
 import { insertBet, readOpenBets, writeExposure, type BetRow } from '../bets/bet-rows';
 import type { Located } from '../bets/market-check';
@@ -112,7 +119,7 @@ export async function writeOrder(
   const funds = await readFunds(tx, userId, key);
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
   if (after > before && funds.balance - funds.exposure - (after - before) < 0)
-    return refuse('Insufficient balance');
+    return refuse(INSUFFICIENT_BALANCE);
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));
@@ -153,6 +160,7 @@ export function placedReply(
       : matched === 0
         ? `Bet placed: ${formatCents(waitingSize)} waiting at ${price}`
         : `Bet placed: ${formatCents(matched)} matched at ${price} · ${formatCents(waitingSize)} waiting at ${formatPrice(input.marketType, input.price)}`;
+  // the figures are the reply's data (matched, waiting, matchedPrice)
   return ok<SportsPlacedBet>(
     {
       betId,
@@ -163,6 +171,6 @@ export function placedReply(
       waiting: formatCents(waitingSize),
       orderId,
     },
-    message,
+    coded(message, 'BET_PLACED'),
   );
 }

@@ -95,7 +95,7 @@ export function stagePlan(
     return plan.orders.map((p, i) => {
       const e = entries[i];
       if (!e) return null;
-      if (!p.accepted) return refuse(p.refusal);
+      if (!p.accepted) return p.refusal ? refuse(p.refusal) : null;
       events.makersMatched(p.result.fills, (makerId) => {
         const o = p.result.changed.find((c) => c.id === makerId);
         const row = stored.get(makerId);

@@ -1,7 +1,15 @@
 import type { UpdatedBet } from 'shared-api-types';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import { ok, refuse, type OkReply, type RefusedReply } from '../../../http/reply';
+import {
+  coded,
+  BET_UNKNOWN,
+  NOT_UNMATCHED,
+  ok,
+  refuse,
+  type OkReply,
+  type RefusedReply,
+} from '../../../http/reply';
 import { readBalanceData } from '../../../money/balances';
 import { writeMoney } from '../../../money/write-path';
 import { checkMarket, runnerMarket, type Located } from '../bets/market-check';
@@ -45,7 +53,11 @@ class Undo extends Error {
 }
 
 const larger = (remaining: number) =>
-  refuse(`A larger stake is a new bet: the stake must be below ${formatCents(remaining)}`);
+  refuse(
+    `A larger stake is a new bet: the stake must be below ${formatCents(remaining)}`,
+    'STAKE_NOT_SMALLER',
+    { max: formatCents(remaining) },
+  );
 
 /**
  * Changes a waiting order through the write path under its book's lock. A smaller stake cancels
@@ -68,8 +80,8 @@ export async function updateOrder(
       [input.orderId, userId],
     )
   )[0];
-  if (!found) return refuse('Unknown bet');
-  if (found.state !== 'waiting') return refuse('Bet is no longer unmatched');
+  if (!found) return refuse(BET_UNKNOWN);
+  if (found.state !== 'waiting') return refuse(NOT_UNMATCHED);
   const ref: MarketRef = {
     userId,
     matchId: found.match_id,
@@ -77,7 +89,8 @@ export async function updateOrder(
     marketId: found.market_id,
   };
   const newPrice = input.price !== null && input.price !== found.price ? input.price : null;
-  if (newPrice === null && input.stake === null) return refuse('Nothing to change');
+  if (newPrice === null && input.stake === null)
+    return refuse('Nothing to change', 'NOTHING_TO_CHANGE');
   /** The order's market and runner, as PlaceBet names them. */
   const target = {
     matchId: found.match_id,
@@ -95,8 +108,8 @@ export async function updateOrder(
       live = at;
       return null;
     }
-    if (at.badInput) throw new BadBetInput(at.message);
-    return refuse(at.message);
+    if (at.badInput) throw new BadBetInput(at);
+    return refuse(at);
   };
   let events = new OrderEvents();
   let planned: Planned | null = null;
@@ -162,7 +175,7 @@ export async function updateOrder(
       write: async ({ tx }) => {
         const now = (await readWaiting(tx, ref)).find((o) => o.id === found.id);
         if (newPrice === null) {
-          if (!now) return refuse('Bet is no longer unmatched');
+          if (!now) return refuse(NOT_UNMATCHED);
           const stake = input.stake ?? now.remaining;
           if (stake >= now.remaining) return larger(now.remaining);
           await tx.query(
@@ -181,12 +194,12 @@ export async function updateOrder(
               waiting: formatCents(stake),
               balance: await readBalanceData(tx, userId),
             },
-            'Bet updated',
+            coded('Bet updated', 'BET_UPDATED'),
           );
         }
         if (!live) throw new Error('UpdateBet wrote a new price without its live check');
         if (!planned) {
-          if (!now) return refuse('Bet is no longer unmatched');
+          if (!now) return refuse(NOT_UNMATCHED);
           return larger(now.remaining);
         }
         const placed = await writeOrder(
@@ -218,7 +231,7 @@ export async function updateOrder(
             waiting: d.waiting,
             balance: d.balance,
           },
-          placed.message.replace(/^Bet placed/, 'Bet updated'),
+          coded(placed.message.replace(/^Bet placed/, 'Bet updated'), 'BET_UPDATED'),
         );
       },
     });

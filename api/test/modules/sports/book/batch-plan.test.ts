@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { moveTicks } from 'shared-maths';
+import { coded, INSUFFICIENT_BALANCE } from '../../../../src/http/reply';
 import { emptyBook } from '../../../../src/modules/sports/book/book-types';
 import {
   planBatch,
@@ -24,6 +25,9 @@ const fundsOf = (balances: readonly number[]): Map<number, PlayerFunds> =>
   new Map(PLAYERS.map((id, i) => [id, { balance: balances[i] ?? 0, otherExposure: 0, open: [] }]));
 
 /** A plan's outcome per order, comparable between runs. */
+/** An order's own rules refusing it (any refusal). */
+const REFUSED = coded('Odds changed', 'ODDS_CHANGED');
+
 const outcomes = (plan: ReturnType<typeof planBatch>) =>
   plan.orders.map((p) =>
     p.accepted ? { fills: p.result.fills, order: p.result.order, exposure: p.exposure } : p.refusal,
@@ -38,7 +42,7 @@ describe('a batch planned in memory', () => {
         fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
         (orders, balances, refuse) => {
           const funds = fundsOf(balances);
-          const refused = (i: number) => (refuse[i] ? 'refused' : null);
+          const refused = (i: number) => (refuse[i] ? REFUSED : null);
           const batch = planBatch(emptyBook(), RUNNERS, orders, funds, (_o, i) => refused(i));
           const without = planBatch(
             emptyBook(),
@@ -50,7 +54,7 @@ describe('a batch planned in memory', () => {
           const a = outcomes(batch);
           const b = outcomes(without);
           a.forEach((x, i) => {
-            if (refuse[i]) expect(x).toBe('refused');
+            if (refuse[i]) expect(x).toBe(REFUSED);
             else expect(x).toEqual(b[i]);
           });
           expect(batch.book).toEqual(without.book);
@@ -70,7 +74,7 @@ describe('a batch planned in memory', () => {
           const matched = new Map<string, number>();
           for (const p of plan.orders) {
             if (!p.accepted) {
-              expect(p.refusal).toBe('Insufficient balance');
+              expect(p.refusal).toEqual(INSUFFICIENT_BALANCE);
               continue;
             }
             for (const f of p.result.fills) {

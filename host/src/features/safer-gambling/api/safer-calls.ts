@@ -10,7 +10,7 @@ import type {
   TakeBreakRequest,
   TakeProductBreakRequest,
 } from 'shared-api-types';
-import { callApi } from 'shared-auth';
+import { callApi, refusalText } from 'shared-auth';
 import { t } from '../../../i18n/safer/safer-texts';
 
 /** A read of the page: no toast; a failure shows in the page with Retry (load-failed.tsx). */
@@ -30,11 +30,14 @@ export const saferHelpQuery = {
   staleTime: Number.POSITIVE_INFINITY,
 };
 
-/** The writes reply with the limits after them; the message says what was done. */
+/** The writes reply with the limits after them; the message says what was done (by its code). */
 const write = <T>(path: string, body: object) =>
   callApi<{ data: T; message: string }>(path, body, {
     silent: true,
-    read: (reply) => ({ data: reply.data as T, message: String(reply.message ?? '') }),
+    read: (reply) => ({
+      data: reply.data as T,
+      message: refusalText(reply.code, String(reply.message ?? ''), reply.values),
+    }),
   });
 
 export const setLimit = (kind: SaferLimitKind, amount: string | null) =>

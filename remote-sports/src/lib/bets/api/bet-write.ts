@@ -11,12 +11,6 @@ export type BetRefusal = {
   values?: Readonly<Record<string, unknown>> | null;
 };
 
-/** The refusal's values, read loosely: an error without them has none. */
-const valuesOf = (err: ApiError): Readonly<Record<string, unknown>> | null => {
-  const values = (err as { values?: unknown }).values;
-  return values !== null && typeof values === 'object' ? (values as Record<string, unknown>) : null;
-};
-
 export type BetWriteOutcome<T> = { ok: true; reply: T } | BetRefusal;
 
 /**
@@ -41,7 +35,7 @@ export async function betWrite<T extends { balance: unknown }>(
     return { ok: true, reply };
   } catch (err) {
     return err instanceof ApiError
-      ? { ok: false, message: err.message, code: err.code, ...valuesOf(err) }
+      ? { ok: false, message: err.message, code: err.code, values: err.values }
       : { ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null };
   }
 }

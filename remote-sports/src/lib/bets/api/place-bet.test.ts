@@ -16,7 +16,7 @@ const body: PlaceBetBody = {
 };
 
 /** The real client and callApi; only the transport answers with this refusal. */
-function refuseWith(reply: { message: string; code?: string }) {
+function refuseWith(reply: { message: string; code?: string; values?: object }) {
   const adapter: AxiosAdapter = (config) =>
     Promise.resolve({
       status: 200,
@@ -39,6 +39,7 @@ test("the slip's refusal: the client's words for a code it knows, in the player'
     ok: false,
     message: 'QuickStakes must not repeat an amount',
     code: 'STAKES_REPEAT',
+    values: null,
   });
   await act(() => setLanguage('hi'));
   const outcome = await placeBet(body, 'k-2');
@@ -53,12 +54,30 @@ test("the slip's refusal: the server's sentence for a code the client does not k
     ok: false,
     message: 'Odds changed',
     code: 'SOMETHING_NEW',
+    values: null,
   });
   refuseWith({ message: 'Stake is below the minimum of 100 Coins' });
   expect(await placeBet(body, 'k-4')).toEqual({
     ok: false,
     message: 'Stake is below the minimum of 100 Coins',
     code: null,
+    values: null,
+  });
+});
+
+test("the slip's refusal with values: the amount worded in the player's language", async () => {
+  await act(() => setLanguage('hi'));
+  const values = { amount: '150.00' };
+  refuseWith({
+    message: 'Your stake limit is 150.00 Coins per bet',
+    code: 'SAFER_STAKE_LIMIT',
+    values,
+  });
+  expect(await placeBet(body, 'k-5')).toEqual({
+    ok: false,
+    message: 'आपकी स्टेक सीमा प्रति दाँव 150.00 Coins है',
+    code: 'SAFER_STAKE_LIMIT',
+    values,
   });
 });
 
