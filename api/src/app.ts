@@ -8,6 +8,7 @@ import { installErrorHandlers } from './http/error-handler';
 import { installCommonHooks, serverOptions, type LoggerOption } from './http/common-hooks';
 import { modules as defaultModules, type ExchangeModule, type ModuleControls } from './modules';
 import { registerTestControl } from './modules/test-control/test-control-plugin';
+import { ShiftedClock } from './modules/test-control/test-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,10 @@ export interface BuildAppOptions {
   onLost?: (err: Error) => void;
   /** The live event bus (a new one by default; a multi-process bridge passes its own). */
   live?: LiveBus;
-  /** The modules' clock (ModuleDeps.now): the system's by default, a test's own in tests. */
+  /**
+   * The modules' clock (ModuleDeps.now): a test's own in unit tests; else the system's, or with
+   * test control one that POST /__test/Clock moves.
+   */
   now?: () => Date;
 }
 
@@ -44,7 +48,7 @@ export async function buildApp({
   logger = false,
   onLost = (err) => console.error(`API process lost a connection it depends on: ${err.message}`),
   live = new LiveBus(),
-  now = () => new Date(),
+  now: givenNow,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions(config, logger));
   const leadership: Leadership = await startLeadership(db, { onLost });
@@ -62,6 +66,8 @@ export async function buildApp({
   installErrorHandlers(app);
   await installCommonHooks(app, config);
   app.get('/health', async () => ({ status: 0 }));
+  const clock = config.testControl && !givenNow ? new ShiftedClock() : null;
+  const now = givenNow ?? clock?.now ?? (() => new Date());
   const controls: ModuleControls[] = [];
   for (const mod of modules) {
     await app.register(async (scope) => {
@@ -70,7 +76,9 @@ export async function buildApp({
     });
   }
   if (config.testControl) {
-    await app.register(async (scope) => registerTestControl(scope, { db, config, controls }));
+    await app.register(async (scope) =>
+      registerTestControl(scope, { db, config, controls, clock }),
+    );
   }
   await app.ready();
   return app;

@@ -8,12 +8,15 @@ import { registerCreatePlayersRoute } from './create-players-route';
 import { registerDemoPlayerRoutes } from './demo-player-routes';
 import { registerSaferControlRoutes } from './safer-control-routes';
 import { registerSportsControlRoutes } from './sports-control-routes';
+import { registerClockRoute, type ShiftedClock } from './test-clock';
 
 export interface TestControlOptions {
   db: Db;
   config: Pick<Config, 'sessionTtlHours'>;
   /** What each registered module handed over. */
   controls: readonly ModuleControls[];
+  /** The rules' clock POST /__test/Clock moves (null when the caller brought its own clock). */
+  clock: ShiftedClock | null;
 }
 
 /**
@@ -23,9 +26,11 @@ export interface TestControlOptions {
  */
 export async function registerTestControl(
   app: FastifyInstance,
-  { db, config, controls }: TestControlOptions,
+  { db, config, controls, clock }: TestControlOptions,
 ): Promise<void> {
   const resets = controls.flatMap((c) => (c.reset ? [c.reset] : []));
+  // /__test/Reset puts the clock back too, so no later spec runs on a moved clock.
+  if (clock) resets.push(async () => clock.reset());
   // A test stack starts past the first-login loss limit question (CreatePlayers AskLimit meets it).
   await db.query(
     `INSERT INTO safer_answers (user_id, at, topic, answer)
@@ -35,6 +40,7 @@ export async function registerTestControl(
   await registerDemoPlayerRoutes(app, db, resets);
   await registerCreatePlayersRoute(app, db, config);
   await registerSaferControlRoutes(app, db);
+  if (clock) await registerClockRoute(app, clock);
   for (const { sports, casino, seedReportHistory } of controls) {
     if (sports) await app.register(async (scope) => registerSportsControlRoutes(scope, sports));
     if (casino) await registerCasinoControlRoutes(app, casino);
