@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, ok } from '../../http/reply';
+import { badRequestUncoded, ok } from '../../http/reply';
 
 const MAX_SHIFT_MS = 400 * 24 * 3_600_000;
 
@@ -31,27 +31,31 @@ type ClockBody = { Advance: number } | { Set: string } | { Reset: true };
 function readMove(body: unknown): ClockBody {
   const keys = body && typeof body === 'object' ? Object.keys(body) : [];
   if (keys.length !== 1)
-    throw badRequest('Send exactly one of Advance (milliseconds), Set (ISO time) or Reset (true)');
+    throw badRequestUncoded(
+      'Send exactly one of Advance (milliseconds), Set (ISO time) or Reset (true)',
+    );
   const b = body as Record<string, unknown>;
   if ('Advance' in b) {
     const ms = b.Advance;
     if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > MAX_SHIFT_MS)
-      throw badRequest(`Advance must be whole milliseconds from 0 to ${MAX_SHIFT_MS}`);
+      throw badRequestUncoded(`Advance must be whole milliseconds from 0 to ${MAX_SHIFT_MS}`);
     return { Advance: ms };
   }
   if ('Set' in b) {
     const at = b.Set;
     if (typeof at !== 'string' || !/^\d{4}-\d\d-\d\dT/.test(at) || Number.isNaN(Date.parse(at)))
-      throw badRequest('Set must be an ISO 8601 time such as 2026-12-06T10:00:00Z');
+      throw badRequestUncoded('Set must be an ISO 8601 time such as 2026-12-06T10:00:00Z');
     if (Math.abs(Date.parse(at) - Date.now()) > MAX_SHIFT_MS)
-      throw badRequest('Set must be within 400 days of now');
+      throw badRequestUncoded('Set must be within 400 days of now');
     return { Set: at };
   }
   if ('Reset' in b) {
-    if (b.Reset !== true) throw badRequest('Reset must be true');
+    if (b.Reset !== true) throw badRequestUncoded('Reset must be true');
     return { Reset: true };
   }
-  throw badRequest('Send exactly one of Advance (milliseconds), Set (ISO time) or Reset (true)');
+  throw badRequestUncoded(
+    'Send exactly one of Advance (milliseconds), Set (ISO time) or Reset (true)',
+  );
 }
 
 /**
