@@ -25,17 +25,23 @@ test.beforeAll(async ({ browser, request }) => {
   token = (await apiLogin(request, DEMO)).token;
   const dash = await post(request, '/DashBoard/GetDashboard', { SportId: 4 }, token);
   const list = (dash.data as { sportMathes: { mathes: DashboardMatch[] }[] }).sportMathes[0]!;
-  // in play and not finished (a match played out by an earlier spec keeps its row a while)
-  match = list.mathes.find((m) => m.inPlay && !m.result)!;
-  const feed = (port: number) =>
+  const feed = (port: number, m: DashboardMatch) =>
     request
       .get(
-        `http://127.0.0.1:${port + e2eStack.offset}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
+        `http://127.0.0.1:${port + e2eStack.offset}/MatchOdds/GetOddslite/4/${m.eventId}/${m.marketId}`,
       )
       .then(async (r) => (await r.json()).market[0].events as FeedEvent[]);
-  runner = (await feed(4002))[0]!;
-  // the last open session (innings runs, fours, sixes): the furthest from settling
-  sid = (await feed(4001)).filter((e) => e.status !== 'CLOSED').at(-1)!.SelectionId;
+  // in play and not finished (a match played out by an earlier spec keeps its row a while), with
+  // a session still open: late in a long run the first match's sessions may all have closed
+  for (const m of list.mathes.filter((x) => x.inPlay && !x.result)) {
+    // the last open session (innings runs, fours, sixes): the furthest from settling
+    const open = (await feed(4001, m)).filter((e) => e.status !== 'CLOSED').at(-1);
+    if (!open) continue;
+    [match, sid] = [m, open.SelectionId];
+    break;
+  }
+  if (!sid) throw new Error('no match in play has an open session');
+  runner = (await feed(4002, match))[0]!;
   for (const kind of ['odds', 'session'])
     await post(request, '/__test/Sports/SetMarketStatus', {
       MatchId: match.matchID,
@@ -47,7 +53,7 @@ test.beforeAll(async ({ browser, request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  await page.close();
+  await page?.close(); // none when beforeAll failed before opening it
   await post(request, '/__test/Sports/Control', { Frozen: false, BetDelayMs: 2000 });
   await post(request, '/__test/Reset', {}); // one-click off again for the other specs
 });

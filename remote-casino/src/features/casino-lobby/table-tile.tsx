@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { WinnerText } from '../../lib/winner-text';
 import { Link } from 'react-router-dom';
 import { STATUS_KEY } from '../../lib/casino-catalog';
 import type { TableSummary } from './api/get-tables';
@@ -30,7 +31,7 @@ export const TableTile = memo(function TableTile({
       )}
       {!compact && table.lastWinner && (
         <span className="table-tile__winner">
-          {t('lobby.winner', { winner: table.lastWinner })}
+          <WinnerText winner={table.lastWinner} />
         </span>
       )}
     </Link>

@@ -1,4 +1,5 @@
 import { CardFace as CardFaceLazy } from '../../lib/card-face';
+import { WinnerText } from '../../lib/winner-text';
 import { STATUS_KEY } from '../../lib/casino-catalog';
 import type { TableState } from './api/table-api';
 import { useTexts } from '../../i18n/texts';
@@ -56,7 +57,7 @@ export function HandsView({ state }: { state: TableState }) {
       )}
       {state.winner && (
         <p className="hands__winner" role="status" data-testid="round-winner">
-          {t('lobby.winner', { winner: state.winner })}
+          <WinnerText winner={state.winner} />
         </p>
       )}
     </div>
