@@ -1,9 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/types';
 import { saveSetting } from '../../src/modules/safer-gambling/settings-store';
+import type { SimMatch } from '../../src/modules/sports/feed/sim-types';
 import type { SportsHandle } from '../../src/modules/sports/sports-module';
 import { currentRoundId } from './casino-helpers';
 import { perFile } from './per-file';
+import { oddsBet } from './sports-helpers';
 import { createTestApp, login, type TestApp, type TestConfigOverrides } from './test-app';
 
 /** A clock the test moves: the API's rules read it through ModuleDeps.now. */
@@ -123,4 +125,34 @@ export async function casinoBet(t: SaferTestApp, p: TestPlayer, Stake: string): 
 /** One number about a player: `sql` selects it as n, with the player's id as $1. */
 export async function countOf(db: Db, sql: string, userId: number): Promise<number> {
   return (await db.query<{ n: number }>(sql, [userId]))[0]?.n ?? 0;
+}
+
+/** What a break leaves of a player: their breaks, waiting orders and exposure in cents. */
+export async function breakState(db: Db, userId: number) {
+  return {
+    breaks: await countOf(
+      db,
+      'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1',
+      userId,
+    ),
+    waiting: await countOf(
+      db,
+      "SELECT count(*)::int AS n FROM sports_orders WHERE user_id = $1 AND state = 'waiting'",
+      userId,
+    ),
+    exposure: await countOf(
+      db,
+      'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
+      userId,
+    ),
+  };
+}
+
+/** p's back at 1000 on the match odds of `m` (nobody lays at 1000: it waits); its order id. */
+export async function waitingBack(p: TestPlayer, m: SimMatch): Promise<string> {
+  const res = (
+    await p.post('/Player/PlaceBet', { ...oddsBet(m, 'back', '100.00'), Price: '1000.00' })
+  ).json<{ status: number; data: { waiting: string; orderId: string } }>();
+  expect(res).toMatchObject({ status: 0, data: { waiting: '100.00' } });
+  return res.data.orderId;
 }

@@ -1,12 +1,13 @@
 jest.setTimeout(120_000);
 import {
   casinoBet,
-  countOf,
+  breakState,
   HOUR,
   loginAgain,
   newPlayer,
   saferFixture,
   type TestPlayer,
+  waitingBack,
 } from '../../support/safer-helpers';
 import { inPlayMatch, oddsBet, resetSports, upcomingMatch } from '../../support/sports-helpers';
 
@@ -27,35 +28,10 @@ async function player(): Promise<TestPlayer> {
   return p;
 }
 
-/** p's back at 1000 on the match odds of `m` (nobody lays at 1000: it waits). */
-async function waitingBack(p: TestPlayer, m = inPlayMatch(t)): Promise<string> {
-  const res = (
-    await p.post('/Player/PlaceBet', { ...oddsBet(m, 'back', '100.00'), Price: '1000.00' })
-  ).json();
-  expect(res).toMatchObject({ status: 0, data: { waiting: '100.00' } });
-  return res.data.orderId as string;
-}
-
 const sportsBet = async (p: TestPlayer) =>
   (await p.post('/Player/PlaceBet', { ...oddsBet(inPlayMatch(t), 'back', '100.00') })).json();
 
-const seen = async (p: TestPlayer) => ({
-  breaks: await countOf(
-    t.db,
-    'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1',
-    p.id,
-  ),
-  waiting: await countOf(
-    t.db,
-    "SELECT count(*)::int AS n FROM sports_orders WHERE user_id = $1 AND state = 'waiting'",
-    p.id,
-  ),
-  exposure: await countOf(
-    t.db,
-    'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
-    p.id,
-  ),
-});
+const seen = (p: TestPlayer) => breakState(t.db, p.id);
 
 const SPORTS_REFUSAL = {
   status: 1,
@@ -74,7 +50,7 @@ describe('a break from sports', () => {
   it('cancels the waiting orders, refuses sports bets until its end, leaves the casino and the login open', async () => {
     const start = t.clock.now();
     const p = await player();
-    await waitingBack(p);
+    await waitingBack(p, inPlayMatch(t));
     await waitingBack(p, upcomingMatch(t));
     expect(await seen(p)).toEqual({ breaks: 0, waiting: 2, exposure: 20_000 });
     const res = await p.post('/SaferGambling/TakeProductBreak', {
@@ -130,7 +106,7 @@ describe('a break from sports', () => {
 
   it('a failure while cancelling the second market leaves neither the break nor any cancel', async () => {
     const p = await player();
-    await waitingBack(p);
+    await waitingBack(p, inPlayMatch(t));
     const second = await waitingBack(p, upcomingMatch(t));
     const before = await seen(p);
     await t.db.query(`CREATE FUNCTION test_fail_cancel() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -161,7 +137,7 @@ describe('a break from the casino', () => {
   it('refuses casino bets until its end, leaves sports orders waiting and sports open', async () => {
     const start = t.clock.now();
     const p = await player();
-    await waitingBack(p);
+    await waitingBack(p, inPlayMatch(t));
     const res = await p.post('/SaferGambling/TakeProductBreak', {
       Product: 'Casino',
       Period: '24h',

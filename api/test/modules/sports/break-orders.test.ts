@@ -1,6 +1,13 @@
 jest.setTimeout(120_000);
-import { countOf, newPlayer, saferFixture, type TestPlayer } from '../../support/safer-helpers';
-import { inPlayMatch, oddsBet, resetSports, upcomingMatch } from '../../support/sports-helpers';
+import {
+  breakState,
+  countOf,
+  newPlayer,
+  saferFixture,
+  type TestPlayer,
+  waitingBack,
+} from '../../support/safer-helpers';
+import { inPlayMatch, resetSports, upcomingMatch } from '../../support/sports-helpers';
 
 // A time-out or self-exclusion and the cancellation of every waiting order: one transaction
 // (issue 43 fault 3).
@@ -12,31 +19,8 @@ beforeEach(async () => {
   upcomingMatch(t).odds.status = 'OPEN';
 });
 
-/** p's back at 1000 on the match odds of `m` (nobody lays at 1000: it waits). */
-async function waitingBack(p: TestPlayer, m: ReturnType<typeof inPlayMatch>): Promise<string> {
-  const res = (
-    await p.post('/Player/PlaceBet', { ...oddsBet(m, 'back', '100.00'), Price: '1000.00' })
-  ).json();
-  expect(res).toMatchObject({ status: 0, data: { waiting: '100.00' } });
-  return res.data.orderId as string;
-}
-
 const seen = async (p: TestPlayer) => ({
-  breaks: await countOf(
-    t.db,
-    'SELECT count(*)::int AS n FROM safer_breaks WHERE user_id = $1',
-    p.id,
-  ),
-  waiting: await countOf(
-    t.db,
-    "SELECT count(*)::int AS n FROM sports_orders WHERE user_id = $1 AND state = 'waiting'",
-    p.id,
-  ),
-  exposure: await countOf(
-    t.db,
-    'SELECT COALESCE(SUM(amount), 0)::bigint AS n FROM exposures WHERE user_id = $1',
-    p.id,
-  ),
+  ...(await breakState(t.db, p.id)),
   sessions: await countOf(
     t.db,
     'SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL',
