@@ -5,6 +5,7 @@ import { navigateTo, notifySuccess, useSessionStore } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { takeBreak } from './api/safer-calls';
 import { HelpSection } from './help-section';
+import { RadioChoices } from './radio-choices';
 import 'shared-ui/visually-hidden.css';
 
 type Kind = TakeBreakRequest['Kind'];
@@ -65,20 +66,15 @@ export function BreakForm({ kind }: { kind: Kind }) {
     <form className="safer-box" onSubmit={ask} aria-labelledby={`${id}-title`} noValidate>
       <h3 id={`${id}-title`}>{t(text.title)}</h3>
       <p className="safer-note">{t(text.rule)}</p>
-      <fieldset className="safer-choices" disabled={confirming || send.isPending}>
-        <legend className="visually-hidden">{t('safer.period')}</legend>
-        {PERIODS[kind].map((p) => (
-          <label key={p}>
-            <input
-              type="radio"
-              name={`${id}-period`}
-              checked={period === p}
-              onChange={() => setPeriod(p)}
-            />
-            {t(`safer.period.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        name={`${id}-period`}
+        legend={<legend className="visually-hidden">{t('safer.period')}</legend>}
+        options={PERIODS[kind]}
+        value={period}
+        onChange={setPeriod}
+        label={(p) => t(`safer.period.${p}`)}
+        disabled={confirming || send.isPending}
+      />
       {withPassword && (
         <p className="safer-field">
           <label htmlFor={`${id}-password`}>{t('safer.password')}</label>

@@ -6,6 +6,7 @@ import { t as text, useTexts } from '../../i18n/safer/safer-texts';
 import { saferLimitsQuery, takeProductBreak } from './api/safer-calls';
 import { HelpSection } from './help-section';
 import { localTime } from './local-time';
+import { RadioChoices } from './radio-choices';
 import { useLimitWrite } from './use-limit-write';
 import 'shared-ui/visually-hidden.css';
 
@@ -61,34 +62,24 @@ export function ProductBreakForm() {
           ))}
         </ul>
       )}
-      <fieldset className="safer-choices" disabled={busy}>
-        <legend>{t('safer.product')}</legend>
-        {PRODUCTS.map((p) => (
-          <label key={p}>
-            <input
-              type="radio"
-              name={`${id}-product`}
-              checked={product === p}
-              onChange={() => setProduct(p)}
-            />
-            {t(`safer.product.${p}`)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="safer-choices" disabled={busy}>
-        <legend>{t('safer.period')}</legend>
-        {PRODUCT_PERIODS.map((p) => (
-          <label key={p}>
-            <input
-              type="radio"
-              name={`${id}-period`}
-              checked={period === p}
-              onChange={() => setPeriod(p)}
-            />
-            {t(`safer.period.${p}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        name={`${id}-product`}
+        legend={<legend>{t('safer.product')}</legend>}
+        options={PRODUCTS}
+        value={product}
+        onChange={setProduct}
+        label={(p) => t(`safer.product.${p}`)}
+        disabled={busy}
+      />
+      <RadioChoices
+        name={`${id}-period`}
+        legend={<legend>{t('safer.period')}</legend>}
+        options={PRODUCT_PERIODS}
+        value={period}
+        onChange={setPeriod}
+        label={(p) => t(`safer.period.${p}`)}
+        disabled={busy}
+      />
       {take.error && (
         <p role="alert" className="safer-error">
           {take.error.message}
