@@ -3,6 +3,7 @@ import { apiPost } from '../support/api-post';
 import { clearOfMidnight, msToMidnight } from '../support/clear-of-midnight';
 import { loginViaUi } from '../support/session';
 import { e2eStack } from '../support/stack';
+import { expectTimeLimitLogout, setTimeLimitOnPage } from '../support/time-limit';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -103,29 +104,11 @@ test('a daily time limit: the session ends at it, the login is refused until loc
 }) => {
   const player = await newPlayer(request, 'tc');
   await loginViaUi(page, player, '/safer-gambling');
-  const row = page.getByRole('listitem', { name: 'Daily time limit' });
-  await row.getByLabel('New daily time limit in minutes (1 to 1440)').fill('2');
-  await row.getByRole('button', { name: 'Set' }).click();
-  await expect(row.getByTestId('limit-time-amount')).toHaveText('0 h 2 min');
+  await setTimeLimitOnPage(page, 2);
 
   // 3 minutes on both clocks: the page's timer at the limit's end finds the session ended.
   const at = await moveBothClocks(page, request, 3 * MINUTE);
-  await expect(page.getByText('Please Login To Continue')).toBeVisible({ timeout: 20_000 });
-  await expect(
-    page.getByRole('alert').filter({
-      hasText: 'You have reached your daily time limit: you have been logged out.',
-    }),
-  ).toBeVisible();
-  await page.getByLabel('Username').fill(player.user);
-  await page.getByLabel('Password').fill(player.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(
-    page.getByRole('alert').filter({
-      hasText:
-        'You have reached your daily time limit for today. You can log in again from midnight.',
-    }),
-  ).toBeVisible();
-  await expect(page.getByTestId('header-name')).toHaveCount(0);
+  await expectTimeLimitLogout(page, player);
   // The API's sentence names the moment: the next local midnight.
   const refused = await request.post(`${e2eStack.apiUrl}/Authenticate/Login`, {
     data: { UserName: player.user, Password: player.password, IpAddress: '0.0.0.0' },
@@ -146,5 +129,5 @@ test('a daily time limit: the session ends at it, the login is refused until loc
   const now = await moveApiClock(request, { Advance: 0 });
   await moveBothClocks(page, request, midnight.getTime() - now + 10_000);
   await loginViaUi(page, player, '/safer-gambling');
-  await expect(row.getByTestId('limit-time-amount')).toHaveText('0 h 2 min');
+  await expect(page.getByTestId('limit-time-amount')).toHaveText('0 h 2 min');
 });

@@ -4,6 +4,7 @@ import { apiPost } from '../support/api-post';
 import { DEMO, apiLogin, loginViaUi, setBalance } from '../support/session';
 import { clearOfMidnight } from '../support/clear-of-midnight';
 import { e2eStack } from '../support/stack';
+import { expectTimeLimitLogout, setTimeLimitOnPage } from '../support/time-limit';
 
 // The browser is in India: the client words a refusal's dates in the browser's zone (IST).
 test.use({ timezoneId: 'Asia/Kolkata' });
@@ -248,32 +249,14 @@ test('a daily time limit reached ends the session with the notice, and logging i
   expect(made.status).toBe(0);
   const player = { user: `${prefix}1`, password: 'demo1234' };
   await loginViaUi(page, player, '/safer-gambling');
-  const row = page.getByRole('listitem', { name: 'Daily time limit' });
-  await row.getByLabel('New daily time limit in minutes (1 to 1440)').fill('5');
-  await row.getByRole('button', { name: 'Set' }).click();
-  await expect(row.getByTestId('limit-time-amount')).toHaveText('0 h 5 min');
+  await setTimeLimitOnPage(page, 5);
   // The session began 6 minutes ago as far as the server counts: the limit is passed.
   await apiPost(request, '/__test/SaferGambling/AgeSessions', {
     UserName: player.user,
     Minutes: 6,
   });
-  await expect(page.getByText('Please Login To Continue')).toBeVisible({ timeout: 20_000 });
-  await expect(
-    page.getByRole('alert').filter({
-      hasText: 'You have reached your daily time limit: you have been logged out.',
-    }),
-  ).toBeVisible();
-  await page.getByLabel('Username').fill(player.user);
-  await page.getByLabel('Password').fill(player.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(
-    page.getByRole('alert').filter({
-      hasText:
-        'You have reached your daily time limit for today. You can log in again from midnight.',
-    }),
-  ).toBeVisible();
+  await expectTimeLimitLogout(page, player);
   await expect(page.getByRole('heading', { name: 'Get help' })).toBeVisible();
-  await expect(page.getByTestId('header-name')).toHaveCount(0);
 });
 
 test('on a 360 px phone the page, with limits, a pending raise, the activity and a confirmation, and the reminder pass axe', async ({
