@@ -91,8 +91,11 @@ function unitCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + brokenSuites };
 }
 
-/** The specs run a second time with the front end served by nginx (login, every remote, caching). */
-const NGINX_SPECS = ['security-headers', 'static-compression', 'pwa'].map(
+/**
+ * The specs run a second time with the front end served by nginx (login, every remote, caching)
+ * and the API on PostgreSQL: the test clock's 24 h crossings (safer-clock) run on both databases.
+ */
+const NGINX_SPECS = ['security-headers', 'static-compression', 'pwa', 'safer-clock'].map(
   (name) => `e2e/tests/${name}.spec.ts`,
 );
 
@@ -139,17 +142,17 @@ async function main() {
       ['exec', 'jest', '--runInBand', '--json', `--outputFile=${soloResults}`, ...SOLO_TESTS],
       { TEST_POSTGRES_URL: postgres.url },
     );
+    await step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
+    await step(
+      'e2e tests with nginx serving the front end and the API on PostgreSQL',
+      'pnpm',
+      ['exec', 'playwright', 'test', ...NGINX_SPECS],
+      { E2E_STATIC_SERVER: 'nginx', DATABASE_URL: postgres.createDatabase('e2e') },
+    );
   } finally {
     for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.off(signal, onSignal);
     postgres.stop();
   }
-  await step('e2e tests (Playwright, Chromium)', 'pnpm', ['exec', 'playwright', 'test']);
-  await step(
-    'e2e tests with nginx serving the front end',
-    'pnpm',
-    ['exec', 'playwright', 'test', ...NGINX_SPECS],
-    { E2E_STATIC_SERVER: 'nginx' },
-  );
   const bulk = unitCounts(unitResults);
   const solo = unitCounts(soloResults);
   const unit = { passed: bulk.passed + solo.passed, failed: bulk.failed + solo.failed };

@@ -56,7 +56,8 @@ function freePort() {
 
 /**
  * Starts a new cluster on a free loopback port with trust authentication for loopback only.
- * @returns {Promise<{ url: string, stop(): void }>} url of the `postgres` database as superuser postgres
+ * @returns {Promise<{ url: string, createDatabase(name: string): string, stop(): void }>} url of the
+ *   `postgres` database as superuser postgres; createDatabase makes an empty database, its url
  */
 export async function startPostgres() {
   const port = await freePort();
@@ -82,6 +83,10 @@ export async function startPostgres() {
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    createDatabase(name) {
+      pgTool(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
     stop() {
       try {
         pgTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
