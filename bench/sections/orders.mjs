@@ -4,9 +4,11 @@
 // empty one, and the tick's fill
 // job's CPU when the house re-quotes beside the same job when nothing moved: each figure beside its
 // baseline from the same run (bench/engine/order-book-cost.ts, in-process app, PGlite; and
-// PostgreSQL when TEST_DATABASE_URL names a server). With TEST_DATABASE_URL also matched orders a
-// second across 50 markets with API_WORKERS=2 (bench/engine/order-markets-cost.ts: the built API,
-// node api/build.mjs first, 100 players spread over the markets, 20 s; 8 s with --quick). Needs no
+// PostgreSQL when TEST_DATABASE_URL names a server). With TEST_DATABASE_URL also, with
+// API_WORKERS=2 (bench/engine/order-markets-cost.ts: the built API, node api/build.mjs first, 100
+// players, 20 s; 8 s with --quick), across 50 markets and on one: matched orders a second, CPU a
+// matched order, PlaceBet p99 closed loop and open loop at 500 a second, GetBalance's rate while
+// orders run against its rate alone; each beside GetBalance's figure from the same run. Needs no
 // stack.
 // Run alone: node bench/sections/orders.mjs [--quick]
 import { execFileSync } from 'node:child_process';
@@ -32,15 +34,88 @@ function measure(quick, env) {
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
 }
 
-/** Matched orders a second across 50 markets, API_WORKERS=2, on TEST_DATABASE_URL's server. */
-function measureMarkets(quick, env) {
-  execFileSync(process.execPath, [path.join(root, 'api/build.mjs')], { cwd: root, env });
+/**
+ * Matched orders a second across `markets` markets, API_WORKERS=2, on TEST_DATABASE_URL's server
+ * (the closed loop, then the open loop at 500 orders a second, GetBalance beside them).
+ */
+function measureMarkets(quick, env, markets) {
   const out = execFileSync(
     path.join(root, 'api/node_modules/.bin/tsx'),
-    [path.join(root, 'bench/engine/order-markets-cost.ts'), quick ? '8' : '20', '100', '50', '2'],
+    [
+      path.join(root, 'bench/engine/order-markets-cost.ts'),
+      quick ? '8' : '20',
+      '100',
+      String(markets),
+      '2',
+    ],
     { cwd: root, encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(out.trim().split('\n').pop() ?? '{}');
+}
+
+/** The rows of issue 43's targets, each beside GetBalance's figure from the same run. */
+function spreadRows(spread, one) {
+  const cpu = (c) => c.apiCpuMs + c.pgCpuMs;
+  const balance = (value) => ({ baseline: { name: 'GetBalance, same players', value } });
+  const label = `postgresql, ${spread.workers} processes`;
+  return [
+    row(
+      SECTION,
+      `${label}: matched orders/s, ${spread.markets} markets`,
+      spread.matchedPerSecond,
+      '/s',
+      {
+        places: 0,
+        ...balance(spread.floor.getBalancePerSecond),
+        target: '>= 1500',
+        pass: spread.matchedPerSecond >= 1500,
+      },
+    ),
+    row(SECTION, `${label}: matched orders/s, one market`, one.matchedPerSecond, '/s', {
+      places: 0,
+      ...balance(one.floor.getBalancePerSecond),
+      target: '>= 1000',
+      pass: one.matchedPerSecond >= 1000,
+    }),
+    row(SECTION, `${label}: CPU a matched order, API + PostgreSQL`, cpu(spread.perOrder), 'ms', {
+      places: 2,
+      ...balance(cpu(spread.floor.perRequest)),
+      target: '<= 1.0',
+      pass: cpu(spread.perOrder) <= 1,
+    }),
+    row(
+      SECTION,
+      `${label}: PlaceBet p99, open loop at ${spread.open.rate}/s`,
+      spread.open.p99,
+      'ms',
+      {
+        ...balance(spread.floor.p99),
+        target: '<= 50',
+        pass: spread.open.p99 <= 50,
+      },
+    ),
+    row(
+      SECTION,
+      `${label}: PlaceBet p99, closed loop, ${spread.players} players`,
+      spread.p99,
+      'ms',
+      {
+        ...balance(spread.floor.p99),
+      },
+    ),
+    row(
+      SECTION,
+      `${label}: GetBalance a second while orders run, share of alone`,
+      spread.balance.busy / spread.balance.alone,
+      'x',
+      {
+        places: 2,
+        baseline: { name: 'GetBalance alone, same pollers', value: 1 },
+        target: '>= 0.3',
+        pass: spread.balance.busy / spread.balance.alone >= 0.3,
+      },
+    ),
+  ];
 }
 
 /** @param {{ quick: boolean, log: (m: string) => void }} ctx */
@@ -102,24 +177,19 @@ export async function run(ctx) {
       }),
     );
   }
-  const spread = TEST_DATABASE_URL
-    ? measureMarkets(ctx.quick, { ...env, TEST_DATABASE_URL })
-    : null;
-  if (spread) {
-    ctx.log(
-      `postgresql, ${spread.workers} processes: ${spread.matchedPerSecond.toFixed(0)} matched orders/s across ${spread.markets} markets, ${spread.players} players (PlaceBet p50 ${spread.p50.toFixed(0)} / p99 ${spread.p99.toFixed(0)} ms)`,
-    );
-    rows.push(
-      row(
-        SECTION,
-        `postgresql: matched orders/s, ${spread.markets} markets, ${spread.workers} processes`,
-        spread.matchedPerSecond,
-        '/s',
-        { places: 0, target: '>= 1000', pass: spread.matchedPerSecond >= 1000 },
-      ),
-    );
+  if (TEST_DATABASE_URL) {
+    execFileSync(process.execPath, [path.join(root, 'api/build.mjs')], { cwd: root, env });
+    const dbEnv = { ...env, TEST_DATABASE_URL };
+    const spread = measureMarkets(ctx.quick, dbEnv, 50);
+    const one = measureMarkets(ctx.quick, dbEnv, 1);
+    for (const r of [spread, one])
+      ctx.log(
+        `postgresql, ${r.workers} processes: ${r.matchedPerSecond.toFixed(0)} matched orders/s across ${r.markets} markets, ${r.players} players (PlaceBet p50 ${r.p50.toFixed(0)} / p99 ${r.p99.toFixed(0)} ms; open loop at ${r.open.rate}/s: p50 ${r.open.p50.toFixed(0)} / p99 ${r.open.p99.toFixed(0)} ms); GetBalance ${r.floor.getBalancePerSecond.toFixed(0)}/s`,
+      );
+    rows.push(...spreadRows(spread, one));
+    return { rows, raw: { runs, spread, one } };
   }
-  return { rows, raw: { runs, spread } };
+  return { rows, raw: { runs } };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
