@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { apiPost } from '../support/api-post';
 import {
   frozenUpcomingMatch,
@@ -7,8 +7,15 @@ import {
   setOddsPrice,
   unfreezeAfterAll,
 } from '../support/frozen-match';
+import {
+  ladderCents,
+  ladderColumn,
+  ladderPosition,
+  ladderRow,
+  marketRunners,
+  openLadder,
+} from '../support/ladder';
 import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
-import { e2eStack } from '../support/stack';
 
 // Issue 42: the trading ladder. demo lays by a tap at a price nobody offers and sees it on the
 // ladder; demo2 sees that size there and backs it by a tap; both see the traded volume and the
@@ -20,20 +27,10 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 unfreezeAfterAll();
 
-/** The ladder of match odds on a page, its switch turned on. */
-async function openLadder(page: Page, path: string): Promise<Locator> {
-  await page.goto(path);
-  await page.getByTestId('ladder-switch-odds').click();
-  const ladder = page.getByTestId('ladder-odds');
-  await expect(ladder).toBeVisible();
-  return ladder;
-}
-
-const column = (ladder: Locator, sid: string) => ladder.getByTestId(`ladder-scroll-odds:${sid}`);
+const column = (ladder: Locator, sid: string) => ladderColumn(ladder, `odds:${sid}`);
 const row = (ladder: Locator, sid: string, price: string) =>
-  column(ladder, sid).getByTestId(`ladder-row-${price}`);
-const position = (ladder: Locator, sid: string) =>
-  ladder.getByTestId(`ladder-position-${sid}`).getByTestId('ladder-position-now');
+  ladderRow(ladder, `odds:${sid}`, price);
+const position = ladderPosition;
 
 test('two players trade on the ladder by taps: orders, fills, volume, positions, cancel, green-up', async ({
   page,
@@ -42,12 +39,7 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
 }, testInfo) => {
   test.setTimeout(150_000);
   const { match, token } = await frozenUpcomingMatch(request);
-  const feed = await request.get(
-    `${e2eStack.bookOddsUrl}/MatchOdds/GetOddslite/4/${match.eventId}/${match.marketId}`,
-  );
-  const events = ((await feed.json()) as { market: { events: { SelectionId: string }[] }[] })
-    .market[0]!.events;
-  const [a, b] = events.map((e) => e.SelectionId) as [string, string];
+  const [a, b] = (await marketRunners(request, match, 'odds')) as [string, string];
   await openOddsMarket(request, match);
   for (const [sid, back, lay] of [
     [a, '1.50', '1.60'],
@@ -72,7 +64,8 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   // demo on a phone: one runner at a time, the first shown
   await page.setViewportSize({ width: 360, height: 740 });
   await loginViaUi(page, DEMO, path);
-  const ladder = await openLadder(page, path);
+  await page.goto(path);
+  const ladder = await openLadder(page);
   await expect(ladder.getByRole('button', { name: /Centre/ })).toBeVisible();
   await expect(column(ladder, b)).toHaveCount(0);
   // the best prices in the middle: 1.55, a price nobody offers, is on screen and empty
@@ -98,7 +91,8 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   const context2 = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const page2 = await context2.newPage();
   await loginViaUi(page2, DEMO2, path);
-  const ladder2 = await openLadder(page2, path);
+  await page2.goto(path);
+  const ladder2 = await openLadder(page2);
   await expect(column(ladder2, a)).toBeVisible();
   await expect(column(ladder2, b)).toBeVisible();
   const theirs = row(ladder2, a, '1.55');
@@ -183,10 +177,8 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
 
   // green-up in one tap (the cash out of it all): every runner's outcome within a cent
   await ladder.getByTestId('cash-out-odds').locator('.cash-out__take').click();
-  const cents = async (sid: string) =>
-    Math.round(Number((await position(ladder, sid).textContent()) ?? 'NaN') * 100);
   await expect
-    .poll(async () => Math.abs((await cents(a)) - (await cents(b))))
+    .poll(async () => Math.abs((await ladderCents(ladder, a)) - (await ladderCents(ladder, b))))
     .toBeLessThanOrEqual(1);
-  expect(await cents(a)).not.toBe(-11000);
+  expect(await ladderCents(ladder, a)).not.toBe(-11000);
 });

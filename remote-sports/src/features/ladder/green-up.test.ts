@@ -1,7 +1,15 @@
-import { LEVEL_WITHIN, positionsAfter } from 'shared-maths/cash-out';
+import { LEVEL_WITHIN, positionsAfter, type HedgeBet } from 'shared-maths/cash-out';
+import { pairBets } from 'shared-maths/order-book';
 import { greenUp, whatIf } from './green-up';
 
 const ids = ['a', 'b'];
+/** Each runner's outcome once the bets fill at once, as the exchange matches them (pairBets). */
+const filled = (positions: Record<string, number>, bets: readonly HedgeBet[]) =>
+  positionsAfter(
+    positions,
+    ids,
+    bets.map((b) => pairBets(b.selectionId, b.price, b.stake)[b.side]),
+  );
 
 describe('green-up', () => {
   it('lays off a back that has shortened: the same profit on both runners', () => {
@@ -14,9 +22,25 @@ describe('green-up', () => {
     expect(q.bets).toEqual([
       expect.objectContaining({ selectionId: 'a', side: 'lay', price: 202 }),
     ]);
-    const after = positionsAfter({ a: 20000, b: -10000 }, ids, q.bets);
+    const after = filled({ a: 20000, b: -10000 }, q.bets);
     expect(Math.abs((after.a ?? 0) - (after.b ?? 0))).toBeLessThanOrEqual(1);
     expect(q.bets[0]?.stake).toBe(14851); // 300.00 / 2.02, down to a cent
+  });
+
+  it("counts a lay's liability as its fill does (the backer's win, rounded down)", () => {
+    // backed a at 2.00 for 200.00: +200.00 / -200.00; now 1.50 / 1.52. 400.00 / 1.52 = 263.157:
+    // a lay of 263.15 fills with a liability of 136.83 (263.15 x 0.52 rounded down), leaving
+    // 63.17 / 63.15, two cents apart; 263.16 fills at 136.84: 63.16 each
+    const q = greenUp({ a: 20000, b: -20000 }, [
+      { selectionId: 'a', back: 150, lay: 152 },
+      { selectionId: 'b', back: 290, lay: 300 },
+    ]);
+    if (!q.ok) throw new Error('no green-up');
+    expect(q.bets).toEqual([
+      expect.objectContaining({ selectionId: 'a', side: 'lay', price: 152, stake: 26316 }),
+    ]);
+    expect(filled({ a: 20000, b: -20000 }, q.bets)).toEqual({ a: 6316, b: 6316 });
+    expect(q.after).toEqual({ a: 6316, b: 6316 });
   });
 
   it('leaves every runner within a cent at prices up to 2 (a grid of positions and prices)', () => {
@@ -38,8 +62,9 @@ describe('green-up', () => {
               continue;
             }
             if (!q.ok) throw new Error(`no green-up for ${pa} ${pb}`);
-            const after = positionsAfter({ a: pa, b: pb }, ids, q.bets);
+            const after = filled({ a: pa, b: pb }, q.bets);
             expect(Math.abs((after.a ?? 0) - (after.b ?? 0))).toBeLessThanOrEqual(1);
+            expect(q.after).toEqual(after);
             checked += 1;
           }
     expect([checked, level]).toEqual([720, 120]);
