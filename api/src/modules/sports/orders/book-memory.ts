@@ -38,11 +38,17 @@ export class BookMemory {
     return this.books.get(key) ?? null;
   }
 
-  /** After a commit: the books the batch stored (of markets this process still owns). */
+  /**
+   * After a commit: the books the write stored (of markets this process still owns), unless a
+   * later version is already kept (two writes of a market in this process commit in the order
+   * of their locks, but may reach here in another).
+   */
   keep(staged: readonly StagedBook[]): void {
-    for (const { key, book } of staged)
-      if (this.ownership.owns(key)) this.books.set(key, book);
-      else this.books.delete(key);
+    for (const { key, book } of staged) {
+      const held = this.books.get(key);
+      if (!this.ownership.owns(key)) this.books.delete(key);
+      else if (!held || BigInt(held.version) < BigInt(book.version)) this.books.set(key, book);
+    }
   }
 
   drop(keys: readonly string[]): void {
