@@ -7,7 +7,7 @@
  * transaction). A failed batch drops its books: the next one reads them from the database.
  */
 import type { MarketOwnership } from '../../../cluster/market-leases';
-import type { Queryable } from '../../../db/types';
+import type { Db, Queryable } from '../../../db/types';
 import type { KnownBook } from './market-book';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows';
 
@@ -59,6 +59,18 @@ export class BookMemory {
   keys(): string[] {
     return [...this.books.keys()];
   }
+}
+
+const memories = new WeakMap<Db, BookMemory>();
+
+/**
+ * The book memory of this process's writes on `db`: `books` when given (each order write is
+ * handed it), else the one they were handed (the leader's lapse at in-play is not; none before
+ * the first order write, when the memory holds no book anyway).
+ */
+export function bookMemory(db: Db, books?: BookMemory): BookMemory | undefined {
+  if (books) memories.set(db, books);
+  return books ?? memories.get(db);
 }
 
 /** What a batch wrote of one market: its book before and the order ids it inserted or changed. */

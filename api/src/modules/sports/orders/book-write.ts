@@ -5,8 +5,9 @@
  * changed are read back with the book's new version, and the memory takes that book only after
  * the commit. A failed write drops its books: the next batch reads them.
  */
-import type { Queryable } from '../../../db/types';
+import type { Db, Queryable } from '../../../db/types';
 import {
+  bookMemory,
   readWrittenBooks,
   type BookMemory,
   type StagedBook,
@@ -16,13 +17,20 @@ import { readBooksAndQuotes, type BookMarket, type StoredBookRead } from './mark
 
 export class BookWrite {
   private staged: StagedBook[] = [];
+  /** Every market read (dropped from the memory when the write fails). */
+  readonly keys = new Set<string>();
 
   constructor(private readonly books: BookMemory | undefined) {}
 
-  /** The write path's market lock, which starts each attempt of the transaction afresh. */
+  /** A new attempt of the transaction: nothing staged. */
+  begin(): void {
+    this.staged = [];
+  }
+
+  /** The write path's market lock, which begins each attempt of the transaction. */
   locking<M>(lock: (tx: Queryable) => Promise<M>): (tx: Queryable) => Promise<M> {
     return (tx) => {
-      this.staged = [];
+      this.begin();
       return lock(tx);
     };
   }
@@ -32,6 +40,7 @@ export class BookWrite {
     tx: Queryable,
     markets: readonly (BookMarket & { key: string })[],
   ): Promise<StoredBookRead[]> {
+    for (const m of markets) this.keys.add(m.key);
     return readBooksAndQuotes(
       tx,
       markets,
@@ -51,20 +60,20 @@ export class BookWrite {
 }
 
 /**
- * Runs `write` (one write path transaction on the books of `keys`) with a BookWrite: after it
- * returns (committed) the memory keeps what it staged; when it throws the books are dropped.
+ * Runs `write` (one transaction on the books it reads) with a BookWrite: after it returns
+ * (committed) the memory keeps what it staged; when it throws the books it read are dropped.
  */
 export async function onBooks<T>(
-  books: BookMemory | undefined,
-  keys: readonly string[],
+  deps: { db: Db; books?: BookMemory },
   write: (bw: BookWrite) => Promise<T>,
 ): Promise<T> {
+  const books = bookMemory(deps.db, deps.books);
   const bw = new BookWrite(books);
   let out: T;
   try {
     out = await write(bw);
   } catch (err) {
-    books?.drop(keys);
+    books?.drop([...bw.keys]);
     throw err;
   }
   bw.keep();

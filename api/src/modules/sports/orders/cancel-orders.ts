@@ -71,7 +71,7 @@ export async function cancelOrders(
   }
   const key = marketKey(ref.matchId, ref.marketType, ref.marketId);
   let events = new OrderEvents();
-  return onBooks(deps.books, [key], (bw) =>
+  return onBooks(deps, (bw) =>
     writeMoney(deps, {
       call: one ? '/Player/CancelBet' : '/Player/CancelBets',
       userId,

@@ -107,7 +107,7 @@ export async function updateOrder(
   let read: StoredBookRead = { rows: [], quote: null };
   const price = (p: number) => formatPrice(found.market_type, p);
 
-  return onBooks(deps.books, [key], (bw) =>
+  return onBooks(deps, (bw) =>
     writeMoney(deps, {
       call: '/Player/UpdateBet',
       userId,
