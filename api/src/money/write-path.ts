@@ -1,7 +1,6 @@
 import {
   findStoredReply,
   idempotentRequest,
-  storeReply,
   type IdempotentCall,
   type IdempotentRequest,
 } from '../db/idempotency';
@@ -94,11 +93,10 @@ export async function preflight<T>(
 }
 
 /**
- * The one path of every bet write: preflight (the stored reply, the checks, the in-play delay
- * and the checks again), then one transaction that locks the market, then the player (and the
- * `others`, in user_id order), looks for a reply stored meanwhile, runs the steps and the write
- * and stores its reply. After the commit each player's new balance and exposure (and what
- * `notify` adds) go to their `account` topic.
+ * One write of a player's money: preflight (the stored reply, the checks, the in-play delay and
+ * the checks again), then the one write path as a batch of one (writeMoneyBatch: its market,
+ * then the player and the `others` in user_id order, a reply stored meanwhile, the steps and
+ * the write, its reply stored, the players told after the commit).
  */
 export async function writeMoney<M, T>(
   deps: WritePathDeps,
@@ -106,30 +104,40 @@ export async function writeMoney<M, T>(
 ): Promise<WriteReply<T>> {
   const early = await preflight<T>(deps, w);
   if (early) return early;
-  const idem = idempotentRequest(w.call, w.idempotencyKey, w.request);
-  let wrote = false;
-  let players: number[] = [w.userId];
-  const reply = await deps.db.transaction(async (tx): Promise<WriteReply<T>> => {
-    wrote = false;
-    const market = await w.lockMarket(tx);
-    const others = w.others ? await w.others(tx, market) : [];
-    players = [...new Set([w.userId, ...others])].sort((a, b) => a - b);
-    const player = (await lockPlayers(tx, players)).get(w.userId);
-    if (!player) throw new Error(`User ${w.userId} not found`);
-    const raced = await findStoredReply<WriteReply<T>>(tx, w.userId, idem);
-    if (raced) return raced;
-    const locked = { tx, userId: w.userId, market, player };
-    for (const step of w.steps) {
-      const refused = await step(locked);
-      if (refused) return refused;
-    }
-    const written = await w.write(locked);
-    if (written.status !== 0) return written;
-    await storeReply(tx, w.userId, idem, written);
-    wrote = true;
-    return written;
+  let market: M;
+  const entry: BatchEntry = {
+    userId: w.userId,
+    idempotencyKey: w.idempotencyKey,
+    request: w.request,
+  };
+  const group: BatchGroup<M, BatchEntry, T> = {
+    entries: [entry],
+    write: async ({ tx, players, entries }) => {
+      if (!entries[0]) return () => [null];
+      const player = players.get(w.userId);
+      if (!player) throw new Error(`User ${w.userId} not found`);
+      const locked = { tx, userId: w.userId, market, player };
+      for (const step of w.steps) {
+        const refused = await step(locked);
+        if (refused) return () => [refused];
+      }
+      const written = await w.write(locked);
+      return () => [written];
+    },
+  };
+  const [reply] = await writeMoneyBatch(deps, {
+    call: w.call,
+    groups: [group],
+    lockMarkets: async (tx) => {
+      market = await w.lockMarket(tx);
+      return [market];
+    },
+    players: async (tx) => (w.others ? w.others(tx, market) : []),
+    store: async () => {},
+    notify: w.notify,
   });
-  if (wrote) await told(deps, players, w.notify?.());
+  if (reply === undefined || reply === DEFERRED) throw new Error('a write was not answered');
+  if ('error' in reply) throw reply.error;
   return reply;
 }
 

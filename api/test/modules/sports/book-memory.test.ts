@@ -2,8 +2,10 @@
  * The owner's books in memory (orders/book-memory.ts) against the stored book, after every step
  * of a stream of places, cancels, cancel-alls and updates (stake and price) by two players: a
  * book in memory at the stored version holds exactly the stored waiting orders, and after every
- * PlaceBet the market's book in memory is the stored one (the owner did not read it again).
+ * call (place, cancel, cancel all, update) the market's book in memory is the stored one: the
+ * owner did not read it again.
  */
+import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
@@ -48,28 +50,30 @@ function rng(seed: number) {
 
 const PRICES = ['1.51', '1.52', '1.53', '1.54', '1.55', '1.56', '1.57', '1.58', '1.59', '1.60'];
 
+/** The market's stored waiting orders (id order) and its book's stored version. */
+async function stored(m: SimMatch) {
+  const rows = await fx.t.db.query<OrderRow>(
+    `SELECT ${ORDER_COLUMNS} FROM sports_orders
+      WHERE match_id = $1 AND market_type = 'odds' AND market_id = $2 AND state = 'waiting'
+      ORDER BY sports_orders.id`,
+    [m.matchId, m.odds.marketId],
+  );
+  const [v] = await fx.t.db.query<{ version: string }>(
+    'SELECT version::text AS version FROM sports_book_versions WHERE market_key = $1',
+    [marketKey(m.matchId, 'odds', m.odds.marketId)],
+  );
+  return { rows, version: v?.version ?? '0' };
+}
+
+/** The market's book in the owner's memory. */
+function memory(m: SimMatch) {
+  if (!books) throw new Error('the sports module gave no books');
+  return books.known(marketKey(m.matchId, 'odds', m.odds.marketId));
+}
+
 describe('the owner keeps its books in memory', () => {
   it('equal to the stored book through a stream of places, cancels and updates', async () => {
     const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
-    const mk = m.odds;
-    const key = marketKey(m.matchId, 'odds', mk.marketId);
-    const stored = async () => {
-      const rows = await fx.t.db.query<OrderRow>(
-        `SELECT ${ORDER_COLUMNS} FROM sports_orders
-          WHERE match_id = $1 AND market_type = 'odds' AND market_id = $2 AND state = 'waiting'
-          ORDER BY sports_orders.id`,
-        [m.matchId, mk.marketId],
-      );
-      const [v] = await fx.t.db.query<{ version: string }>(
-        'SELECT version::text AS version FROM sports_book_versions WHERE market_key = $1',
-        [key],
-      );
-      return { rows, version: v?.version ?? '0' };
-    };
-    const memory = () => {
-      if (!books) throw new Error('the sports module gave no books');
-      return books.known(key);
-    };
     const players: Player[] = [fx.demo, fx.demo2];
     const waiting = async (p: Player): Promise<string[]> =>
       ((await p.post('/Player/GetUnmatchedBets', { Id: m.matchId })).json().data ?? []).map(
@@ -104,12 +108,11 @@ describe('the owner keeps its books in memory', () => {
           });
       }
       expect(res.statusCode).toBe(200);
-      const db = await stored();
-      const mem = memory();
-      if (op < 6) {
-        // a place runs on the owner's book: its memory is the stored book, at its version
-        expect(mem?.version).toBe(db.version);
-      }
+      const db = await stored(m);
+      const mem = memory(m);
+      // every call runs on the owner's book: its memory is the stored book, at its version
+      // (the next batch does not read it again)
+      expect({ op, version: mem?.version }).toEqual({ op, version: db.version });
       if (mem && mem.version === db.version) {
         expect(mem.rows).toEqual(db.rows);
         compared += 1;
@@ -123,5 +126,29 @@ describe('the owner keeps its books in memory', () => {
       [m.matchId],
     )) as [{ n: number }];
     expect(n).toBeGreaterThan(0);
+  });
+
+  it('equal to the stored book after the match goes in play and its `lapse` orders lapse', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const persistences = ['lapse', 'keep', 'lapse'] as const;
+    for (const [n, persistence] of persistences.entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: PRICES[2 * n + 1] };
+      const res = await fx.demo.post(
+        '/Player/PlaceBet',
+        { ...body, Persistence: persistence },
+        { 'idempotency-key': `lapse-${n}` },
+      );
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    fx.t.sports.sim.startMatch(m);
+    await fx.t.sports.drain();
+    const after = await stored(m);
+    const demo = (o: OrderRow) => o.user_id === before.rows.find((r) => r.price === 152)?.user_id;
+    expect(after.rows.filter(demo).map((o) => o.persistence)).toEqual(['keep']);
+    expect(after.version).not.toBe(before.version);
+    // the lapse ran on the owner's book: its memory is the stored book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
   });
 });

@@ -7,7 +7,7 @@
  * transaction). A failed batch drops its books: the next one reads them from the database.
  */
 import type { MarketOwnership } from '../../../cluster/market-leases';
-import type { Queryable } from '../../../db/types';
+import type { Db, Queryable } from '../../../db/types';
 import type { KnownBook } from './market-book';
 import { ORDER_COLUMNS, type OrderRow } from './order-rows';
 
@@ -38,11 +38,17 @@ export class BookMemory {
     return this.books.get(key) ?? null;
   }
 
-  /** After a commit: the books the batch stored (of markets this process still owns). */
+  /**
+   * After a commit: the books the write stored (of markets this process still owns), unless a
+   * later version is already kept (two writes of a market in this process commit in the order
+   * of their locks, but may reach here in another).
+   */
   keep(staged: readonly StagedBook[]): void {
-    for (const { key, book } of staged)
-      if (this.ownership.owns(key)) this.books.set(key, book);
-      else this.books.delete(key);
+    for (const { key, book } of staged) {
+      const held = this.books.get(key);
+      if (!this.ownership.owns(key)) this.books.delete(key);
+      else if (!held || BigInt(held.version) < BigInt(book.version)) this.books.set(key, book);
+    }
   }
 
   drop(keys: readonly string[]): void {
@@ -53,6 +59,18 @@ export class BookMemory {
   keys(): string[] {
     return [...this.books.keys()];
   }
+}
+
+const memories = new WeakMap<Db, BookMemory>();
+
+/**
+ * The book memory of this process's writes on `db`: `books` when given (each order write is
+ * handed it), else the one they were handed (the leader's lapse at in-play is not; none before
+ * the first order write, when the memory holds no book anyway).
+ */
+export function bookMemory(db: Db, books?: BookMemory): BookMemory | undefined {
+  if (books) memories.set(db, books);
+  return books ?? memories.get(db);
 }
 
 /** What a batch wrote of one market: its book before and the order ids it inserted or changed. */

@@ -16,6 +16,13 @@ import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
 import { endOrders } from './end-orders';
 import { readWaiting, type MarketRef, type OrderMarket } from './order-rows';
+import { cancelOrder, endWhere } from '../book/amend-order';
+import { findWaiting, type Order } from '../book/book-types';
+import { storeAmended } from './amend-store';
+import type { BookMemory } from './book-memory';
+import { onBooks } from './book-write';
+import { houseIdOf } from './house';
+import { bookOf, ownerOf } from './market-book';
 
 export type CancelReply = OkReply<CancelledBets> | RefusedReply;
 
@@ -45,11 +52,12 @@ async function marketOf(
 }
 
 /**
- * Cancels waiting orders through the write path (market lock, then the player): the remaining
- * size is cancelled and its reservation released. A part already matched stays a matched bet.
+ * Cancels waiting orders through the write path (market lock, then the player) on the book (in
+ * the owner's memory when it is the stored one; book-write.ts): the remaining size is cancelled
+ * and its reservation released. A part already matched stays a matched bet.
  */
 export async function cancelOrders(
-  deps: WritePathDeps,
+  deps: WritePathDeps & { books?: BookMemory },
   userId: number,
   target: CancelTarget,
   idempotencyKey: string | null,
@@ -61,31 +69,42 @@ export async function cancelOrders(
     const balance = await readBalanceData(deps.db, userId);
     return ok<CancelledBets>({ cancelled: 0, released: '0.00', balance }, 'No unmatched bets');
   }
+  const key = marketKey(ref.matchId, ref.marketType, ref.marketId);
   let events = new OrderEvents();
-  return writeMoney(deps, {
-    call: one ? '/Player/CancelBet' : '/Player/CancelBets',
-    userId,
-    idempotencyKey,
-    request: target,
-    lockMarket: lockBookMarket(marketKey(ref.matchId, ref.marketType, ref.marketId)),
-    steps: [],
-    notify: () => events.parts(),
-    write: async ({ tx }) => {
-      events = new OrderEvents();
-      const waiting = await readWaiting(tx, ref);
-      const orders = one ? waiting.filter((o) => o.id === target.orderId) : waiting;
-      if (one && orders.length === 0) return refuse(NOT_UNMATCHED);
-      const before = (await readBalanceCents(tx, userId)).available;
-      await endOrders(tx, ref, orders, 'cancelled', events);
-      const after = (await readBalanceCents(tx, userId)).available;
-      const data = {
-        cancelled: orders.length,
-        released: formatCents(after - before),
-        balance: await readBalanceData(tx, userId),
-      };
-      return ok<CancelledBets>(data, one ? 'Bet cancelled' : 'Bets cancelled');
-    },
-  });
+  return onBooks(deps, (bw) =>
+    writeMoney(deps, {
+      call: one ? '/Player/CancelBet' : '/Player/CancelBets',
+      userId,
+      idempotencyKey,
+      request: target,
+      lockMarket: bw.locking(lockBookMarket(key)),
+      steps: [],
+      notify: () => events.parts(),
+      write: async ({ tx }) => {
+        events = new OrderEvents();
+        const [read] = await bw.read(tx, [{ ...ref, key }]);
+        const rows = read?.rows ?? [];
+        const house = await houseIdOf(deps.db);
+        const owner = ownerOf(userId, house);
+        const book = bookOf(rows, house);
+        const mine = (o: Order) => o.owner === owner;
+        const order = one ? findWaiting(book, target.orderId) : undefined;
+        if (one && (!order || !mine(order))) return refuse(NOT_UNMATCHED);
+        const change = one ? cancelOrder(book, target.orderId) : endWhere(book, mine, 'cancelled');
+        const before = (await readBalanceCents(tx, userId)).available;
+        const { changed } = await storeAmended(tx, ref, rows, change.changed);
+        for (const o of changed) events.add('cancelled', o);
+        await bw.wrote(tx, [{ key, before: rows, touched: changed.map((o) => o.id) }]);
+        const after = (await readBalanceCents(tx, userId)).available;
+        const data = {
+          cancelled: changed.length,
+          released: formatCents(after - before),
+          balance: await readBalanceData(tx, userId),
+        };
+        return ok<CancelledBets>(data, one ? 'Bet cancelled' : 'Bets cancelled');
+      },
+    }),
+  );
 }
 
 /** The markets of a player's waiting orders, by key (the order their books are locked in). */

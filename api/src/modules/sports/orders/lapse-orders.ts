@@ -1,35 +1,61 @@
 import type { Db, Queryable } from '../../../db/types';
-import { lockPlayer } from '../../../money/player-lock';
-import { lockBookMarket } from './book-lock';
-import { OrderEvents } from './order-events';
+import { lockPlayers } from '../../../money/player-lock';
+import { lapseOrders } from '../book/amend-order';
 import { marketKey } from '../market-key';
-import { endOrders } from './end-orders';
-import { ORDER_COLUMNS, readWaiting, type MarketRef, type OrderRow } from './order-rows';
+import { storeAmended } from './amend-store';
+import { lockBookMarkets } from './book-lock';
+import { onBooks } from './book-write';
+import { houseIdOf } from './house';
+import { bookOf, userOf } from './market-book';
+import { OrderEvents } from './order-events';
+import { ORDER_COLUMNS, type OrderRow } from './order-rows';
 
 /**
  * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
  * (its remaining size cancelled, its reservation released), one transaction: the markets and
- * their books first, then the players in user_id order. Returns the lapses' order events.
+ * their books first, then the players in user_id order. Runs on each book (in the owner's
+ * memory when it is the stored one; book-write.ts) with the pure book's lapseOrders. Returns the
+ * lapses' order events.
  */
 export async function lapseInPlay(db: Db, matchId: string): Promise<OrderEvents> {
-  return db.transaction(async (tx) => {
-    const events = new OrderEvents();
-    const rows = await tx.query<{ user_id: number; market_id: string }>(
-      `SELECT DISTINCT user_id, market_id FROM sports_orders
-        WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'`,
-      [matchId],
-    );
-    const markets = [...new Set(rows.map((r) => r.market_id))].sort();
-    for (const marketId of markets) await lockBookMarket(marketKey(matchId, 'odds', marketId))(tx);
-    const users = [...new Set(rows.map((r) => r.user_id))].sort((a, b) => a - b);
-    for (const userId of users) await lockPlayer(tx, userId);
-    for (const { user_id: userId, market_id: marketId } of rows) {
-      const ref: MarketRef = { userId, matchId, marketType: 'odds', marketId };
-      const lapsing = (await readWaiting(tx, ref)).filter((o) => o.persistence === 'lapse');
-      await endOrders(tx, ref, lapsing, 'lapsed', events);
-    }
-    return events;
-  });
+  let events = new OrderEvents();
+  await onBooks({ db }, (bw) =>
+    db.transaction(async (tx) => {
+      bw.begin();
+      events = new OrderEvents();
+      const rows = await tx.query<{ market_id: string }>(
+        `SELECT DISTINCT market_id FROM sports_orders
+          WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'`,
+        [matchId],
+      );
+      const markets = rows
+        .map((r) => {
+          const m = { matchId, marketType: 'odds' as const, marketId: r.market_id };
+          return { ...m, key: marketKey(matchId, 'odds', r.market_id) };
+        })
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      if (markets.length === 0) return;
+      await lockBookMarkets(
+        tx,
+        markets.map((m) => m.key),
+      );
+      const reads = await bw.read(tx, markets);
+      const house = await houseIdOf(db);
+      const changes = reads.map((read) => lapseOrders(bookOf(read.rows, house), 'in-play'));
+      const users = new Set(changes.flatMap((c) => c.changed.map((o) => userOf(o.owner, house))));
+      await lockPlayers(
+        tx,
+        [...users].sort((a, b) => a - b),
+      );
+      for (const [n, m] of markets.entries()) {
+        const rows = reads[n]?.rows ?? [];
+        const { changed } = await storeAmended(tx, m, rows, changes[n]?.changed ?? []);
+        for (const o of changed) events.add('lapsed', o);
+        await bw.wrote(tx, [{ key: m.key, before: rows, touched: changed.map((o) => o.id) }]);
+      }
+    }),
+  );
+  return events;
 }
 
 /**

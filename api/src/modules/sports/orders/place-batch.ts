@@ -33,6 +33,7 @@ import { OrderEvents } from './order-events';
 import { storeBatchRows, type StagedMarket, type RowIds } from './batch-store';
 import { stagePlan } from './store-plan';
 import {
+  bookMemory,
   readWrittenBooks,
   type BookMemory,
   type StagedBook,
@@ -106,7 +107,7 @@ export async function placeOrders(
     (byMarket.get(key) ?? []).some(({ at }) => (deferrals[at] ?? 0) >= WAIT_AFTER_DEFERRALS);
   if (keys.length === 0) return [];
   const house = await houseIdOf(deps.db);
-  const { books } = deps;
+  const books = bookMemory(deps.db, deps.books);
   const owned = books ? await Promise.all(keys.map((k) => books.own(k))) : keys.map(() => false);
   // The books the last attempt stored of the markets this process owns (kept after the commit).
   let kept: StagedBook[] = [];

@@ -52,7 +52,9 @@ const takerParts = (fills: readonly Fill[]): Level[] =>
  * (players' waiting orders and the house's) in price-time priority, each at the resting price
  * (never worse than asked), and the rest waits at the asked price. The market's new worst case
  * (matched bets, and every waiting order's reservation) must be covered by the available
- * balance, or nothing of the order is written.
+ * balance, or nothing of the order is written. `replaced`: the player's waiting order the plan
+ * cancels (UpdateBet's new price: book/amend-order.ts replaceOrder), whose reservation the new
+ * order takes over. `ids` gets the stored ids of the house's new orders.
  */
 export async function writeOrder(
   tx: Queryable,
@@ -61,12 +63,11 @@ export async function writeOrder(
   live: Live,
   { synced, plan, market, open: openRead }: Planned,
   events: OrderEvents,
-  /** After the re-quote, before the order (UpdateBet: the replaced order is cancelled here). */
-  beforeOrder?: () => Promise<void>,
+  replaced: OrderRow | null = null,
+  ids: Map<string, string> = new Map(),
 ): Promise<OkReply<SportsPlacedBet> | RefusedReply> {
-  const ids = new Map<string, string>();
   await storeSync(tx, market, synced, ids, events);
-  await beforeOrder?.();
+  if (replaced) events.add('cancelled', { ...replaced, remaining: 0 });
   const runnerIds = live.runnerIds ?? [];
   const ref = {
     userId,
@@ -81,7 +82,7 @@ export async function writeOrder(
     openRead && !refilled
       ? openRead
       : await readOpenBets(tx, userId, input.matchId, input.marketType, input.marketId);
-  const own = await readWaiting(tx, ref);
+  const own = (await readWaiting(tx, ref)).filter((o) => o.id !== replaced?.id);
   const parts = takerParts(plan.fills);
   const taker = { userId, input, selectionName: live.selectionName };
   const bets = takerBets(taker, parts);
@@ -117,8 +118,10 @@ export async function writeOrder(
   );
   const key = marketKey(input.matchId, input.marketType, input.marketId);
   const funds = await readFunds(tx, userId, key);
+  // the player's exposure with this market's at `before` (the replaced order's released)
+  const exposure = funds.exposure - funds.market + before;
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
-  if (after > before && funds.balance - funds.exposure - (after - before) < 0)
+  if (after > before && funds.balance - exposure - (after - before) < 0)
     return refuse(INSUFFICIENT_BALANCE);
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];

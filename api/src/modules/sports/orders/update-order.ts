@@ -15,23 +15,17 @@ import { writeMoney } from '../../../money/write-path';
 import { checkMarket, runnerMarket, type Located } from '../bets/market-check';
 import { marketOpen } from '../bets/market-write';
 import { BadBetInput, type PlaceBetDeps } from '../bets/place-bet';
-import { cancelOrder } from '../book/amend-order';
+import { reduceOrder, replaceOrder } from '../book/amend-order';
 import { findWaiting } from '../book/book-types';
 import { marketKey } from '../market-key';
 import { lockBookMarket } from './book-lock';
-import { endOrders } from './end-orders';
-import { houseId } from './house';
-import { changeMarket, syncedBook } from './house-sync';
-import { planOrder, playersOf } from './market-book';
+import { storeAmended } from './amend-store';
+import { onBooks } from './book-write';
+import { houseIdOf } from './house';
+import { changeMarket, syncBook } from './house-sync';
+import { bookOf, INCOMING_ID, playersOf, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
-import {
-  ORDER_COLUMNS,
-  readWaiting,
-  refreshExposure,
-  runnerIdsOf,
-  type MarketRef,
-  type OrderRow,
-} from './order-rows';
+import { ORDER_COLUMNS, type MarketRef, type OrderRow } from './order-rows';
 import { writeOrder, type Planned } from './place-order';
 import { orderRulesStep } from './order-rules-step';
 import type { Bettor } from '../../safer-gambling/check-bet';
@@ -45,13 +39,6 @@ export interface UpdateInput {
   stake: number | null;
 }
 
-/** A refusal after the replaced order was cancelled: thrown so that the transaction rolls back. */
-class Undo extends Error {
-  constructor(readonly reply: RefusedReply) {
-    super(reply.message);
-  }
-}
-
 const larger = (remaining: number) =>
   refuse(
     `A larger stake is a new bet: the stake must be below ${formatCents(remaining)}`,
@@ -60,12 +47,14 @@ const larger = (remaining: number) =>
   );
 
 /**
- * Changes a waiting order through the write path under its book's lock. A smaller stake cancels
- * the difference and keeps the order's queue place. A new price cancels the remainder (or the
- * smaller stake's part of it) and places it again as a new order at that price, behind everyone
- * there: it matches what it crosses at once (live check and in-play delay as PlaceBet) and the
- * rest waits. A new price is a new order: PlaceBet's own rules check it (order-rules-step.ts).
- * All of it or nothing: a refusal after the cancel rolls the whole change back.
+ * Changes a waiting order through the write path under its book's lock, on the book (in the
+ * owner's memory when it is the stored one; book-write.ts) with the pure book
+ * (book/amend-order.ts). A smaller stake cancels the difference and keeps the order's queue
+ * place (reduceOrder). A new price cancels the remainder (or the smaller stake's part of it)
+ * and places it again as a new order at that price, behind everyone there (replaceOrder): it
+ * matches what it crosses at once (live check and in-play delay as PlaceBet) and the rest
+ * waits. A new price is a new order: PlaceBet's own rules check it (order-rules-step.ts). A
+ * refusal writes nothing of the change (the house's re-quote stands, as on PlaceBet).
  */
 export async function updateOrder(
   deps: PlaceBetDeps,
@@ -111,12 +100,15 @@ export async function updateOrder(
     if (at.badInput) throw new BadBetInput(at);
     return refuse(at);
   };
+  const key = marketKey(ref.matchId, ref.marketType, ref.marketId);
   let events = new OrderEvents();
-  let planned: Planned | null = null;
+  let planned: (Planned & { replaced: OrderRow }) | null = null;
+  /** The book as read under its lock in this attempt. */
+  let read: StoredBookRead = { rows: [], quote: null };
   const price = (p: number) => formatPrice(found.market_type, p);
 
-  try {
-    return await writeMoney(deps, {
+  return onBooks(deps, (bw) =>
+    writeMoney(deps, {
       call: '/Player/UpdateBet',
       userId,
       idempotencyKey,
@@ -131,26 +123,31 @@ export async function updateOrder(
               return Promise.resolve({ delayMs: inPlay ? deps.betDelayMs() : 0 });
             },
       recheck: newPrice === null ? undefined : () => Promise.resolve(locate()),
-      lockMarket: lockBookMarket(marketKey(ref.matchId, ref.marketType, ref.marketId)),
+      lockMarket: bw.locking(lockBookMarket(key)),
       others: async (tx) => {
         events = new OrderEvents();
         planned = null;
+        [read = { rows: [], quote: null }] = await bw.read(tx, [{ ...ref, key }]);
         if (newPrice === null || !live) return [];
         const mk = runnerMarket(live.match, found.market_type);
         if (!mk) return [];
-        const house = await houseId(tx);
-        const synced = await syncedBook(tx, ref, mk, house);
+        const house = await houseIdOf(deps.db);
+        const synced = syncBook(read, mk, house);
         const now = findWaiting(synced.book, found.id);
         if (!now || (input.stake !== null && input.stake >= now.remaining)) return [];
-        const plan = planOrder(cancelOrder(synced.book, found.id).book, {
-          userId,
-          selectionId: found.selection_id,
-          side: found.side,
-          price: newPrice,
-          size: input.stake ?? now.remaining,
-          persistence: found.persistence,
-        });
-        planned = { synced, plan, market: changeMarket(live.match, mk, found.market_type, house) };
+        // a smaller stake too: the order is first reduced to it, then re-priced whole
+        const reduced =
+          input.stake === null
+            ? synced.book
+            : reduceOrder(synced.book, found.id, now.remaining - input.stake).book;
+        const plan = replaceOrder(reduced, found.id, INCOMING_ID, newPrice);
+        const row = read.rows.find((r) => r.id === found.id) ?? found;
+        planned = {
+          synced,
+          plan,
+          market: changeMarket(live.match, mk, found.market_type, house),
+          replaced: { ...row, matched: plan.replaced.matched },
+        };
         return playersOf([...(synced.change?.fills ?? []), ...plan.fills]);
       },
       steps:
@@ -173,18 +170,16 @@ export async function updateOrder(
             ],
       notify: () => events.parts(),
       write: async ({ tx }) => {
-        const now = (await readWaiting(tx, ref)).find((o) => o.id === found.id);
+        const book = bookOf(read.rows, await houseIdOf(deps.db));
+        const now = findWaiting(book, found.id);
         if (newPrice === null) {
           if (!now) return refuse(NOT_UNMATCHED);
           const stake = input.stake ?? now.remaining;
           if (stake >= now.remaining) return larger(now.remaining);
-          await tx.query(
-            `UPDATE sports_orders SET remaining = $2, cancelled = cancelled + remaining - $2
-              WHERE id = $1 AND state = 'waiting'`,
-            [now.id, stake],
-          );
-          await refreshExposure(tx, ref, runnerIdsOf(now));
-          events.add('updated', { ...now, remaining: stake });
+          const change = reduceOrder(book, now.id, now.remaining - stake);
+          const { changed } = await storeAmended(tx, ref, read.rows, change.changed);
+          for (const o of changed) events.add('updated', o);
+          await bw.wrote(tx, [{ key, before: read.rows, touched: [now.id] }]);
           return ok<UpdatedBet>(
             {
               betId: now.id,
@@ -198,29 +193,37 @@ export async function updateOrder(
           );
         }
         if (!live) throw new Error('UpdateBet wrote a new price without its live check');
-        if (!planned) {
+        const p: (Planned & { replaced: OrderRow }) | null = planned;
+        if (!p) {
           if (!now) return refuse(NOT_UNMATCHED);
           return larger(now.remaining);
         }
+        const ids = new Map<string, string>();
         const placed = await writeOrder(
           tx,
           userId,
           {
             ...target,
             price: newPrice,
-            stake: planned.plan.order.size,
+            stake: p.plan.order.size,
             persistence: found.persistence,
             idempotencyKey: null,
           },
           live,
-          planned,
+          p,
           events,
-          async () => {
-            const current = (await readWaiting(tx, ref)).filter((o) => o.id === found.id);
-            await endOrders(tx, ref, current, 'cancelled', events);
-          },
+          p.replaced,
+          ids,
         );
-        if (placed.status !== 0) throw new Undo(placed);
+        // the book as now stored (a refusal keeps the house's re-quote): every order written
+        const touched = [
+          ...ids.values(),
+          ...(p.synced.change?.changed ?? []).map((o) => o.id),
+          ...(placed.status === 0 ? p.plan.changed.map((o) => o.id) : []),
+          ...(placed.status === 0 && placed.data.orderId ? [placed.data.orderId] : []),
+        ];
+        await bw.wrote(tx, [{ key, before: read.rows, touched }]);
+        if (placed.status !== 0) return placed;
         const d = placed.data;
         return ok<UpdatedBet>(
           {
@@ -234,9 +237,6 @@ export async function updateOrder(
           coded(placed.message.replace(/^Bet placed/, 'Bet updated'), 'BET_UPDATED'),
         );
       },
-    });
-  } catch (err) {
-    if (err instanceof Undo) return err.reply;
-    throw err;
-  }
+    }),
+  );
 }
