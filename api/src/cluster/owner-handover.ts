@@ -97,7 +97,8 @@ export class OwnerHandover {
   /** The preHandler of the handed-over calls (after auth and validation). */
   readonly preHandler = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!this.opts.paths.has(request.routeOptions.url ?? '')) return;
-    const key = await this.opts.keyOf(request);
+    // (a read that fails here leaves the request to its own path, which reports it)
+    const key = await this.opts.keyOf(request).catch(() => null);
     if (key === null) return;
     if (isHandedOver(request.raw)) {
       if (this.opts.ownership.owns(key)) {
@@ -113,7 +114,7 @@ export class OwnerHandover {
       return;
     }
     if (this.opts.ownership.owns(key)) return;
-    const address = await this.ownerAddress(key);
+    const address = await this.ownerAddress(key).catch(() => null);
     if (address === null) return;
     const outcome = await forward({
       address,
