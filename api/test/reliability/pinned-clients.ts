@@ -50,6 +50,7 @@ export interface BookMemorySeen {
   owns: boolean;
   memory: string | null;
   stored: string;
-  /** Hand-overs this process answered as the owner. */
+  /** Calls this process handed to a market's owner and hand-overs it answered as the owner. */
+  sent: number;
   received: number;
 }

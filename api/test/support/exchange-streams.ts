@@ -130,9 +130,10 @@ export interface StreamMatch {
 /** Where a stream runs: the app in process, or real API processes. */
 export interface StreamDriver {
   db: Db;
-  /** demo, demo2 and __house's ids. */
-  ids: ReadonlyMap<string, number>;
-  /** Player `who`'s call (0: demo, 1: demo2): HTTP status and parsed body. */
+  /** The two players' ids (player 0 and 1 of the commands) and the house's. */
+  players: readonly [number, number];
+  house: number;
+  /** Player `who`'s call (0 or 1): HTTP status and parsed body. */
   // (the replies' JSON, as inject's res.json() gives it: each call reads its own fields)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   post(who: number, path: string, body: object): Promise<{ code: number; body: any }>;
@@ -162,10 +163,9 @@ export async function runCommand(
     Stake: formatCents(coins),
   });
   if (c.op === 'requote') return x.requote(m, c.runner, c.tick);
-  const ids = x.ids;
   const p = { post: (path: string, b: object) => x.post(c.who, path, b) };
   const matchedAtOnce = (selectionId: string | undefined, side: string, matched: string) => {
-    const k = `${ids.get(c.who === 0 ? 'demo' : 'demo2')} ${selectionId} ${side}`;
+    const k = `${x.players[c.who]} ${selectionId} ${side}`;
     told.atOnce.set(k, (told.atOnce.get(k) ?? 0) + Math.round(Number(matched) * 100));
   };
   const waiting = async (): Promise<Waiting[]> =>
@@ -231,7 +231,8 @@ export async function streamProblems(
   m: StreamMatch,
   told: Told,
 ): Promise<string[]> {
-  const { db, ids } = x;
+  const { db } = x;
+  const everyone = [...x.players, x.house];
   const out: string[] = [];
   const where = `match_id = $1 AND market_type = 'odds' AND market_id = $2`;
   const args = [m.matchId, m.odds.marketId];
@@ -274,7 +275,7 @@ export async function streamProblems(
   );
   // a player's bets (one a fill) are what their orders matched, at once or while they waited,
   // and their cash outs' hedges, per runner and side
-  const players = [ids.get('demo')!, ids.get('demo2')!];
+  const players: readonly number[] = x.players;
   const sums = new Map<string, number>(told.atOnce);
   const add = (k: string, v: number) => sums.set(k, (sums.get(k) ?? 0) + v);
   for (const o of orders)
@@ -308,12 +309,12 @@ export async function streamProblems(
     `SELECT u.id, u.balance::bigint AS balance, COALESCE(SUM(l.amount), 0)::bigint AS ledger
        FROM users u LEFT JOIN ledger l ON l.user_id = u.id WHERE u.id = ANY($1::int[])
       GROUP BY u.id, u.balance`,
-    [[...ids.values()]],
+    [everyone],
   );
   for (const u of ledger)
     if (Number(u.balance) !== Number(u.ledger))
       out.push(`user ${u.id}: balance ${u.balance}, ledger ${u.ledger}`);
   // and the reliability suite's money rules (positions, exposures from the terms, markets)
-  out.push(...(await moneyProblems(db, [...ids.values()], () => runners)));
+  out.push(...(await moneyProblems(db, everyone, () => runners)));
   return out;
 }

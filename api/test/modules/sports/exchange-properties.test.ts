@@ -40,7 +40,8 @@ beforeAll(async () => {
 /** The app in process: the players' calls injected, a re-quote moves the engine and fills. */
 const inProcess = (players: Player[]): StreamDriver => ({
   db: fx.t.db,
-  ids,
+  players: [ids.get('demo')!, ids.get('demo2')!],
+  house: ids.get('__house')!,
   post: async (who, path, body) => {
     const res = await players[who]!.post(path, body);
     return { code: res.statusCode, body: res.json() };
