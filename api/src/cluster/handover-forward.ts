@@ -1,7 +1,7 @@
 /**
  * One hand-over sent to a market's owner over HTTP (owner-handover.ts): its outcome tells the
- * sender whether the owner answered, could not be reached (the request never left: it may run
- * here), or was reached and then lost (sent, no reply: it may have run there).
+ * sender whether the owner answered, could not be reached (the request never left, or was reset
+ * unread: it may run here), or was reached and then lost (sent, no reply: it may have run there).
  */
 import http from 'node:http';
 
@@ -38,6 +38,17 @@ export function splitAddress(address: string): { host: string; port: number } | 
   return { host: m[1], port };
 }
 
+/**
+ * A reset by the peer's kernel (read ECONNRESET, write EPIPE, no reply yet): it had not read the
+ * request, so it never ran (a process that dies after reading it closes with a FIN: "socket hang
+ * up"). This is what a kept-alive connection to a process that has just died, or that closed it
+ * while idle, answers.
+ */
+function refusedUnread(err: Error): boolean {
+  const { code, syscall } = err as NodeJS.ErrnoException;
+  return (syscall === 'read' || syscall === 'write') && (code === 'ECONNRESET' || code === 'EPIPE');
+}
+
 export function forward(req: ForwardRequest): Promise<ForwardOutcome> {
   const to = splitAddress(req.address);
   if (!to) return Promise.resolve({ kind: 'unreached', error: `bad address ${req.address}` });
@@ -51,8 +62,12 @@ export function forward(req: ForwardRequest): Promise<ForwardOutcome> {
       clearTimeout(replyTimer);
       resolve(outcome);
     };
-    const failed = (error: string) =>
-      finish(sent ? { kind: 'lost', error } : { kind: 'unreached', error });
+    const failed = (err: Error) =>
+      finish(
+        sent && !refusedUnread(err)
+          ? { kind: 'lost', error: err.message }
+          : { kind: 'unreached', error: err.message },
+      );
     const out = http.request({
       host: to.host,
       port: to.port,
@@ -74,14 +89,14 @@ export function forward(req: ForwardRequest): Promise<ForwardOutcome> {
       else socket.once('connect', () => (connected = true));
     });
     out.on('finish', () => (sent = true));
-    out.on('error', (err) => failed(err.message));
+    out.on('error', failed);
     out.on('response', (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', (err) => failed(err.message));
-      res.on('aborted', () => failed('reply cut off'));
+      res.on('error', (err) => failed(err));
+      res.on('aborted', () => failed(new Error('reply cut off')));
       res.on('end', () => {
-        if (!res.complete) return failed('reply cut off');
+        if (!res.complete) return failed(new Error('reply cut off'));
         if (res.statusCode === NOT_OWNER_STATUS && res.headers[HANDOVER_HEADER] === 'not-owner')
           return finish({ kind: 'not-owner' });
         finish({

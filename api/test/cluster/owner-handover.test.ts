@@ -6,7 +6,7 @@
  * owner's address is kept a second a market: each test uses markets of its own.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/types';
 import { HANDOVER_HEADER, NOT_OWNER_STATUS } from '../../src/cluster/handover-forward';
@@ -176,6 +176,24 @@ describe('hand-over to the owner', () => {
       expect(other.ran).toHaveLength(1);
     } finally {
       await new Promise<void>((r) => dropper.close(() => r()));
+    }
+  });
+
+  it('a request reset unread by the owner (it died, or closed the connection) runs here', async () => {
+    // an "owner" whose kernel resets the connection without reading the request
+    const resetter = net.createServer((socket) => socket.resetAndDestroy());
+    await new Promise<void>((r) => resetter.listen(0, '127.0.0.1', () => r()));
+    address = `127.0.0.1:${(resetter.address() as AddressInfo).port}`;
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/Player/PlaceBet',
+        headers: { authorization: 'Bearer abc' },
+        payload: { Key: 'r' },
+      });
+      expect(res.json()).toEqual({ status: 0, data: { by: 'other' } });
+    } finally {
+      await new Promise<void>((r) => resetter.close(() => r()));
     }
   });
 
