@@ -25,6 +25,18 @@ export interface Config {
   listenBacklog: number;
   /** API_WORKERS: API processes sharing the port (node:cluster; more than 1 needs PostgreSQL). */
   apiWorkers: number;
+  /**
+   * API_INTERNAL_ADDRESS (host:port, default 127.0.0.1:0): where this process answers the
+   * requests other API processes hand to a market's owner (cluster/owner-handover.ts). Port 0: one
+   * the system picks; with API_WORKERS a worker adds its index - 1 to a port given.
+   */
+  internalAddress: { host: string; port: number };
+  /**
+   * API_INTERNAL_SECRET (24+ characters): carried by every hand-over; the same on every process
+   * sharing the database. With API_WORKERS and none given, the primary makes one for its workers;
+   * a process without one hands nothing over and takes no hand-overs.
+   */
+  internalSecret: string | null;
   sports: SportsConfig;
   casino: CasinoConfig;
   /** The help organisations players are shown, SAFER_HELP_FILE (default api/config/safer-help.json). */
@@ -112,6 +124,17 @@ function readFlag(env: Env, key: string): boolean {
   throw new ConfigError(`${key} must be 1 or 0, got "${raw}"`);
 }
 
+function readInternalAddress(raw: string | undefined): { host: string; port: number } {
+  if (raw === undefined || raw.trim() === '') return { host: '127.0.0.1', port: 0 };
+  const m = /^\[?([^\]\s]+?)\]?:(\d{1,5})$/.exec(raw.trim());
+  const port = Number(m?.[2]);
+  if (!m?.[1] || port > 65535 || m[1] === '0.0.0.0' || m[1] === '::')
+    throw new ConfigError(
+      `API_INTERNAL_ADDRESS must be host:port, the address other API processes reach this one on, got "${raw}"`,
+    );
+  return { host: m[1], port };
+}
+
 function readOrigins(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === '') return [...DEFAULT_CORS_ORIGINS];
   const origins = raw
@@ -148,6 +171,9 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDirRaw = env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite');
   const dataDir = dataDirRaw === ':memory:' ? dataDirRaw : path.resolve(dataDirRaw);
   const operatorKey = env.OPERATOR_KEY?.trim() || null;
+  const internalSecret = env.API_INTERNAL_SECRET?.trim() || null;
+  if (internalSecret !== null && internalSecret.length < 24)
+    throw new ConfigError('API_INTERNAL_SECRET must be at least 24 characters long');
   if (operatorKey !== null && operatorKey.length < 24)
     throw new ConfigError('OPERATOR_KEY must be at least 24 characters long');
   let help: HelpConfig;
@@ -172,6 +198,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     listenBacklog: readInt(env, 'LISTEN_BACKLOG', 4096, 1, 65535),
     apiWorkers: readInt(env, 'API_WORKERS', 1, 1, 64),
+    internalAddress: readInternalAddress(env.API_INTERNAL_ADDRESS),
+    internalSecret,
     sports: {
       tickMs: readInt(env, 'SIM_TICK_MS', 1000, 0, MINUTE),
       betDelayMs: readInt(env, 'BET_DELAY_MS', 2000, 0, 30_000),

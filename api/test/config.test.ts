@@ -59,6 +59,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the hand-over address and secret (loopback, a port the system picks, no secret)', () => {
+    expect(loadConfig({})).toMatchObject({
+      internalAddress: { host: '127.0.0.1', port: 0 },
+      internalSecret: null,
+    });
+    const secret = 'x'.repeat(24);
+    const given = { API_INTERNAL_ADDRESS: '[fd00::5]:4100', API_INTERNAL_SECRET: secret };
+    expect(loadConfig(given)).toMatchObject({
+      internalAddress: { host: 'fd00::5', port: 4100 },
+      internalSecret: secret,
+    });
+  });
+
   it.each([
     [{ API_PORT: 'abc' }, /API_PORT must be a whole number/],
     [{ API_PORT: '70000' }, /API_PORT must be between/],
@@ -78,6 +91,10 @@ describe('loadConfig', () => {
     [{ EXCHANGE_TEST_CONTROL: 'yes' }, /EXCHANGE_TEST_CONTROL must be 1 or 0, got "yes"/],
     [{ API_WORKERS: '2' }, /API_WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/],
     [{ API_WORKERS: '0', DATABASE_URL: 'postgres://x' }, /API_WORKERS must be between 1 and 64/],
+    [{ API_INTERNAL_ADDRESS: '10.0.0.5' }, /API_INTERNAL_ADDRESS must be host:port/],
+    [{ API_INTERNAL_ADDRESS: '0.0.0.0:4100' }, /API_INTERNAL_ADDRESS must be host:port/],
+    [{ API_INTERNAL_ADDRESS: 'h:70000' }, /API_INTERNAL_ADDRESS must be host:port/],
+    [{ API_INTERNAL_SECRET: 'short' }, /API_INTERNAL_SECRET must be at least 24 characters/],
   ])('rejects %p', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

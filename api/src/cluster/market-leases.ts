@@ -181,10 +181,17 @@ export class LeaseOwnership implements MarketOwnership {
   }
 }
 
-/** This process's ownership: every market with PGlite, else leases in PostgreSQL. */
-export async function startOwnership(db: Db, ownerId: string): Promise<MarketOwnership> {
+/**
+ * This process's ownership: every market with PGlite, else leases in PostgreSQL (`address`: where
+ * it answers hand-overs, stored with its row).
+ */
+export async function startOwnership(
+  db: Db,
+  ownerId: string,
+  address: string | null = null,
+): Promise<MarketOwnership> {
   if (db.kind !== 'pg') return new SoleOwnership();
-  const leases = new LeaseOwnership(db, ownerId);
+  const leases = new LeaseOwnership(db, ownerId, { address });
   await leases.start();
   return leases;
 }

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 
 const RESTART_MS = 500;
 
@@ -9,8 +10,10 @@ const RESTART_MS = 500;
  */
 export function runWorkers(count: number, beforeExit: () => Promise<void>): void {
   let stopping = false;
+  // The workers' shared hand-over secret (cluster/owner-handover.ts), unless one is configured.
+  const secret = process.env.API_INTERNAL_SECRET?.trim() || randomBytes(24).toString('base64url');
   const fork = (index: string) => {
-    const worker = cluster.fork({ API_WORKER_INDEX: index });
+    const worker = cluster.fork({ API_WORKER_INDEX: index, API_INTERNAL_SECRET: secret });
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       console.error(`API worker ${index} ended (${signal ?? code}); starting it again`);

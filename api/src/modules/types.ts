@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Leadership } from '../cluster/leadership';
+import type { HandoverStats } from '../cluster/owner-handover';
 import type { BookMemory } from './sports/orders/book-memory';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
@@ -39,6 +40,8 @@ export interface ModuleControls {
   seedReportHistory?: () => Promise<unknown>;
   /** The books in memory of the markets this process owns (tests compare them with the stored). */
   books?: BookMemory;
+  /** What this process handed over and answered as a market's owner (cluster/owner-handover.ts). */
+  handover?: HandoverStats;
 }
 
 /** One feature module of the API. Teams append theirs to src/modules/index.ts. */

@@ -15,9 +15,12 @@ export interface HttpClient {
   close: () => void;
 }
 
-/** A small JSON client over one keep-alive agent (one browser, in effect). */
-export function httpClient(token?: string, timeoutMs = 15_000): HttpClient {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/**
+ * A small JSON client over one keep-alive agent (one browser, in effect). With `sockets` 1 its
+ * requests go one at a time on one connection, so with API_WORKERS to one process.
+ */
+export function httpClient(token?: string, timeoutMs = 15_000, sockets = 8): HttpClient {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const send = (method: string, url: string, body?: string, extra: Record<string, string> = {}) =>
     new Promise<HttpReply>((resolve) => {
       const started = performance.now();

@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { AccountParts } from 'shared-api-types';
 import { followFeed, type FeedFollower } from '../../cluster/feed-replication';
-import { startOwnership } from '../../cluster/market-leases';
+import { startOwnershipAndHandover } from '../../cluster/handover-setup';
+import type { HandoverStats } from '../../cluster/owner-handover';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './bet-delay-route';
@@ -12,6 +13,7 @@ import { registerHistoryRoute } from './history/history-route';
 import { registerDepthRoute } from './depth/depth-route';
 import { provideDepthTopic } from './depth/depth-live';
 import { NO_SPORTS, type SportsFeed } from './feed-view';
+import { HANDOVER_PATHS, handoverKeyOf } from './handover-keys';
 import { provideMirrorSnapshots } from './mirror-snapshots';
 import { registerPlaceBetRoute } from './bets/place-bet-route';
 import { registerCashOutRoute } from './bets/cash-out-route';
@@ -35,7 +37,11 @@ export type { SportsHandle } from './sports-handle';
 export async function registerSports(
   app: FastifyInstance,
   deps: ModuleDeps,
-): Promise<{ handle: () => SportsHandle | null; books: BookMemory }> {
+): Promise<{
+  handle: () => SportsHandle | null;
+  books: BookMemory;
+  handover: HandoverStats | undefined;
+}> {
   const { db, leadership } = deps;
   const publish = db.kind === 'pg';
   let view: SportsFeed = NO_SPORTS;
@@ -98,9 +104,16 @@ export async function registerSports(
     const ids = [...told.values()].flatMap((parts) => parts.orders ?? []).map((o) => o.matchId);
     if (ids.length > 0 && handle) await handle.booksChanged(ids);
   };
-  // The match-odds / toss markets this process owns keep their books in memory.
-  const ownership = await startOwnership(db, `${hostname()}:${process.pid}:${randomUUID()}`);
-  app.addHook('onClose', async () => ownership.stop());
+  // The match-odds / toss markets this process owns keep their books in memory; their orders
+  // reaching another process are handed to it.
+  const { ownership, handover } = await startOwnershipAndHandover(
+    app,
+    db,
+    deps.config,
+    `${hostname()}:${process.pid}:${randomUUID()}`,
+    HANDOVER_PATHS,
+    handoverKeyOf(db),
+  );
   const books = new BookMemory(ownership);
   const betDeps = {
     books,
@@ -115,14 +128,14 @@ export async function registerSports(
   await registerPlaceBetRoute(app, betDeps);
   await registerCashOutRoute(app, betDeps);
   await registerOrderRoutes(app, betDeps);
-  return { handle: () => handle, books };
+  return { handle: () => handle, books, handover: handover?.stats };
 }
 
 /** The sports module (registered in src/modules/index.ts). */
 export const sportsModule: ExchangeModule = {
   name: 'sports',
   async register(app, deps) {
-    const { handle, books } = await registerSports(app, deps);
-    return { sports: handle, books, reset: resetHouse };
+    const { handle, books, handover } = await registerSports(app, deps);
+    return { sports: handle, books, handover, reset: resetHouse };
   },
 };

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
 import type { ModuleControls } from '../types';
+import { registerBookMemoryRoute } from './book-memory-route';
 import { registerCasinoControlRoutes } from './casino-control-routes';
 import { registerCreatePlayersRoute } from './create-players-route';
 import { registerDemoPlayerRoutes } from './demo-player-routes';
@@ -41,7 +42,8 @@ export async function registerTestControl(
   await registerCreatePlayersRoute(app, db, config);
   await registerSaferControlRoutes(app, db);
   if (clock) await registerClockRoute(app, clock);
-  for (const { sports, casino, seedReportHistory } of controls) {
+  for (const { sports, casino, seedReportHistory, books, handover } of controls) {
+    if (books) registerBookMemoryRoute(app, db, books, handover);
     if (sports) await app.register(async (scope) => registerSportsControlRoutes(scope, sports));
     if (casino) await registerCasinoControlRoutes(app, casino);
     if (seedReportHistory) {

@@ -1,0 +1,127 @@
+/**
+ * API_WORKERS=2 on PostgreSQL: a match-odds market's orders, updates, cancels and cash outs that
+ * reach the process that does not own the market are handed to its owner (cluster/owner-handover.ts),
+ * so the owner's book in memory stays the stored one (no re-read) and it answers them.
+ */
+import { marketKey } from '../../src/modules/sports/market-key';
+import { TEST_DATABASE_URL } from '../support/test-db';
+import { workersFixture } from './api-process-fixture';
+import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
+import { envelope, httpClient } from './http-client';
+import { bookMemory, pinnedClients, type PinnedClient } from './pinned-clients';
+
+jest.setTimeout(120_000);
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+(TEST_DATABASE_URL ? describe : describe.skip)('API_WORKERS=2: hand-over to the owner', () => {
+  const api = workersFixture({});
+  const opened: PinnedClient[] = [];
+  afterAll(() => opened.forEach((c) => c.http.close()));
+
+  it("keeps the owner's book in memory current when the other process gets the requests", async () => {
+    const ready = () =>
+      Promise.resolve((api.output().match(/API process \d+ (leads|follows)/g) ?? []).length >= 2);
+    expect(await until(ready, 30_000)).toBe(true);
+    const players = [await loginOverHttp(api.api, 'demo'), await loginOverHttp(api.api, 'demo2')];
+    // a connection of each player to each process
+    const clients = await Promise.all(players.map((p) => pinnedClients(api.api, p.token, 2)));
+    opened.push(...clients.flat());
+    // the feed frozen (on the leader: the other answers 503 and closes), so the market stays open
+    for (let i = 0, code = 0; code !== 200 && i < 10; i += 1) {
+      const control = httpClient();
+      code = (await control.post(`${api.api}/__test/Sports/Control`, { Frozen: true })).code;
+      control.close();
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const feed = await readFeed(players[0] as HttpPlayer, api);
+    for (const p of players) p.http.close();
+    const m = feed.find((f) =>
+      f.markets.some((mk) => mk.marketType === 'odds' && (mk.status ?? 'OPEN') === 'OPEN'),
+    );
+    const mk = m?.markets.find((x) => x.marketType === 'odds');
+    const runner = mk?.events[0]?.SelectionId;
+    if (!m || !mk || !runner) throw new Error('no open match-odds market');
+    const key = marketKey(m.matchId, 'odds', mk.marketId);
+    const pids = new Set(clients.flat().map((c) => c.pid));
+    expect(pids.size).toBe(2);
+    const on = (player: number, pid: number) => {
+      const c = clients[player]?.find((x) => x.pid === pid);
+      if (!c) throw new Error(`player ${player} has no connection to ${pid}`);
+      return c;
+    };
+    // (the message shown when it fails)
+    const accepted = (r: { status: number; message: string }) =>
+      expect(`${r.status} ${r.message}`).toMatch(/^0 /);
+    let n = 0;
+    const post = async (c: PinnedClient, call: string, body: object) => {
+      n += 1;
+      return envelope<{ betId?: string }>(
+        await c.http.post(`${api.api}/Player/${call}`, body, { 'idempotency-key': `h-${n}` }),
+      );
+    };
+    const order = (side: 'back' | 'lay', price: string, stake = '100.00') => ({
+      MatchId: m.matchId,
+      EventId: m.eventId,
+      MarketId: mk.marketId,
+      MarketType: 'odds',
+      SelectionId: runner,
+      Side: side,
+      Price: price,
+      Stake: stake,
+    });
+    // the first order: the process it reaches owns the market
+    const first = clients[0]?.[0] as PinnedClient;
+    accepted(await post(first, 'PlaceBet', order('back', '1.50')));
+    const [lease] = await api.db.query<{ owner_id: string }>(
+      'SELECT owner_id FROM market_leases WHERE market_key = $1',
+      [key],
+    );
+    const owner = Number(lease?.owner_id.split(':')[1]);
+    const other = [...pids].find((p) => p !== owner) as number;
+    expect(pids.has(owner)).toBe(true);
+
+    // orders through the process that does not own the market, matching each other
+    for (let i = 0; i < 6; i += 1) {
+      const reply = await post(on(i % 2, other), 'PlaceBet', order(i % 2 ? 'lay' : 'back', '1.50'));
+      expect(reply.status).toBe(0);
+    }
+    const seen = await bookMemory(api.api, on(0, owner), key);
+    expect(seen).toMatchObject({ pid: owner, owns: true, memory: seen.stored });
+    const elsewhere = await bookMemory(api.api, on(0, other), key);
+    expect(elsewhere).toMatchObject({ pid: other, owns: false, sent: 6 });
+
+    // a waiting order changed, cancelled and a cash out, all through the other process
+    const waiting = await post(on(0, other), 'PlaceBet', order('back', '900', '200.00'));
+    expect(waiting.status).toBe(0);
+    const betId = waiting.data?.betId as string;
+    const before = await bookMemory(api.api, on(0, owner), key);
+    expect((await post(on(0, other), 'UpdateBet', { BetId: betId, Stake: '100.00' })).status).toBe(
+      0,
+    );
+    expect((await post(on(0, other), 'CancelBet', { BetId: betId })).status).toBe(0);
+    accepted(await post(on(0, other), 'PlaceBet', order('back', '900', '200.00')));
+    accepted(await post(on(0, other), 'CancelBets', { Id: m.matchId }));
+    const cash = await post(on(0, other), 'CashOut', {
+      MatchId: m.matchId,
+      EventId: m.eventId,
+      MarketId: mk.marketId,
+      MarketType: 'odds',
+      Percent: 100,
+      Amount: '0.00',
+    });
+    expect(cash.message).not.toBe('');
+    const after = await bookMemory(api.api, on(0, owner), key);
+    // the owner answered the five (and the other process handed over all twelve); the owner's
+    // memory after a cancel or cash out is read again: those still run their own SQL
+    expect(after.received - before.received).toBe(5);
+    expect(await bookMemory(api.api, on(0, other), key)).toMatchObject({ sent: 12, fellBack: 0 });
+  });
+});
