@@ -47,22 +47,41 @@ function latinLeft(page: Page, allowed: string[]): Promise<string[]> {
   }, allowed);
 }
 
-test('in Hindi, every route at 360 px reads no English word', async ({ page, request }) => {
-  test.setTimeout(300_000);
+/** A new player logged in on /login in Hindi; their name. */
+async function loginInHindi(page: Page, request: APIRequestContext): Promise<string> {
   const prefix = `hw${Date.now().toString(36)}`;
   const created = await request.post(`${e2eStack.apiUrl}/__test/CreatePlayers`, {
     data: { Count: 1, Balance: '10000.00', Prefix: prefix },
   });
   expect(created.ok()).toBe(true);
-  const match = await firstMatch(request);
-
   await page.goto('/login');
   await page.getByLabel('Language').selectOption('hi');
-  await page.getByLabel('यूज़रनेम').fill(`${prefix}1`);
-  await page.getByLabel('पासवर्ड').fill('demo1234');
-  await page.getByRole('button', { name: 'लॉगिन', exact: true }).click();
+  await fillLogin(page, `${prefix}1`);
   await page.getByRole('dialog').getByRole('button').first().click();
   await expect(page.getByTestId('header-name')).toBeVisible();
+  return `${prefix}1`;
+}
+
+async function fillLogin(page: Page, user: string): Promise<void> {
+  await page.getByLabel('यूज़रनेम').fill(user);
+  await page.getByLabel('पासवर्ड').fill('demo1234');
+  await page.getByRole('button', { name: 'लॉगिन', exact: true }).click();
+}
+
+/** The page, once it has settled, reads no English word (`what` names the step). */
+async function expectNoEnglish(page: Page, what: string, allowed = ALLOWED): Promise<void> {
+  let left = await latinLeft(page, allowed);
+  for (let waited = 0; left.length > 0 && waited < 3_000; waited += 250) {
+    await page.waitForTimeout(250);
+    left = await latinLeft(page, allowed);
+  }
+  expect.soft(left, `English on ${what}`).toEqual([]);
+}
+
+test('in Hindi, every route at 360 px reads no English word', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const match = await firstMatch(request);
+  await loginInHindi(page, request);
 
   for (const path of routeTablePaths().map((p) => fillParams(p, match))) {
     await page.goto(path);
@@ -70,12 +89,53 @@ test('in Hindi, every route at 360 px reads no English word', async ({ page, req
       timeout: 20_000,
     });
     await page.waitForTimeout(800);
-    const allowed = [...ALLOWED, ...(await feedWords(request))];
-    let left = await latinLeft(page, allowed);
-    for (let waited = 0; left.length > 0 && waited < 3_000; waited += 250) {
-      await page.waitForTimeout(250);
-      left = await latinLeft(page, allowed);
-    }
-    expect.soft(left, `English on ${path}`).toEqual([]);
+    await expectNoEnglish(page, path, [...ALLOWED, ...(await feedWords(request))]);
   }
+});
+
+test('in Hindi, a refused limit, a refused bet and a break read no English word', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await loginInHindi(page, request);
+
+  // a refused limit: the daily loss limit set to what it already is
+  await page.goto('/safer-gambling');
+  const daily = page.getByRole('listitem', { name: 'दैनिक हार सीमा' });
+  const setDaily = async () => {
+    await daily.getByLabel('नई दैनिक हार सीमा कॉइन में').fill('1000');
+    await daily.getByRole('button', { name: 'तय करें' }).click();
+  };
+  await setDaily();
+  await expect(daily.getByTestId('limit-daily-amount')).toContainText('1,000.00');
+  await setDaily();
+  await expect(daily.getByRole('alert')).toContainText('1,000.00');
+  await expectNoEnglish(page, 'a refused limit');
+
+  // a refused bet: a casino stake over what the loss limit leaves
+  await page.goto('/games/teenpatti-t20');
+  await expect(page.getByTestId('round-status')).toHaveText('दाँव खुले हैं', { timeout: 20_000 });
+  await page
+    .getByRole('button', { name: /Player A/ })
+    .first()
+    .click();
+  await page.getByLabel('स्टेक').fill('1500');
+  await page.getByRole('button', { name: 'दाँव लगाएँ' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '1,000.00' }).first()).toBeVisible();
+  await expectNoEnglish(page, 'a refused bet');
+
+  // a break: a time-out's notice, then the login it refuses
+  await page.goto('/safer-gambling');
+  const form = page.getByRole('form', { name: 'टाइम-आउट लें' });
+  await form.getByLabel('24 घंटे').check();
+  await form.getByRole('button', { name: 'टाइम-आउट लें' }).click();
+  await form.getByRole('button', { name: 'हाँ, पुष्टि करें' }).click();
+  await expect(page.getByTestId('header-name')).toHaveCount(0);
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expectNoEnglish(page, "a time-out's notice");
+  await fillLogin(page, user);
+  await expect(page.getByRole('alert').filter({ hasText: 'IST' }).first()).toBeVisible();
+  await expect(page.getByTestId('header-name')).toHaveCount(0);
+  await expectNoEnglish(page, 'the login refused during the time-out');
 });

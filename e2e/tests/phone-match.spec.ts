@@ -211,24 +211,35 @@ for (const lang of LANGS) {
     const gap = (await box(page.getByTestId('unmatched-bets'))).y - (oddsBox.y + oddsBox.height);
     expect.soft(gap, `the unmatched bets start ${gap} px below Match Odds`).toBeLessThanOrEqual(24);
 
-    // casino tiles: no name cut, nothing under a tile's bottom
-    await page.goto('/games');
-    const tiles = page.locator('.table-tile');
-    await expect(tiles.first()).toBeVisible();
-    const cut = await tiles.evaluateAll((all) =>
-      all.flatMap((tile) => {
-        const name = tile.querySelector('.table-tile__name')!;
-        const last = tile.lastElementChild!.getBoundingClientRect();
-        const bottom =
-          tile.getBoundingClientRect().bottom - parseFloat(getComputedStyle(tile).paddingBottom);
-        const why: string[] = [];
-        if (name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight + 1)
-          why.push(`${name.textContent}: name cut`);
-        if (last.bottom > bottom) why.push(`${name.textContent}: last line below the tile`);
-        return why;
-      }),
-    );
-    expect.soft(cut).toEqual([]);
+    // casino tiles: no line cut (the name, the status with its countdown, the round, the last
+    // winner), nothing under a tile's bottom; the lobby's tiles, then the home page's small ones
+    // with the widest status the tables show (a countdown of two digits)
+    for (const where of ['/games', '/home']) {
+      await page.goto(where);
+      const tiles = page.locator('.table-tile');
+      await expect(tiles.first()).toBeVisible();
+      await expect(
+        tiles.locator('.table-tile__status').filter({ hasText: /\d\d/ }).first(),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+      const cut = await tiles.evaluateAll((all) =>
+        all.flatMap((tile) => {
+          const name = tile.querySelector('.table-tile__name')!.textContent;
+          const bottom =
+            tile.getBoundingClientRect().bottom - parseFloat(getComputedStyle(tile).paddingBottom);
+          const why: string[] = [];
+          for (const line of Array.from(tile.children)) {
+            if (line.scrollWidth > line.clientWidth || line.scrollHeight > line.clientHeight + 1)
+              why.push(`${name}: ${line.className} cut (${line.textContent})`);
+            if (line.getBoundingClientRect().bottom > bottom + 0.5)
+              why.push(`${name}: ${line.className} below the tile`);
+          }
+          return why;
+        }),
+      );
+      expect.soft(cut, `tiles on ${where}`).toEqual([]);
+    }
 
     // a notice (quick stakes saved) covers neither the balance nor Logout
     await page.goto('/settingall');

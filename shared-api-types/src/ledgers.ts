@@ -14,6 +14,14 @@ export interface LedgerLine {
   balance: string;
 }
 
+/**
+ * POST /AccountDetails/GetLedgerList: the player's IANA zone, optional (the spec sends no body):
+ * with it a casino line is a day in that zone, without it a UTC day.
+ */
+export interface LedgerListRequest {
+  TimeZone?: string;
+}
+
 /** POST /AccountDetails/GetLedgerMatchDetails and GetCasinoMatchDetails. */
 export const LedgerMatchRequestSchema = Type.Object({ MatchId: StringOrNumber() });
 export type LedgerMatchRequest = Static<typeof LedgerMatchRequestSchema>;
@@ -76,6 +84,8 @@ export interface CasinoMatchDetails {
 export const CasinoMatchListRequestSchema = Type.Object({
   Competition: Type.String({ maxLength: 100 }),
   Date: Type.String({ maxLength: 20 }),
+  /** The player's IANA zone (an addition to the spec's payload): Date is a day there; without it a UTC day. */
+  TimeZone: Type.Optional(Type.String({ maxLength: 64 })),
 });
 export type CasinoMatchListRequest = Static<typeof CasinoMatchListRequestSchema>;
 

@@ -47,10 +47,29 @@ export const BetHistoryRequestSchema = Type.Object({
 });
 export type BetHistoryRequest = Static<typeof BetHistoryRequestSchema>;
 
+/**
+ * What a report row is about, for the client to word in the player's language with the names
+ * kept: a sports market (its match's teams, or '' where the report cannot read them, then the
+ * match id; `market` is a session's own name, '' for odds, book and toss, worded by their type)
+ * or a casino round (the table's name and code, the round).
+ */
+export type ReportSubject =
+  | {
+      kind: 'sports';
+      matchId: string;
+      team1: string;
+      team2: string;
+      marketType: 'odds' | 'book' | 'toss' | 'session';
+      market: string;
+    }
+  | { kind: 'casino'; tableCode: string; table: string; round: string };
+
 /** A row of myUserBetHistoryDataLists (docs/reports.md, Calls). */
 export interface BetHistoryRow {
   client: string;
+  /** The server's English sentence; a player reads `about`, worded by the client. */
   description: string;
+  about: ReportSubject;
   selection: string;
   type: string;
   odds: string;
@@ -78,7 +97,9 @@ export interface CommissionRow {
 
 /** A row of data.userProfitLossDataLists (docs/reports.md, Calls). */
 export interface ProfitLossRow {
+  /** The server's English sentence; a player reads `about`, worded by the client. */
   description: string;
+  about: ReportSubject;
   market: string;
   profitLoss: string;
   commission: string;
@@ -101,6 +122,8 @@ export interface StatementRow {
   kind: LedgerKind;
   /** What a settlement or commission is about (the match and market, the casino round); '' else. */
   subject: string;
+  /** The same, for the client to word (names kept); null for a deposit or an adjustment. */
+  about: ReportSubject | null;
   credit: string;
   debit: string;
   balance: string;

@@ -38,13 +38,14 @@ export interface FreshSportsBet {
   at: Date;
   selection?: string;
   matchId?: string;
+  marketId?: string;
 }
 
 export async function insertSportsBet(db: Db, uid: number, b: FreshSportsBet): Promise<void> {
   await db.query(
     `INSERT INTO sports_bets (user_id, match_id, event_id, market_id, market_type, selection_id, selection_name, side, price,
        line, stake, win_amount, loss_amount, status, pl, commission, created_at, settled_at)
-     VALUES ($1, $2, 'e1', 'm1', $3, 's1', $4, 'back', 150, $5, 10000, 5000, 10000, $6, $7, $8, $9, $10)`,
+     VALUES ($1, $2, 'e1', $11, $3, 's1', $4, 'back', 150, $5, 10000, 5000, 10000, $6, $7, $8, $9, $10)`,
     [
       uid,
       b.matchId ?? 'fresh-1',
@@ -56,6 +57,7 @@ export async function insertSportsBet(db: Db, uid: number, b: FreshSportsBet): P
       b.commission ?? 0,
       b.at.toISOString(),
       b.status === 'settled' ? b.at.toISOString() : null,
+      b.marketId ?? 'm1',
     ],
   );
 }

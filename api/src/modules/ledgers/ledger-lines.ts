@@ -1,6 +1,6 @@
 import type { LedgerLine } from 'shared-api-types';
 import { formatCents } from 'shared-maths/money';
-import { formatDay } from 'shared-maths/calendar-day';
+import { localDay } from '../safer-gambling/zoned-time';
 
 export interface LedgerRow {
   kind: string;
@@ -28,9 +28,10 @@ interface Group {
 
 /**
  * One line per settled cricket match (sport 4: settlement + commission rows of every market of
- * the match) and per casino UTC day (sport 5), oldest first, with a running balance of won - lost.
+ * the match) and per casino day in `zone` (sport 5; the player's, else UTC), oldest first, with a
+ * running balance of won - lost. A line's date is its last row's day in `zone`.
  */
-export function buildLedgerLines(rows: readonly LedgerRow[]): LedgerLine[] {
+export function buildLedgerLines(rows: readonly LedgerRow[], zone = 'UTC'): LedgerLine[] {
   const groups = new Map<string, Group>();
   for (const row of rows) {
     let group: Omit<Group, 'net' | 'last'>;
@@ -43,7 +44,7 @@ export function buildLedgerLines(rows: readonly LedgerRow[]): LedgerLine[] {
         name: row.kind === 'settlement' ? matchNameOf(row.description) : '',
       };
     } else {
-      const day = formatDay(row.created_at);
+      const day = localDay(row.created_at, zone);
       group = {
         key: `5:${day}`,
         matchId: `casino-${day.replace(/\//g, '')}`,
@@ -64,7 +65,7 @@ export function buildLedgerLines(rows: readonly LedgerRow[]): LedgerLine[] {
   let running = 0;
   return ordered.map((g) => {
     running += g.net;
-    const date = formatDay(g.last);
+    const date = localDay(g.last, zone);
     const name = g.name || g.matchId;
     return {
       matchId: g.matchId,

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { CasinoMatchListRequestSchema, LedgerMatchRequestSchema } from 'shared-api-types';
+import {
+  CasinoMatchListRequestSchema,
+  LedgerMatchRequestSchema,
+  type LedgerListRequest,
+} from 'shared-api-types';
 import { currentUser, requireUser } from '../../auth/require-user';
 import { registerPlayerPost } from '../../http/player-route';
 import { badInput, ok } from '../../http/reply';
 import { GAMES } from '../casino/games/registry';
 import { parseDay } from 'shared-maths/calendar-day';
+import { parseTimeZone, rangeInZone } from '../reports/report-filters';
 import { buildLedgerLines, CASINO_MATCH_NAME, type LedgerRow } from './ledger-lines';
 import {
   buildCasinoDetails,
@@ -39,7 +44,10 @@ function registerDetails<R>(
 export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
+  // the spec's call has no body; the client may name the player's zone (LedgerListRequest)
   app.post('/AccountDetails/GetLedgerList', { onRequest: requireUser }, async (request) => {
+    const body = request.body as LedgerListRequest | null | undefined;
+    const zone = parseTimeZone(body?.TimeZone);
     const rows = await db.query<LedgerRow>(
       `SELECT kind, amount, description, ref_type, ref_id, created_at FROM ledger
         WHERE user_id = $1 AND ref_type IN ('sports_market', 'casino_round') AND ref_id IS NOT NULL
@@ -47,7 +55,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
         ORDER BY id`,
       [currentUser(request).id],
     );
-    return ok(buildLedgerLines(rows).reverse());
+    return ok(buildLedgerLines(rows, zone).reverse());
   });
 
   registerDetails<SportsBetRow>(
@@ -73,8 +81,9 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     '/AccountDetails/GetLedgerCasinoMatchList',
     CasinoMatchListRequestSchema,
     async (body, user) => {
-      const day = parseDay(body.Date);
-      if (!day) throw badInput('Date must be a real date in the format MM/DD/YYYY', 'Date');
+      const utcDay = parseDay(body.Date);
+      if (!utcDay) throw badInput('Date must be a real date in the format MM/DD/YYYY', 'Date');
+      const day = rangeInZone({ from: utcDay.start, to: utcDay.end }, parseTimeZone(body.TimeZone));
       const competition = body.Competition.trim();
       const game = GAMES.find((g) => g.name.toLowerCase() === competition.toLowerCase());
       if (competition !== '' && competition !== CASINO_MATCH_NAME && !game) {
@@ -91,7 +100,7 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
             AND ($4::text IS NULL OR b.table_code = $4)
           GROUP BY b.round_id, t.name
           ORDER BY MAX(b.settled_at) DESC, b.round_id DESC`,
-        [user.id, day.start, day.end, game?.code ?? null],
+        [user.id, day.from, day.to, game?.code ?? null],
       );
       return ok({ data: buildCasinoMatchList(rounds) });
     },

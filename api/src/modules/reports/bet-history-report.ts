@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/types';
 import { formatDateTime } from 'shared-maths/calendar-day';
 import { formatCents } from 'shared-maths/money';
 import { casinoTableName, displayPrice, sportsMarketLabel } from './report-labels';
+import { casinoSubject, sportsSubject, type SportsSubjectSource } from './report-subject';
 import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 const ACTION_MARKETS: Record<BetHistoryAction, readonly string[]> = {
@@ -26,9 +27,7 @@ function statusSql(column: string, param: number): string {
   return `(CASE WHEN $${param}::int = 0 THEN ${column} = 'open' ELSE ${column} <> 'open' END)`;
 }
 
-interface SportsBetSource {
-  match_id: string;
-  market_type: string;
+interface SportsBetSource extends SportsSubjectSource {
   market_id: string;
   selection_name: string;
   side: string;
@@ -39,7 +38,6 @@ interface SportsBetSource {
   status: string;
   pl: number | null;
   created_at: Date;
-  description: string | null;
 }
 
 /** The caller's sports bets placed in the range, newest first, optionally narrowed by searchData. */
@@ -53,12 +51,15 @@ export async function userBetHistory(
 ): Promise<UserBetHistoryRow[]> {
   const rows = await db.query<SportsBetSource>(
     `SELECT b.match_id, b.market_type, b.market_id, b.selection_name, b.side, b.price, b.line, b.stake,
-            b.loss_amount, b.status, b.pl, b.created_at,
+            b.loss_amount, b.status, b.pl, b.created_at, m.team1, m.team2, k.name AS market_name,
             (SELECT l.description FROM ledger l
               WHERE l.user_id = b.user_id AND l.kind = 'settlement'
                 AND l.ref_id = 'sports:' || b.match_id || ':' || b.market_type || ':' || b.market_id
               ORDER BY l.id LIMIT 1) AS description
        FROM sports_bets b
+       LEFT JOIN sports_matches m ON m.match_id = b.match_id
+       LEFT JOIN sports_markets k
+         ON k.market_key = 'sports:' || b.match_id || ':' || b.market_type || ':' || b.market_id
       WHERE b.user_id = $1 AND ${rangeSql('b.created_at', 2, 3)} AND ${statusSql('b.status', 4)}
         AND b.market_type = ANY($5::text[])
       ORDER BY b.created_at DESC, b.id DESC`,
@@ -67,6 +68,7 @@ export async function userBetHistory(
   const out = rows.map((b) => ({
     client: user.username,
     description: b.description ?? `Match ${b.match_id} - ${sportsMarketLabel(b.market_type)}`,
+    about: sportsSubject(b),
     selection: b.line === null ? b.selection_name : `${b.selection_name} @ ${b.line}`,
     type: SIDE_LABELS[b.side] ?? b.side,
     odds: displayPrice(b.market_type, b.price),
@@ -111,6 +113,7 @@ export async function liveBetHistory(
   return rows.map((b) => ({
     client: user.username,
     description: `${casinoTableName(b.table_code)} round ${b.round_id}`,
+    about: casinoSubject(b.table_code, b.round_id),
     selection: b.selection,
     type: 'Back',
     odds: (b.rate / 100).toFixed(2),

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { formatDateTime } from 'shared-maths/calendar-day';
 import { formatCents } from 'shared-maths/money';
 import { casinoTableName, sportsMarketLabel } from './report-labels';
+import { casinoSubject, sportsSubject } from './report-subject';
 import { rangeParams, rangeSql, type DateRange } from './report-filters';
 
 interface MarketSource {
@@ -14,6 +15,9 @@ interface MarketSource {
   commission: number;
   settled_at: Date;
   description: string | null;
+  team1: string | null;
+  team2: string | null;
+  market_name: string | null;
 }
 
 /**
@@ -45,14 +49,21 @@ export async function profitLossReport(
      )
      SELECT m.*, (SELECT l.description FROM ledger l
                    WHERE l.user_id = $1 AND l.kind = 'settlement' AND l.ref_id = m.market_key
-                   ORDER BY l.id LIMIT 1) AS description
+                   ORDER BY l.id LIMIT 1) AS description,
+            s.team1, s.team2, k.name AS market_name
        FROM markets m
+       LEFT JOIN sports_markets k ON m.source = 'sports' AND k.market_key = m.market_key
+       LEFT JOIN sports_matches s ON s.match_id = k.match_id
       WHERE ${rangeSql('m.settled_at', 2, 3)}
       ORDER BY m.settled_at DESC, m.market_key`,
     [userId, ...rangeParams(range), all, market],
   );
   return rows.map((r) => ({
     description: r.description ?? fallbackDescription(r),
+    about:
+      r.source === 'casino'
+        ? casinoSubject(r.kind, r.ref)
+        : sportsSubject({ ...r, match_id: r.ref, market_type: r.kind }),
     market: r.source === 'casino' ? r.kind : sportsMarketLabel(r.kind),
     profitLoss: formatCents(r.pl),
     commission: formatCents(r.commission),

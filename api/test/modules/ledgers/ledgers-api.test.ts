@@ -99,6 +99,59 @@ describe('ledger list', () => {
   });
 });
 
+describe("the casino's days are the player's days (TimeZone)", () => {
+  // a round settled at 20:00 UTC on 10 Jan 2025: 01:30 on 11 Jan in India
+  const round = '909090';
+  const at = '2025-01-10T20:00:00.000Z';
+  beforeAll(async () => {
+    const [user] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE username = 'demo'`);
+    await t.db.query(
+      `INSERT INTO casino_bets (user_id, table_code, round_id, market, selection, rate, stake, win_amount, loss_amount,
+         status, result, pl, commission, created_at, settled_at)
+       VALUES ($1, 't20', $2, 'Winner', 'Player A', 198, 10000, 9800, 10000, 'settled', 'Player A', 9800, 0, $3, $3)`,
+      [user?.id, round, at],
+    );
+    await t.db.query(
+      `INSERT INTO ledger (user_id, created_at, kind, amount, balance_after, description, ref_type, ref_id)
+       VALUES ($1, $2, 'settlement', 9800, 0, $3, 'casino_round', $4)`,
+      [user?.id, at, `Teen Patti T20 round ${round}`, `casino:t20:${round}`],
+    );
+  });
+  const casinoLines = async (body?: object) =>
+    ((await demo('/AccountDetails/GetLedgerList', body)).json().data as Record<string, unknown>[])
+      .filter((l) => l.sportId === 5 && l.won === '98.00')
+      .map((l) => [l.date, l.matchId]);
+  const rounds = async (Date: string, TimeZone?: string) =>
+    (
+      await demo('/AccountDetails/GetLedgerCasinoMatchList', {
+        Competition: 'Casino',
+        Date,
+        TimeZone,
+      })
+    )
+      .json<OkReply<{ data: CasinoMatchList }>>()
+      .data.data.ledgerCasinoMatchDatasLists.map((r) => r.matchId);
+
+  it('the list puts the round on the day of the zone the client names, else the UTC day', async () => {
+    expect(await casinoLines({ TimeZone: 'Asia/Kolkata' })).toEqual([
+      ['01/11/2025', 'casino-01112025'],
+    ]);
+    expect(await casinoLines()).toEqual([['01/10/2025', 'casino-01102025']]);
+  });
+
+  it("a day's rounds are that day's in the zone", async () => {
+    expect(await rounds('01/11/2025', 'Asia/Kolkata')).toEqual([round]);
+    expect(await rounds('01/10/2025', 'Asia/Kolkata')).toEqual([]);
+    expect(await rounds('01/10/2025')).toEqual([round]);
+  });
+
+  it('an unknown zone is a 400 naming TimeZone', async () => {
+    const res = await demo('/AccountDetails/GetLedgerList', { TimeZone: 'Mars/Olympus' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('TimeZone');
+  });
+});
+
 describe('sport 4 details', () => {
   it('GetLedgerMatchDetails: tables and boxes from the settled bets', async () => {
     const body = (

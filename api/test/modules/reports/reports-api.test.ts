@@ -362,6 +362,81 @@ describe('POST /User/GetStatement', () => {
   });
 });
 
+describe('what a row is about (about): for the client to word, names kept', () => {
+  it('a match the sports tables hold: its teams and a session by its name', async () => {
+    const [m] = await t.db.query<{
+      match_id: string;
+      team1: string;
+      team2: string;
+      id: string;
+      name: string;
+    }>(
+      `SELECT s.match_id, s.team1, s.team2, k.market_id AS id, k.name FROM sports_matches s
+         JOIN sports_markets k ON k.match_id = s.match_id AND k.market_type = 'session' LIMIT 1`,
+    );
+    expect(m).toBeDefined();
+    const at = new Date(Math.max(fileNow.getTime() - 60_000, todayBounds.start.getTime()));
+    const bet = { marketType: 'session', matchId: m!.match_id, marketId: m!.id, at } as const;
+    await insertSportsBet(t.db, demoId, { ...bet, status: 'settled', pl: 1234 });
+    const about = {
+      kind: 'sports',
+      matchId: m!.match_id,
+      team1: m!.team1,
+      team2: m!.team2,
+      marketType: 'session',
+      market: m!.name,
+    };
+    const pl = await plList(demo, { ...all, Market: 'All' });
+    expect(pl.filter((r) => r.profitLoss === '12.34').map((r) => r.about)).toEqual([about]);
+    const bets = await histList(demo, { ...all, Status: 1, Action: 3 });
+    expect(
+      bets
+        .filter((r) => r.about.kind === 'sports' && r.about.matchId === m!.match_id)
+        .map((r) => r.about),
+    ).toEqual([about]);
+  });
+
+  it('a match they do not hold: the teams of its settlement, else none (the match id)', async () => {
+    const pl = await plList(demo, { ...all, Market: 'All' });
+    expect(pl.find((r) => r.description === 'Match fresh-2 - Fancy')?.about).toEqual({
+      kind: 'sports',
+      matchId: 'fresh-2',
+      team1: '',
+      team2: '',
+      marketType: 'session',
+      market: '',
+    });
+    const seeded = pl.find((r) => r.description.startsWith('India v Australia - Match Odds'));
+    expect(seeded?.about).toMatchObject({
+      team1: 'India',
+      team2: 'Australia',
+      marketType: 'odds',
+      market: '',
+    });
+  });
+
+  it('a casino round: the table (name and code) and the round, in all three reports', async () => {
+    const about = { kind: 'casino', tableCode: 't20', table: 'Teen Patti T20', round: 'r-fresh-1' };
+    const pl = await plList(demo, { ...all, Market: 't20' });
+    expect(pl.find((r) => r.description === 'Teen Patti T20 round r-fresh-1')?.about).toEqual(
+      about,
+    );
+    const live = await liveList(demo, { ...all, GameType: 'lucky7B', Status: 0, Action: 2 });
+    expect(live.map((r) => r.about)).toEqual([
+      { ...about, tableCode: 'lucky7B', table: 'Lucky 7 B', round: 'r-fresh-2' },
+    ]);
+    const rows = (await post(t.app, demo, '/User/GetStatement', all)).json<{
+      data: { rows: StatementRow[] };
+    }>().data.rows;
+    expect(rows[0]!.about).toBeNull();
+    expect(rows.filter((r) => r.kind !== 'deposit').every((r) => r.about !== null)).toBe(true);
+    const casino = rows.find((r) => r.kind === 'commission' && r.about?.kind === 'casino');
+    expect(casino?.description).toBe(
+      `Commission - ${casino?.about?.kind === 'casino' ? `${casino.about.table} round ${casino.about.round}` : ''}`,
+    );
+  });
+});
+
 describe('isolation and bad input', () => {
   it("demo2 never sees demo's bets", async () => {
     expect(await liveList(demo2, { ...all, GameType: 'All Game', Status: 0, Action: 2 })).toEqual(

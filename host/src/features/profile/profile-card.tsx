@@ -3,7 +3,7 @@ import { useTexts, type HostKey } from '../../i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { formatCoins } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { PROFILE_FAILED, profileQuery, type Profile } from './api/get-profile';
+import { profileQuery, type Profile } from './api/get-profile';
 import './profile.css';
 
 function rows(p: Profile, t: TextFn<HostKey>): [string, string][] {
@@ -31,7 +31,7 @@ export function ProfileCard() {
   if (error) {
     return (
       <div role="alert" className="profile-card__error">
-        <p>{error.message || PROFILE_FAILED}</p>
+        <p>{error.message || t('profile.failed')}</p>
         <button type="button" onClick={() => void refetch()}>
           {t('remote.retry')}
         </button>

@@ -24,7 +24,8 @@ export const TableTile = memo(function TableTile({
         {table.name}
       </strong>
       <span className="table-tile__status">
-        {t(STATUS_KEY[table.status])} · {t('seconds', { seconds: table.secondsLeft })}
+        {t(STATUS_KEY[table.status])}{' '}
+        <span className="table-tile__clock">· {t('seconds', { seconds: table.secondsLeft })}</span>
       </span>
       {!compact && (
         <span className="table-tile__round">{t('lobby.round', { round: table.roundId })}</span>

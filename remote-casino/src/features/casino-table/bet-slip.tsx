@@ -6,10 +6,12 @@ import {
   formatCoins,
   newIdempotencyKey,
   notifySuccess,
+  selectBalance,
+  useSessionStore,
   useStakeLimit,
   useStakeSettings,
 } from 'shared-auth';
-import { formatCents } from 'shared-maths/money';
+import { formatCents, tryParseCents } from 'shared-maths/money';
 import { readStake } from 'shared-maths/stake-input';
 import { placeBet, type PlaceBetRequest } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
@@ -58,6 +60,9 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
     setStake('');
   }, [open, roundId, clearPick]);
   const read = readStake(stake);
+  // what the bet needs and what is available, said before the exchange would refuse it
+  const available = tryParseCents(useSessionStore(selectBalance)?.available);
+  const short = read.ok && available !== null && read.cents > available;
   if (!pick)
     return <p className="bet-slip bet-slip--empty">{open ? t('slip.choose') : t('slip.closed')}</p>;
 
@@ -102,6 +107,14 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
       {!read.ok && read.fault !== 'empty' && (
         <p className="bet-slip__fault" role="alert">
           {t(`stake.${read.fault}`)}
+        </p>
+      )}
+      {short && (
+        <p className="bet-slip__fault" data-testid="slip-short">
+          {t('slip.short', {
+            needed: formatCoins(formatCents(read.cents)),
+            available: formatCoins(formatCents(available)),
+          })}
         </p>
       )}
       <div className="bet-slip__quick">

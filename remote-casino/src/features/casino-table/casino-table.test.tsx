@@ -8,6 +8,7 @@ import {
   balancePoller,
   BET_UNCONFIRMED_MESSAGE,
   queryClient,
+  useSessionStore,
   useStakeLimit,
   useStakeSettings,
 } from 'shared-auth';
@@ -204,6 +205,22 @@ it('a stake that is not a stake says why, keeps Place Bet off and shows no win',
     );
     expect(screen.getByTestId('slip-win').textContent).toBe('0.00');
   }
+});
+
+it('a stake over the available balance says what is needed and what is available', async () => {
+  serve(() => state());
+  useSessionStore.setState({
+    balance: { balance: '1200.00', exposure: '200.00', available: '1000.00' },
+  });
+  renderTable('teenpatti-t20');
+  fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '1500' } });
+  expect(screen.getByTestId('slip-short').textContent).toBe(
+    'This bet needs 1,500.00 Coins; you have 1,000.00 Coins available',
+  );
+  fireEvent.change(screen.getByLabelText('Stake'), { target: { value: '1000' } });
+  expect(screen.queryByTestId('slip-short')).toBeNull();
+  useSessionStore.setState({ balance: null });
 });
 
 it('win and lose are written by the one money formatter (Indian grouping), from exact cents', async () => {

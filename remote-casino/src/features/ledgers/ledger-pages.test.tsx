@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { apiClient, queryClient, setLanguage } from 'shared-auth';
+import { playerZone } from 'shared-maths/player-time';
 import { CasinoDetails } from './casino-details';
 import { LedMatDetails } from './led-mat-details';
 import type { LedgerNavState } from './ledger-nav-state';
@@ -227,7 +228,7 @@ describe('casino path', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Teen Patti T20 round 7' }));
     expect(post).toHaveBeenCalledWith(
       '/AccountDetails/GetLedgerCasinoMatchList',
-      { Competition: 'Casino', Date: '11/21/2026' },
+      { Competition: 'Casino', Date: '11/21/2026', TimeZone: playerZone() },
       sent,
     );
     expect(probe()).toEqual({

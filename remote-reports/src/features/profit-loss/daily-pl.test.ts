@@ -2,6 +2,7 @@ import { dailyPl } from './daily-pl';
 
 const r = (date: string, profitLoss: string, commission = '0.00') => ({
   description: 'x',
+  about: { kind: 'casino' as const, tableCode: 't20', table: 'Teen Patti T20', round: '1' },
   market: 't20',
   profitLoss,
   commission,

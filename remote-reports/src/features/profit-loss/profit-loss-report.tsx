@@ -1,5 +1,6 @@
 import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilteredReport } from '../report-common/filtered-report';
+import { marketTypeText, subjectColumn } from '../report-common/report-subject';
 import { FilterSelect } from '../report-common/report-filters';
 import { MARKET_OPTIONS, type ProfitLossRow } from './api/get-user-profit-loss';
 import { dailyPl } from './daily-pl';
@@ -9,8 +10,18 @@ import './profit-loss.css';
 
 export const PROFIT_LOSS_COLUMNS: ReportColumn<ProfitLossRow>[] = [
   { header: 'S.No.', text: (_r, i) => String(i + 1) },
-  { header: 'EventName', text: (r) => r.description },
-  { header: 'Market', text: (r) => r.market },
+  subjectColumn<ProfitLossRow>('EventName'),
+  // a sports market's type in the player's words; a casino table by its code, as the select names it
+  {
+    header: 'Market',
+    text: (r) => marketTypeText(r.about, r.market),
+    cell: (r) =>
+      r.about?.kind === 'sports' ? (
+        marketTypeText(r.about, r.market)
+      ) : (
+        <bdi translate="no">{r.market}</bdi>
+      ),
+  },
   moneyColumn('P_L', (r) => r.profitLoss),
   moneyColumn('Commision', (r) => r.commission),
   dateColumn<ProfitLossRow>('CreateOn', (r) => r.date),

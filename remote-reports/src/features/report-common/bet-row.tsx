@@ -1,5 +1,6 @@
 import type { BetHistoryRow as BetRow } from 'shared-api-types';
 import { dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
+import { marketTypeText, nameColumn, subjectColumn, wordColumn } from './report-subject';
 
 /** A row of myUserBetHistoryDataLists; live bets add `stack` (docs/reports.md, Calls). */
 export type { BetRow };
@@ -11,16 +12,26 @@ const money = moneyColumn<BetRow>;
 
 /** The bet columns shared by both bet reports, in the spec's order. */
 export const BET_COLUMNS = {
-  client: { header: 'Client', text: (r: BetRow) => r.client },
-  description: { header: 'Description', text: (r: BetRow) => r.description },
-  selection: { header: 'Selection', text: (r: BetRow) => r.selection },
-  type: { header: 'Type', text: (r: BetRow) => r.type },
+  client: nameColumn<BetRow>('Client', (r) => r.client),
+  description: subjectColumn<BetRow>('Description'),
+  selection: nameColumn<BetRow>('Selection', (r) => r.selection),
+  type: wordColumn<BetRow>('Type', (r) => r.type),
   odds: { header: 'Odds', text: (r: BetRow) => r.odds, numeric: true },
   date: dateColumn<BetRow>('Date', (r) => r.dateCreation),
   pl: money('P_L', (r) => r.pl),
   liability: money('Liability', (r) => r.liability),
-  betType: { header: 'Bet type', text: (r: BetRow) => r.betType },
-  status: { header: 'Status', text: (r: BetRow) => r.status },
+  // a sports market's type in the player's words; a casino market's name as the table names it
+  betType: {
+    header: 'Bet type',
+    text: (r: BetRow) => marketTypeText(r.about, r.betType),
+    cell: (r: BetRow) =>
+      r.about?.kind === 'sports' ? (
+        marketTypeText(r.about, r.betType)
+      ) : (
+        <bdi translate="no">{r.betType}</bdi>
+      ),
+  },
+  status: wordColumn<BetRow>('Status', (r) => r.status),
 } satisfies Record<string, ReportColumn<BetRow>>;
 
 /**
@@ -36,8 +47,10 @@ export function betColumns<R extends BetRow>(stake?: ReportColumn<R>): ReportCol
   ];
 }
 
-/** The text a free-text search looks at. */
+/** The text a free-text search looks at: what the player reads, and the server's words. */
 export function betSearchText(r: BetRow): string[] {
+  const c = BET_COLUMNS;
+  const read = [c.description, c.type, c.betType, c.status].map((col) => col.text(r, 0));
   return [
     r.client,
     r.description,
@@ -47,5 +60,6 @@ export function betSearchText(r: BetRow): string[] {
     r.dateCreation,
     r.betType,
     r.status,
+    ...read,
   ];
 }

@@ -3,23 +3,39 @@ import { useMemo } from 'react';
 import { useTexts, type ReportsKey } from '../../i18n/texts';
 import { Amount, dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilteredReport } from '../report-common/filtered-report';
+import {
+  around,
+  partsText,
+  subjectParts,
+  SubjectText,
+  type SubjectPart,
+} from '../report-common/report-subject';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
 
 const money = moneyColumn<StatementRow>;
 
-/** A row's description in the player's language: its kind, and what it is about (a name). */
-export function statementDescription(t: TextFn<ReportsKey>, r: StatementRow): string {
-  if (r.kind === 'settlement') return r.subject;
-  if (r.kind === 'commission') return t('statement.kind.commission', { subject: r.subject });
-  if (r.kind === 'deposit' || r.kind === 'adjust') return t(`statement.kind.${r.kind}`);
-  return r.description; // a kind this client does not know yet
+/** A row's description in the player's language: its kind, and what it is about (names kept). */
+function statementParts(t: TextFn<ReportsKey>, r: StatementRow): SubjectPart[] {
+  const about = r.about ? subjectParts(t, r.about) : [{ text: r.subject, name: true as const }];
+  if (r.kind === 'settlement') return about;
+  if (r.kind === 'commission')
+    return around((subject) => t('statement.kind.commission', { subject }), about);
+  if (r.kind === 'deposit' || r.kind === 'adjust') return [{ text: t(`statement.kind.${r.kind}`) }];
+  return [{ text: r.description }]; // a kind this client does not know yet
 }
+
+export const statementDescription = (t: TextFn<ReportsKey>, r: StatementRow): string =>
+  partsText(statementParts(t, r));
 
 function statementColumns(t: TextFn<ReportsKey>): ReportColumn<StatementRow>[] {
   return [
     dateColumn<StatementRow>('Date', (r) => r.date),
-    { header: 'Description', text: (r) => statementDescription(t, r) },
+    {
+      header: 'Description',
+      text: (r) => statementDescription(t, r),
+      cell: (r) => <SubjectText parts={statementParts(t, r)} />,
+    },
     money('Credit', (r) => r.credit),
     money('Debit', (r) => r.debit),
     money('Balance', (r) => r.balance),

@@ -4,10 +4,12 @@ import type {
   CasinoMatchListRequest,
   CasinoMatchRow,
   LedgerLine,
+  LedgerListRequest,
   LedgerMatchDetails,
   LedgerMatchRequest,
 } from 'shared-api-types';
 import { callApi } from 'shared-auth';
+import { playerZone } from 'shared-maths/player-time';
 import { t } from '../../../i18n/texts';
 
 /** The designed ledger calls (docs/casino.md). */
@@ -17,10 +19,15 @@ export type { CasinoMatchDetails, CasinoMatchRow, LedgerLine, LedgerMatchDetails
 const postLedger = <T>(path: string, body: object, signal?: AbortSignal) =>
   callApi<T>(path, body, { fallback: t('error.ledger'), signal });
 
+/** The casino's lines are the player's days: the API is told the player's zone. */
 export const ledgerListQuery = {
   queryKey: ['ledger', 'list'],
   queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    postLedger<LedgerLine[]>('/AccountDetails/GetLedgerList', {}, signal),
+    postLedger<LedgerLine[]>(
+      '/AccountDetails/GetLedgerList',
+      { TimeZone: playerZone() } satisfies LedgerListRequest,
+      signal,
+    ),
 };
 
 /** data.data of a match's details, read by its id. */
@@ -40,7 +47,7 @@ export const getCasinoMatchDetails = matchDetails<CasinoMatchDetails>(
   '/AccountDetails/GetCasinoMatchDetails',
 );
 
-/** data.data.ledgerCasinoMatchDatasLists of GetLedgerCasinoMatchList. */
+/** data.data.ledgerCasinoMatchDatasLists of GetLedgerCasinoMatchList: the rounds of a day of the player's. */
 export const getLedgerCasinoMatchList = async (
   competition: string,
   date: string,
@@ -49,7 +56,11 @@ export const getLedgerCasinoMatchList = async (
   (
     await postLedger<{ data: CasinoMatchList }>(
       '/AccountDetails/GetLedgerCasinoMatchList',
-      { Competition: competition, Date: date } satisfies CasinoMatchListRequest,
+      {
+        Competition: competition,
+        Date: date,
+        TimeZone: playerZone(),
+      } satisfies CasinoMatchListRequest,
       signal,
     )
   ).data.ledgerCasinoMatchDatasLists;

@@ -1,6 +1,5 @@
 import { callApi } from 'shared-auth';
-
-export const REPORT_FAILED = 'Could not load the report. Please try again.';
+import { t } from '../../../i18n/texts';
 
 /**
  * POSTs a report call and returns the list at `reply[key][listName]` (`message` in the older
@@ -14,7 +13,7 @@ export function postReport<T>(
   signal?: AbortSignal,
 ): Promise<T[]> {
   return callApi<T[]>(path, payload, {
-    fallback: REPORT_FAILED,
+    fallback: t('error.report'),
     signal,
     read: (body) => {
       const holder = body[key];

@@ -1,10 +1,9 @@
 import type { ReportDatesRequest, StatementData, StatementRow } from 'shared-api-types';
 import { callApi } from 'shared-auth';
+import { t } from '../../../i18n/texts';
 import { playerPlace, utcDaysAround, type DateFilter } from '../../report-common/report-dates';
 
 export type { StatementData, StatementRow };
-
-export const STATEMENT_FAILED = 'Could not load the statement. Please try again.';
 
 export function statementPayload(f: DateFilter) {
   return { FromDate: f.from, ToDate: f.to } satisfies ReportDatesRequest;
@@ -32,7 +31,7 @@ export function inPlayerStatement(utc: StatementData, f: DateFilter, zone?: stri
 
 function getUtcStatement(f: DateFilter, signal?: AbortSignal): Promise<StatementData> {
   return callApi<StatementData>('/User/GetStatement', statementPayload(f), {
-    fallback: STATEMENT_FAILED,
+    fallback: t('error.statement'),
     signal,
     read: ({ data }) => {
       const d = data as StatementData | null;
