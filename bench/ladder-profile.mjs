@@ -141,10 +141,20 @@ try {
     );
     for (const [name, ms] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`);
+    for (const e of inside.filter((x) => x.name === 'Layout' || x.name === 'UpdateLayoutTree'))
+      console.log(
+        `  ${(e.dur / 1000).toFixed(1).padStart(7)} ms  ${e.name}: ${JSON.stringify(e.args?.beginData ?? e.args?.elementCount ?? '')}`,
+      );
     console.log('  self time (samples):');
     for (const [key, { ms, frame }] of selfTimes(profile, task.ts, task.ts + task.dur).slice(0, 12))
       console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}  ${around(frame)}`);
   }
+  // the whole window (the profiler's own first and last tasks aside): where the time goes
+  const from = tasks[1]?.ts ?? 0;
+  const to = tasks.at(-2) ? tasks.at(-2).ts + tasks.at(-2).dur : Infinity;
+  console.log('\nself time over the whole window (ms a second):');
+  for (const [key, { ms, frame }] of selfTimes(profile, from, to).slice(0, 25))
+    console.log(`  ${(ms / seconds).toFixed(1).padStart(7)}  ${key}  ${around(frame)}`);
   await context.close();
 } finally {
   await apiPost(stack.apiUrl, '/__test/Sports/Control', { Churn: false }).catch(() => undefined);
