@@ -32,7 +32,7 @@ const S = 'ladder';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A phone-sized context logged in as `session`, `scripts` added before the page loads. */
-async function phonePage(browser, ctx, session, path, scripts, { ladder }) {
+export async function phonePage(browser, ctx, session, path, scripts, { ladder }) {
   const context = await browser.newContext({
     viewport: PHONE,
     storageState: {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from '@testing-library/react';
 import type { RunnerDepth } from 'shared-api-types';
-import { LadderColumn, LONG_PRESS_MS } from './ladder-column';
+import { CENTRE_SLACK, LadderColumn, LONG_PRESS_MS, ROW_PX } from './ladder-column';
 import { useLadderBooks } from './ladder-store';
 
 const drawn: string[] = [];
@@ -72,6 +72,48 @@ describe('the ladder column', () => {
     expect(drawn).toEqual(['1.50']);
   });
 
+  it('every price moving a tick: only the rows whose level changed draw, the column stays', () => {
+    const v = view();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    const before = scroller.scrollTop;
+    drawn.length = 0;
+    // the best back 1.50 -> 1.51, the best lay 1.60 -> 1.61, a size behind each, traded at 1.56
+    act(() =>
+      useLadderBooks.getState().setParts({
+        'odds:s1': runner({
+          '1.47': ['10.00', '0.00', '0.00'],
+          '1.51': ['5000.00', '0.00', '0.00'],
+          '1.56': ['0.00', '0.00', '20.00'],
+          '1.61': ['0.00', '4000.00', '0.00'],
+          '1.62': ['0.00', '30.00', '0.00'],
+        }),
+      }),
+    );
+    expect([...drawn].sort()).toEqual(['1.47', '1.50', '1.51', '1.56', '1.60', '1.61', '1.62']);
+    expect(scroller.scrollTop).toBe(before);
+    expect(v.getByTestId('ladder-row-1.47').querySelector('.ladder__back')?.textContent).toBe(
+      '10.00',
+    );
+  });
+
+  it('follows the best prices once they leave the middle rows, centred on them again', () => {
+    const v = view();
+    const scroller = v.getByRole('group', { name: 'India: every price' });
+    const before = scroller.scrollTop;
+    // 1.50 / 1.60 -> 1.44 / 1.54: the middle moves 6 rows down the column (higher rows are lower prices)
+    act(() =>
+      useLadderBooks.getState().setParts({
+        'odds:s1': runner({
+          '1.44': ['5000.00', '0.00', '0.00'],
+          '1.54': ['0.00', '40.00', '0.00'],
+        }),
+      }),
+    );
+    expect(CENTRE_SLACK).toBeLessThan(6);
+    expect(scroller.scrollTop).toBe(before + 6 * ROW_PX);
+    expect(v.getByTestId('ladder-row-1.44')).toBeTruthy();
+  });
+
   it('a tap places, a tap on your order cancels, a press the column scrolled under does nothing', () => {
     const v = view();
     const lay = v.getByRole('button', { name: 'Lay India at 1.55' });
@@ -138,10 +180,11 @@ describe('the ladder column', () => {
     fireEvent.keyDown(mine, { key: 'e' });
     expect(edit).toHaveBeenCalledWith('lay', 156);
     expect(cancel).not.toHaveBeenCalled();
-    // the cursor on a price with no order of yours: E does nothing
+    // the cursor on a price with no order of yours (from the middle, 1.55, up to 1.58): E does nothing
     edit.mockReset();
     const scroller = v.getByRole('group', { name: 'India: every price' });
-    fireEvent.keyDown(scroller, { key: 'ArrowUp' });
+    for (let i = 0; i < 3; i += 1) fireEvent.keyDown(scroller, { key: 'ArrowUp' });
+    expect(v.getByTestId('ladder-row-1.58').className).toContain('ladder__row--cursor');
     fireEvent.keyDown(scroller, { key: 'E' });
     expect(edit).not.toHaveBeenCalled();
   });

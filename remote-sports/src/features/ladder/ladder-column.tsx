@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { RunnerDepth } from 'shared-api-types';
 import { formatPrice, parsePrice } from 'shared-maths';
 import { useTexts } from '../../i18n/texts';
 import { centreRow, LADDER_ROWS, visibleRows } from './ladder-prices';
@@ -10,7 +11,15 @@ import { TapGuard } from './tap-guard';
 export const ROW_PX = 44;
 /** How long (ms) a still press on your order takes to open its editor instead of cancelling. */
 export const LONG_PRESS_MS = 500;
+/**
+ * How many rows the middle of the best prices may drift from the middle of the column before it
+ * follows them (and is centred on them again): a price moving a tick does not scroll the column,
+ * so the cells under a thumb stay put and a tick draws only the rows that changed.
+ */
+export const CENTRE_SLACK = 2;
 const TOTAL_PX = LADDER_ROWS.length * ROW_PX;
+/** The column's height until it is measured (its CSS height at 360 px: 11 rows). */
+const FIRST_HEIGHT = ROW_PX * 11;
 
 export interface LadderColumnProps {
   partKey: string;
@@ -31,66 +40,80 @@ const sameView =
     v.top === top && v.height === height ? v : { top, height };
 
 const priceOf = (text: string | undefined): number => (text ? (parsePrice('odds', text) ?? 0) : 0);
+const rowsIn = (height: number) => Math.max(1, Math.floor(height / ROW_PX));
+/** The first row that centres the best prices of `best` (`back|lay|last`) in `height`. */
+const centreOf = (best: string, height: number): number => {
+  const [back, lay, last] = best.split('|');
+  return centreRow(priceOf(back), priceOf(lay), priceOf(last), rowsIn(height));
+};
+const bestOf = (runner: RunnerDepth | null | undefined): string => {
+  const b = bestPrices(runner);
+  return `${b.back}|${b.lay}|${runner?.lastTraded ?? ''}`;
+};
 
 /**
  * One runner's ladder: every price from 1000 down to 1.01, drawn only where it is on screen,
  * kept centred on the best prices as they move (until the player scrolls; "Centre" brings it
  * back), never under a finger that is down. Arrows move a cursor, B / L place there.
+ *
+ * The rows drawn follow the view in state; the column's scroll position is written to match it
+ * after the commit, and nothing here reads the layout on a price's change (no forced layout).
  */
 export function LadderColumn(p: LadderColumnProps) {
   const t = useTexts();
   const scroller = useRef<HTMLDivElement>(null);
   const guard = useRef(new TapGuard()).current;
-  // the scrollTop the ladder set itself (its own centring is no scroll of the player's)
-  const own = useRef(-1);
+  // the column's scroll position as last written or seen (a scroll event there is the ladder's own)
+  const shownTop = useRef(-1);
+  const best = useLadderBooks((s) => bestOf(s.parts[p.partKey]));
   // drawn centred from the first render (no rows of the top of the column drawn for nothing)
-  const [view, setView] = useState(() => {
-    const b = bestPrices(useLadderBooks.getState().parts[p.partKey]);
-    const first = centreRow(priceOf(b.back), priceOf(b.lay), 0, 11);
-    return { top: first * ROW_PX, height: ROW_PX * 11 };
-  });
+  const [view, setView] = useState<View>(() => ({
+    top: centreOf(best, FIRST_HEIGHT) * ROW_PX,
+    height: FIRST_HEIGHT,
+  }));
   const [auto, setAuto] = useState(true);
   const [cursor, setCursor] = useState<number | null>(null);
-  const best = useLadderBooks((s) => {
-    const r = s.parts[p.partKey];
-    const b = bestPrices(r);
-    return `${b.back}|${b.lay}|${r?.lastTraded ?? ''}`;
-  });
 
-  const scrollTo = useCallback((top: number) => {
-    const el = scroller.current;
-    if (!el) return;
-    el.scrollTop = top;
-    own.current = el.scrollTop;
-    setView(sameView(el.scrollTop, el.clientHeight || ROW_PX * 11));
-  }, []);
-  const centreNow = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const visible = Math.max(1, Math.floor((el.clientHeight || ROW_PX * 11) / ROW_PX));
-    const [back, lay, last] = best.split('|');
-    scrollTo(centreRow(priceOf(back), priceOf(lay), priceOf(last), visible) * ROW_PX);
-  }, [best, scrollTo]);
+  // following the best prices: decided while rendering (one commit draws the rows there)
+  const want = centreOf(best, view.height);
+  if (auto && !guard.pressing && Math.abs(want - Math.round(view.top / ROW_PX)) > CENTRE_SLACK)
+    setView({ top: want * ROW_PX, height: view.height });
   useLayoutEffect(() => {
-    if (auto && !guard.pressing) centreNow();
-  }, [auto, centreNow, guard]);
+    const el = scroller.current;
+    if (!el || view.top === shownTop.current) return;
+    shownTop.current = view.top;
+    el.scrollTop = view.top;
+  }, [view.top]);
   useEffect(() => {
     const el = scroller.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => setView((v) => sameView(v.top, el.clientHeight)(v)));
+    const ro = new ResizeObserver(() =>
+      setView((v) => sameView(v.top, el.clientHeight || FIRST_HEIGHT)(v)),
+    );
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
 
+  /** Shows the view from `top` (px, clamped to the column). */
+  const scrollTo = (top: number) => {
+    const max = Math.max(0, TOTAL_PX - view.height);
+    const at = Math.round(Math.max(0, Math.min(max, top)));
+    setView(sameView(at, view.height));
+  };
+  const centreNow = () => {
+    setAuto(true);
+    scrollTo(centreOf(best, view.height) * ROW_PX);
+  };
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    if (Math.abs(el.scrollTop - own.current) > 1) {
-      setAuto(false);
-      own.current = -1;
-    }
-    // the scroll event of the ladder's own centring finds the view already set: no render
-    setView(sameView(el.scrollTop, el.clientHeight));
+    const top = el.scrollTop;
+    // the scroll event of the ladder's own write finds the view already there: no render
+    if (Math.abs(top - shownTop.current) <= 1) return;
+    shownTop.current = top;
+    setAuto(false);
+    setView(sameView(top, view.height));
   };
 
   const latest = useRef(p);
@@ -130,24 +153,21 @@ export function LadderColumn(p: LadderColumnProps) {
   const moveCursor = (row: number) => {
     const next = Math.max(0, Math.min(LADDER_ROWS.length - 1, row));
     setCursor(next);
-    const el = scroller.current;
-    if (!el) return;
     const top = next * ROW_PX;
-    if (top < el.scrollTop || top + ROW_PX > el.scrollTop + el.clientHeight) {
+    if (top < view.top || top + ROW_PX > view.top + view.height) {
       setAuto(false);
-      scrollTo(top - el.clientHeight / 2 + ROW_PX / 2);
+      scrollTo(top - view.height / 2 + ROW_PX / 2);
     }
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const el = scroller.current;
-    const middle = el ? Math.floor((el.scrollTop + el.clientHeight / 2) / ROW_PX) : 0;
+    const middle = Math.floor((view.top + view.height / 2) / ROW_PX);
     const at = cursor ?? middle;
     const price = LADDER_ROWS[at] ?? 0;
     const key = e.key.toLowerCase();
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown')
       moveCursor(at + (e.key === 'ArrowUp' ? -1 : 1));
     else if (key === 'b' || key === 'l') p.place(key === 'b' ? 'back' : 'lay', price);
-    else if (key === 'c') setAuto(true);
+    else if (key === 'c') centreNow();
     else if (key === 'e') {
       // your order focused, or at the cursor (the back first)
       const mine = (e.target as Element).closest?.<HTMLElement>('button.ladder__mine');
@@ -184,12 +204,7 @@ export function LadderColumn(p: LadderColumnProps) {
   return (
     <div className="ladder__column">
       <div className="ladder__tools">
-        <button
-          type="button"
-          className="ladder__centre"
-          aria-pressed={auto}
-          onClick={() => (auto ? centreNow() : setAuto(true))}
-        >
+        <button type="button" className="ladder__centre" aria-pressed={auto} onClick={centreNow}>
           {t('ladder.centre')}
         </button>
         <span className="ladder__hint">
