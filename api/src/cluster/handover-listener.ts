@@ -22,6 +22,9 @@ const sameSecret = (given: string | string[] | undefined, secret: Buffer): boole
   return g.length === secret.length && timingSafeEqual(g, secret);
 };
 
+/** A hand-over's refusal: it goes back to the sending process, which runs the call itself. */
+export const notOwnerBody = (why: string) => ({ status: 1, message: why });
+
 export interface HandoverListener {
   /** host:port others reach it on. */
   address: string;
@@ -46,7 +49,7 @@ export async function listenForHandovers(
         [HANDOVER_HEADER]: 'not-owner',
         connection: 'close',
       });
-      res.end(JSON.stringify({ status: 1, message: why }));
+      res.end(JSON.stringify(notOwnerBody(why)));
     };
     if (!sameSecret(req.headers[HANDOVER_HEADER], secret)) return refuse('Not a hand-over');
     if (req.method !== 'POST' || !opts.paths.has((req.url ?? '').split('?')[0] ?? ''))

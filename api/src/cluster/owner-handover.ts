@@ -14,13 +14,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
 import type { MarketOwnership } from './market-leases';
+import { refuse } from '../http/reply';
 import {
   forward,
   HANDOVER_HEADER,
   NOT_OWNER_STATUS,
   type ForwardOutcome,
 } from './handover-forward';
-import { isHandedOver } from './handover-listener';
+import { isHandedOver, notOwnerBody } from './handover-listener';
 
 export interface HandoverOptions {
   db: Db;
@@ -110,7 +111,7 @@ export class OwnerHandover {
         .code(NOT_OWNER_STATUS)
         .header(HANDOVER_HEADER, 'not-owner')
         .header('connection', 'close')
-        .send({ status: 1, message: 'Not the owner of this market' });
+        .send(notOwnerBody('Not the owner of this market'));
       return;
     }
     if (this.opts.ownership.owns(key)) return;
@@ -152,7 +153,7 @@ export class OwnerHandover {
     }
     // lost: it may have run there; only a keyed request may run again (its stored reply)
     if (request.headers['idempotency-key'] !== undefined) return;
-    await reply.code(503).header('retry-after', '1').send({ status: 1, message: LOST_MESSAGE });
+    await reply.code(503).header('retry-after', '1').send(refuse(LOST_MESSAGE, 'ORDER_REPLY_LOST'));
   }
 
   private headersOf(request: FastifyRequest): Record<string, string | string[]> {

@@ -172,7 +172,12 @@ describe('hand-over to the owner', () => {
         payload: { Key: 'b' },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 1, message: LOST_MESSAGE });
+      expect(res.json()).toEqual({
+        status: 1,
+        data: null,
+        message: LOST_MESSAGE,
+        code: 'ORDER_REPLY_LOST',
+      });
       expect(other.ran).toHaveLength(1);
     } finally {
       await new Promise<void>((r) => dropper.close(() => r()));

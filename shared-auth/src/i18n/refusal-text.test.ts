@@ -76,7 +76,7 @@ test('Hindi words a refusal with an amount, and a notice with a date in the play
     data: null,
   });
   expect(await told(callApi('/Player/PlaceBet', {}, { silent: true }))).toBe(
-    'अपनी दैनिक हानि सीमा में आप आज 1,234.50 Coins और हार सकते हैं',
+    'अपनी दैनिक हानि सीमा में आप आज 1,234.50 कॉइन और हार सकते हैं',
   );
   const until = '2027-06-05T16:37:00Z';
   const reply = { status: 1, message: 'Your time-out ends on ...', code: 'SAFER_ON_BREAK' };

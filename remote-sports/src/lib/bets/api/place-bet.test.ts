@@ -75,7 +75,7 @@ test("the slip's refusal with values: the amount worded in the player's language
   });
   expect(await placeBet(body, 'k-5')).toEqual({
     ok: false,
-    message: 'आपकी स्टेक सीमा प्रति दाँव 150.00 Coins है',
+    message: 'आपकी स्टेक सीमा प्रति दाँव 150.00 कॉइन है',
     code: 'SAFER_STAKE_LIMIT',
     values,
   });
