@@ -10,17 +10,9 @@ import { TEST_DATABASE_URL } from '../support/test-db';
 import { workersFixture } from './api-process-fixture';
 import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
 import { envelope } from './http-client';
+import { controlCall, until } from './workers-streams';
 
 jest.setTimeout(120_000);
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return true;
-}
 
 (TEST_DATABASE_URL ? describe : describe.skip)('API_WORKERS=2: a market owner killed', () => {
   const api = workersFixture({});
@@ -29,6 +21,9 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
     const ready = () =>
       Promise.resolve((api.output().match(/API process \d+ (leads|follows)/g) ?? []).length >= 2);
     expect(await until(ready, 30_000)).toBe(true);
+    // the feed frozen: an in-play market suspended between balls stays so while the dead
+    // process led the feed (until another leads), and would hide the serving
+    await controlCall(api, '/__test/Sports/Control', { Frozen: true });
     const players = [await loginOverHttp(api.api, 'demo'), await loginOverHttp(api.api, 'demo2')];
     const feed = await readFeed(players[0] as HttpPlayer, api);
     const m = feed.find((f) =>

@@ -39,18 +39,25 @@ export interface WorkersStreams {
   close(): void;
 }
 
+/** A test control call (on the leader if it must: a follower answers 503 and closes; up to 15 s,
+ * after a leader's death another takes over). */
+export async function controlCall(
+  api: WorkersTestApi,
+  path: string,
+  body: object,
+): Promise<{ status: number; data?: unknown }> {
+  for (let i = 0; i < 75; i += 1) {
+    const c = httpClient();
+    const res = await c.post(`${api.api}${path}`, body);
+    c.close();
+    if (res.code === 200) return res.body as { status: number; data?: unknown };
+    await pause(200);
+  }
+  throw new Error(`${path}: no leader answered`);
+}
+
 export async function workersStreams(api: WorkersTestApi): Promise<WorkersStreams> {
-  const control = async (path: string, body: object) => {
-    // (up to 15 s: after a leader's death another takes over)
-    for (let i = 0; i < 75; i += 1) {
-      const c = httpClient();
-      const res = await c.post(`${api.api}${path}`, body);
-      c.close();
-      if (res.code === 200) return res.body as { status: number; data?: unknown };
-      await pause(200);
-    }
-    throw new Error(`${path}: no leader answered`);
-  };
+  const control = (path: string, body: object) => controlCall(api, path, body);
   const ready = () =>
     Promise.resolve((api.output().match(/API process \d+ (leads|follows)/g) ?? []).length >= 2);
   if (!(await until(ready, 30_000))) throw new Error('the API processes are not up');
