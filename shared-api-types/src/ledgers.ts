@@ -8,6 +8,9 @@ export interface LedgerLine {
   date: string;
   description: string;
   matchName: string;
+  /** A match's teams, for the client to word the line (an addition; '' for a casino day or unknown). */
+  team1: string;
+  team2: string;
   won: string;
   lost: string;
   /** Running total of the lines up to and including this one. */

@@ -1,5 +1,6 @@
 import type { LedgerLine } from 'shared-api-types';
 import { formatCents } from 'shared-maths/money';
+import { teamsOf } from '../reports/report-subject';
 import { localDay } from '../safer-gambling/zoned-time';
 
 export interface LedgerRow {
@@ -9,6 +10,9 @@ export interface LedgerRow {
   ref_type: string;
   ref_id: string;
   created_at: Date;
+  /** The match's teams where the sports tables hold the match (null else). */
+  team1: string | null;
+  team2: string | null;
 }
 
 export const CASINO_MATCH_NAME = 'Casino';
@@ -23,6 +27,8 @@ interface Group {
   sportId: 4 | 5;
   last: Date;
   name: string;
+  team1: string;
+  team2: string;
   net: number;
 }
 
@@ -42,6 +48,7 @@ export function buildLedgerLines(rows: readonly LedgerRow[], zone = 'UTC'): Ledg
         matchId,
         sportId: 4,
         name: row.kind === 'settlement' ? matchNameOf(row.description) : '',
+        ...teamsOf(row),
       };
     } else {
       const day = localDay(row.created_at, zone);
@@ -50,6 +57,8 @@ export function buildLedgerLines(rows: readonly LedgerRow[], zone = 'UTC'): Ledg
         matchId: `casino-${day.replace(/\//g, '')}`,
         sportId: 5,
         name: CASINO_MATCH_NAME,
+        team1: '',
+        team2: '',
       };
     }
     const existing = groups.get(group.key);
@@ -57,6 +66,7 @@ export function buildLedgerLines(rows: readonly LedgerRow[], zone = 'UTC'): Ledg
       existing.net += row.amount;
       if (row.created_at > existing.last) existing.last = row.created_at;
       if (!existing.name && group.name) existing.name = group.name;
+      if (!existing.team1 && group.team1) Object.assign(existing, teamsOf(row));
     } else {
       groups.set(group.key, { ...group, net: row.amount, last: row.created_at });
     }
@@ -73,6 +83,8 @@ export function buildLedgerLines(rows: readonly LedgerRow[], zone = 'UTC'): Ledg
       date,
       description: g.sportId === 5 ? `Casino ${date}` : name,
       matchName: name,
+      team1: g.team1,
+      team2: g.team2,
       won: formatCents(Math.max(0, g.net)),
       lost: formatCents(Math.max(0, -g.net)),
       balance: formatCents(running),

@@ -49,10 +49,13 @@ export async function registerLedgerRoutes(app: FastifyInstance): Promise<void> 
     const body = request.body as LedgerListRequest | null | undefined;
     const zone = parseTimeZone(body?.TimeZone);
     const rows = await db.query<LedgerRow>(
-      `SELECT kind, amount, description, ref_type, ref_id, created_at FROM ledger
-        WHERE user_id = $1 AND ref_type IN ('sports_market', 'casino_round') AND ref_id IS NOT NULL
-          AND kind IN ('settlement', 'commission')
-        ORDER BY id`,
+      `SELECT l.kind, l.amount, l.description, l.ref_type, l.ref_id, l.created_at, s.team1, s.team2
+         FROM ledger l
+         LEFT JOIN sports_matches s
+           ON l.ref_type = 'sports_market' AND s.match_id = split_part(l.ref_id, ':', 2)
+        WHERE l.user_id = $1 AND l.ref_type IN ('sports_market', 'casino_round')
+          AND l.ref_id IS NOT NULL AND l.kind IN ('settlement', 'commission')
+        ORDER BY l.id`,
       [currentUser(request).id],
     );
     return ok(buildLedgerLines(rows, zone).reverse());

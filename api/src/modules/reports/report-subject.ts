@@ -20,17 +20,24 @@ export interface SportsSubjectSource {
 /** "India v Australia - Match Odds": a settlement of a match the sports tables do not hold (the seeded history). */
 const DESCRIBED = /^(.+?) v (.+?) - (.+)$/;
 
+/** A match's teams: from the sports tables, else from a settlement's description, else ''. */
+export function teamsOf(s: Pick<SportsSubjectSource, 'team1' | 'team2' | 'description'>): {
+  team1: string;
+  team2: string;
+} {
+  if (s.team1) return { team1: s.team1, team2: s.team2 ?? '' };
+  const described = s.description ? DESCRIBED.exec(s.description) : null;
+  return { team1: described?.[1] ?? '', team2: described?.[2] ?? '' };
+}
+
 /** What a sports bet or market is about: its teams (or ''), its type and a session's name. */
 export function sportsSubject(s: SportsSubjectSource): ReportSubject {
   const marketType = (
     MARKET_TYPES.includes(s.market_type) ? s.market_type : 'odds'
   ) as SportsSubject['marketType'];
-  let [team1, team2, market] = [s.team1 ?? '', s.team2 ?? '', s.market_name ?? ''];
-  const described = s.description ? DESCRIBED.exec(s.description) : null;
-  if (!team1 && described) {
-    [team1, team2] = [described[1] ?? '', described[2] ?? ''];
-    market ||= described[3] ?? '';
-  }
+  const { team1, team2 } = teamsOf(s);
+  let market = s.market_name ?? '';
+  if (!s.team1 && team1) market ||= DESCRIBED.exec(s.description ?? '')?.[3] ?? '';
   // odds, book and toss are worded by their type; a session's kind name is no session's name
   if (marketType !== 'session' || market === sportsMarketLabel('session')) market = '';
   return { kind: 'sports', matchId: s.match_id, team1, team2, marketType, market };

@@ -22,6 +22,8 @@ const row = (
   amount,
   description,
   created_at: at(created),
+  team1: null,
+  team2: null,
 });
 
 describe('ledger lines', () => {
@@ -75,6 +77,8 @@ describe('ledger lines', () => {
         date: '11/20/2026',
         description: 'India v Australia',
         matchName: 'India v Australia',
+        team1: 'India',
+        team2: 'Australia',
         won: '68.00',
         lost: '0.00',
         balance: '68.00',
@@ -85,11 +89,28 @@ describe('ledger lines', () => {
         date: '11/21/2026',
         description: 'Casino 11/21/2026',
         matchName: 'Casino',
+        team1: '',
+        team2: '',
         won: '0.00',
         lost: '75.00',
         balance: '-7.00',
       },
     ]);
+  });
+
+  it("a match's teams from the sports tables where they hold it, else from its description", () => {
+    const settled = row(
+      'sports_market',
+      'sports:m2:odds:1',
+      'settlement',
+      100,
+      'M v C - Toss',
+      '2026-11-20T10:00:00Z',
+    );
+    const [fromTables] = buildLedgerLines([{ ...settled, team1: 'Mumbai', team2: 'Chennai' }]);
+    expect([fromTables?.team1, fromTables?.team2]).toEqual(['Mumbai', 'Chennai']);
+    const [described] = buildLedgerLines([settled]);
+    expect([described?.team1, described?.team2]).toEqual(['M', 'C']);
   });
 });
 

@@ -91,11 +91,19 @@ describe('ledger list', () => {
         matchId: 'led-m1',
         sportId: 4,
         matchName: 'India v Australia',
+        team1: 'India',
+        team2: 'Australia',
         won: '96.00',
         lost: '0.00',
       }),
     );
-    expect(lines[0]).toMatchObject({ sportId: 5, date: today, matchName: 'Casino' });
+    expect(lines[0]).toMatchObject({
+      sportId: 5,
+      date: today,
+      matchName: 'Casino',
+      team1: '',
+      team2: '',
+    });
   });
 });
 

@@ -31,6 +31,8 @@ export function CasinoDetails() {
       date: state?.date ?? '',
       description: row.description,
       matchName: row.description,
+      team1: '',
+      team2: '',
     };
     if (state) next.prior = state;
     navigate('/LedMatDetails', { state: next });

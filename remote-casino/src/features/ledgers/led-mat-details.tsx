@@ -9,6 +9,7 @@ import {
 } from './api/ledger-api';
 import { CasinoMatchTable } from './casino-match-table';
 import { backToList, readNavState } from './ledger-nav-state';
+import { LineName } from './ledgers-list';
 import { SportsMatchTables } from './sports-match-tables';
 import './ledgers.css';
 import { useTexts } from '../../i18n/texts';
@@ -42,7 +43,9 @@ export function LedMatDetails() {
   const back = backToList(state);
   return (
     <section className="ui-panel ledgers">
-      <h2>{state.matchName || state.description}</h2>
+      <h2>
+        {state.sportId === 4 ? <LineName line={state} /> : state.matchName || state.description}
+      </h2>
       {loading && <Spinner />}
       {data?.kind === 4 && <SportsMatchTables d={data.d} />}
       {data?.kind === 5 && <CasinoMatchTable d={data.d} title={state.matchName} />}

@@ -5,6 +5,9 @@ export interface LedgerNavState {
   date: string;
   description: string;
   matchName: string;
+  /** A match's teams ('' for a casino day, or a line from an API without them). */
+  team1: string;
+  team2: string;
   /** The state of the page we came from, for 'back to list' to /casinoDetails. */
   prior?: LedgerNavState;
 }
@@ -22,6 +25,8 @@ export function readNavState(raw: unknown): LedgerNavState | null {
     date: str(r.date),
     description: str(r.description),
     matchName: str(r.matchName),
+    team1: str(r.team1),
+    team2: str(r.team2),
   };
   const prior = readNavState(r.prior);
   if (prior) state.prior = prior;

@@ -7,7 +7,7 @@ import { playerZone } from 'shared-maths/player-time';
 import { CasinoDetails } from './casino-details';
 import { LedMatDetails } from './led-mat-details';
 import type { LedgerNavState } from './ledger-nav-state';
-import { lineName, LedgersList } from './ledgers-list';
+import { LineName, lineName, LedgersList } from './ledgers-list';
 import { t } from '../../i18n/texts';
 import { outcomeText } from './summary-box';
 
@@ -70,6 +70,8 @@ const sportState: LedgerNavState = {
   date: '11/20/2026',
   description: 'India v Australia',
   matchName: 'India v Australia',
+  team1: 'India',
+  team2: 'Australia',
 };
 const sportDetails = (book: number) => ({
   data: {
@@ -145,6 +147,7 @@ describe('/LedMatDetails sport id 4', () => {
       'You Lost 2.00 /- Coins.',
     );
     expect(screen.getByTestId('box-Mob. App. Charges')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('India v Australia');
     fireEvent.click(screen.getByRole('button', { name: 'back to list' }));
     expect(probe().path).toBe('/Ledgers');
   });
@@ -180,6 +183,8 @@ describe('casino path', () => {
     date: '11/21/2026',
     description: 'Casino 11/21/2026',
     matchName: 'Casino',
+    team1: '',
+    team2: '',
   };
 
   it('/casinoDetails loads the day, opens /LedMatDetails with the row and prior state, and back again', async () => {
@@ -239,6 +244,8 @@ describe('casino path', () => {
         date: '11/21/2026',
         description: 'Teen Patti T20 round 7',
         matchName: 'Teen Patti T20 round 7',
+        team1: '',
+        team2: '',
         prior: day,
       },
     });
@@ -280,13 +287,24 @@ describe('casino path', () => {
   });
 });
 
-it('a casino line is the day in the player language; a match line is its name', async () => {
+it('a casino line is the day in the player language; a match line its teams, names kept', async () => {
   const casino = { sportId: 5, date: '11/21/2026', description: 'Casino 11/21/2026' };
+  const match = { ...casino, sportId: 4, description: 'India v Australia' };
   expect(lineName(t, casino)).toBe('Casino 21 Nov 2026');
+  expect(lineName(t, { ...match, team1: 'India', team2: 'Australia' })).toBe('India v Australia');
   await setLanguage('hi');
   expect(lineName(t, casino)).toBe('कैसीनो 21 नव॰ 2026');
-  expect(lineName(t, { sportId: 4, date: '11/21/2026', description: 'India v Australia' })).toBe(
-    'India v Australia',
+  expect(lineName(t, { ...match, team1: 'India', team2: 'Australia' })).toBe(
+    'India बनाम Australia',
   );
+  // a line without its teams (an older API): the server's name as it is
+  expect(lineName(t, match)).toBe('India v Australia');
+  const { container } = render(
+    <LineName line={{ ...match, team1: 'India', team2: 'Australia' }} />,
+  );
+  expect([...container.querySelectorAll('bdi[translate="no"]')].map((b) => b.textContent)).toEqual([
+    'India',
+    'Australia',
+  ]);
   await setLanguage('en');
 });

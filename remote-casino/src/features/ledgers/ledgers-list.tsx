@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { currentLanguage, formatCoins } from 'shared-auth';
 import { wallTimeText } from 'shared-maths/player-time';
+import { namedParts, NamedText, partsText, type NamedPart } from 'shared-ui/named-text';
 import { ledgerListQuery, type LedgerLine } from './api/ledger-api';
 import { LedgerIndexTable } from './ledger-index-table';
 import type { LedgerNavState } from './ledger-nav-state';
@@ -15,15 +16,30 @@ export const lineState = (l: LedgerLine): LedgerNavState => ({
   date: l.date,
   description: l.description,
   matchName: l.matchName,
+  team1: l.team1 ?? '',
+  team2: l.team2 ?? '',
 });
 
-/** A line's name: the match's (a name), or the casino's day in the player's words. */
-export function lineName(
-  t: ReturnType<typeof useTexts>,
-  l: { sportId: number; date: string; description: string },
-): string {
-  if (l.sportId === 4) return l.description;
-  return t('ledger.casinoDay', { day: wallTimeText(l.date, currentLanguage()) });
+type Line = Pick<LedgerNavState, 'sportId' | 'date' | 'description'> &
+  Partial<Pick<LedgerNavState, 'team1' | 'team2'>>;
+
+/**
+ * A line's name: a match by its teams in the player's words (the names kept; the server's name
+ * when the line has no teams), or the casino's day.
+ */
+function lineParts(t: ReturnType<typeof useTexts>, l: Line): NamedPart[] {
+  if (l.sportId !== 4)
+    return [{ text: t('ledger.casinoDay', { day: wallTimeText(l.date, currentLanguage()) }) }];
+  if (!l.team1) return [{ text: l.description, name: true }];
+  return namedParts((stand) => t('ledger.match', stand), { team1: l.team1, team2: l.team2 ?? '' });
+}
+
+export const lineName = (t: ReturnType<typeof useTexts>, l: Line): string =>
+  partsText(lineParts(t, l));
+
+/** A line's name on the page: each name in a bdi no translator rewrites. */
+export function LineName({ line }: { line: Line }) {
+  return <NamedText parts={lineParts(useTexts(), line)} />;
 }
 
 /** The spec's column labels (shown in the player's language). */
@@ -51,7 +67,7 @@ export function LedgersList() {
             <td>{wallTimeText(l.date, currentLanguage())}</td>
             <td>
               <button type="button" className="link-button" onClick={() => open(l)}>
-                {lineName(t, l)}
+                <LineName line={l} />
               </button>
             </td>
             <td className="amount-pos">{formatCoins(l.won)}</td>

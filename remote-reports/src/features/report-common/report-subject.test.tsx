@@ -3,7 +3,8 @@ import type { ReportSubject } from 'shared-api-types';
 import { setLanguage } from 'shared-auth';
 import { t } from '../../i18n/texts';
 import { BET_COLUMNS, type BetRow } from './bet-row';
-import { subjectParts, subjectText, SubjectText } from './report-subject';
+import { NamedText } from 'shared-ui/named-text';
+import { subjectParts, subjectText } from './report-subject';
 
 const sports = (over: Partial<Extract<ReportSubject, { kind: 'sports' }>>): ReportSubject => ({
   kind: 'sports',
@@ -48,9 +49,7 @@ describe('what a report row is about, in the player language', () => {
   it('marks each name, and only the names, as not to translate', async () => {
     await setLanguage('hi');
     const { container } = render(
-      <SubjectText
-        parts={subjectParts(t, sports({ marketType: 'session', market: 'Powerplay' }))}
-      />,
+      <NamedText parts={subjectParts(t, sports({ marketType: 'session', market: 'Powerplay' }))} />,
     );
     const names = [...container.querySelectorAll('bdi[translate="no"]')].map((b) => b.textContent);
     expect(names).toEqual(['India', 'Australia', 'Powerplay']);

@@ -3,20 +3,15 @@ import { useMemo } from 'react';
 import { useTexts, type ReportsKey } from '../../i18n/texts';
 import { Amount, dateColumn, moneyColumn, type ReportColumn } from 'shared-ui/report';
 import { FilteredReport } from '../report-common/filtered-report';
-import {
-  around,
-  partsText,
-  subjectParts,
-  SubjectText,
-  type SubjectPart,
-} from '../report-common/report-subject';
+import { around, NamedText, partsText, type NamedPart } from 'shared-ui/named-text';
+import { subjectParts } from '../report-common/report-subject';
 import type { StatementRow } from './api/get-statement';
 import { statementReport } from './statement-store';
 
 const money = moneyColumn<StatementRow>;
 
 /** A row's description in the player's language: its kind, and what it is about (names kept). */
-function statementParts(t: TextFn<ReportsKey>, r: StatementRow): SubjectPart[] {
+function statementParts(t: TextFn<ReportsKey>, r: StatementRow): NamedPart[] {
   const about = r.about ? subjectParts(t, r.about) : [{ text: r.subject, name: true as const }];
   if (r.kind === 'settlement') return about;
   if (r.kind === 'commission')
@@ -34,7 +29,7 @@ function statementColumns(t: TextFn<ReportsKey>): ReportColumn<StatementRow>[] {
     {
       header: 'Description',
       text: (r) => statementDescription(t, r),
-      cell: (r) => <SubjectText parts={statementParts(t, r)} />,
+      cell: (r) => <NamedText parts={statementParts(t, r)} />,
     },
     money('Credit', (r) => r.credit),
     money('Debit', (r) => r.debit),
