@@ -218,7 +218,8 @@ describe('a login racing a password change', () => {
     );
     expect(valid).toEqual([]);
     expect((await getBalance(t.app, caller.token, caller.sessionId)).statusCode).toBe(200);
-  });
+    // (up to 400 password hashes: over a minute on a loaded 2-core machine)
+  }, 180_000);
 
   it('a login whose password check saw the old password opens no session after the change', async () => {
     await t.app.inject({ method: 'POST', url: '/__test/Reset' });
