@@ -201,9 +201,10 @@ export default tseslint.config(
   {
     // Issue 41: the same outside JSX, where a player still reads it: notices and errors shown
     // (toast, notify…, setError…), callApi's fallback sentences, …_MESSAGE / …_FAILED constants and
-    // what functions named …Label / …Text / …Title return. shared-auth's own sentences (call-api.ts,
-    // request-failure.ts) still wait for their texts, so it is not held to this yet.
-    files: ['{host,shared-ui,remote-reports,remote-casino,remote-sports}/src/**/*.{ts,tsx}'],
+    // what functions named …Label / …Text / …Title return.
+    files: [
+      '{host,shared-ui,shared-auth,remote-reports,remote-casino,remote-sports}/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local: { rules: { 'player-text': playerText } } },
     rules: { 'local/player-text': 'error' },

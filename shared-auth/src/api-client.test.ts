@@ -112,7 +112,7 @@ test('a 2xx reply that is not a JSON object fails as unreadable, without a toast
     .catch((e: unknown) => e);
   expect(failure).toMatchObject({
     code: 'ERR_BAD_RESPONSE',
-    message: 'The exchange sent a reply that could not be read.',
+    message: 'The reply is not a JSON object',
     response: { status: 200 },
   });
   expect(toast.error).not.toHaveBeenCalled();

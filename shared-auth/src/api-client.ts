@@ -3,7 +3,7 @@ import { getRuntimeConfig } from './runtime-config';
 import { browserLocation } from './navigation';
 import { notifyError } from './notify';
 import { refusalTextsReady } from './i18n/refusal-text';
-import { replyBody, replyMessage, UNREADABLE_REPLY_MESSAGE } from './request-failure';
+import { replyBody, replyMessage } from './request-failure';
 import { useSessionStore } from './session-store';
 
 declare module 'axios' {
@@ -23,8 +23,9 @@ export function isSsrQuery(search: string): boolean {
 /** Every reply is a JSON object; anything else (cut short, an HTML page) is a failed call. */
 function unreadable(response: AxiosResponse): AxiosError {
   const { config, request } = response;
+  // (never shown: callApi words a failed call as CALL_FAILED or its caller's fallback)
   return new AxiosError(
-    UNREADABLE_REPLY_MESSAGE,
+    'The reply is not a JSON object',
     AxiosError.ERR_BAD_RESPONSE,
     config,
     request,

@@ -14,7 +14,7 @@ export class ApiError extends Error {
     readonly failure: ApiFailure,
     /** The HTTP status when a reply came, else null. */
     readonly httpStatus: number | null,
-    /** The refusal's code (REFUSAL_CODES), when the reply had one. */
+    /** The refusal's code (REFUSAL_CODES) when the reply had one, or the client's own (ClientFailure). */
     readonly code: string | null = null,
     /** The refusal's values (amounts, instants) as sent, when it had a code. */
     readonly values: Readonly<Record<string, unknown>> | null = null,

@@ -2,7 +2,9 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { toast } from 'react-toastify';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
-import { callApi, CALL_FAILED_MESSAGE, WRITE_UNCONFIRMED_MESSAGE } from './call-api';
+import { callApi } from './call-api';
+import { setLanguage } from './i18n';
+import { clientFailureText } from './request-failure';
 import { peekEarlyCall, startEarlyCall } from './early-call';
 import { browserLocation } from './navigation';
 
@@ -31,7 +33,12 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: unknown) => {
       if (!(error instanceof ApiError)) throw error;
-      return { message: error.message, failure: error.failure, http: error.httpStatus };
+      return {
+        message: error.message,
+        failure: error.failure,
+        http: error.httpStatus,
+        ...(error.code ? { code: error.code } : {}),
+      };
     },
   );
 
@@ -90,22 +97,31 @@ test('no reply, a 5xx page and an unreadable reply leave the outcome unknown, to
     ).resolves.toMatchObject({ message: 'Could not load it.', failure: 'unknown' });
   }
   serve('network');
-  await expect(failure(callApi('/x'))).resolves.toMatchObject({ message: CALL_FAILED_MESSAGE });
+  await expect(failure(callApi('/x'))).resolves.toMatchObject({
+    message: 'The exchange could not complete the request. Please try again.',
+    code: 'CALL_FAILED',
+  });
   expect(toast.error).toHaveBeenCalledWith('Could not load it.', expect.anything());
 });
 
 test('a write with an Idempotency-Key whose reply is lost is unconfirmed; a refusal is not', async () => {
   serve('network');
   await expect(failure(callApi('/bet', {}, { idempotencyKey: 'key-1' }))).resolves.toEqual({
-    message: WRITE_UNCONFIRMED_MESSAGE,
+    message:
+      'We could not confirm the change. Try again: if it was already made, it will not be made twice.',
     failure: 'unknown',
     http: null,
+    code: 'WRITE_UNCONFIRMED',
   });
   expect(seen[0]?.headers.get('Idempotency-Key')).toBe('key-1');
   serve({ status: 500, data: { status: 1, message: 'Internal error' } });
   await expect(
-    failure(callApi('/bet', {}, { idempotencyKey: 'key-1', unconfirmed: 'Bet unconfirmed.' })),
-  ).resolves.toMatchObject({ message: 'Bet unconfirmed.', failure: 'unknown' });
+    failure(callApi('/bet', {}, { idempotencyKey: 'key-1', unconfirmed: 'BET_UNCONFIRMED' })),
+  ).resolves.toMatchObject({
+    message: clientFailureText('BET_UNCONFIRMED'),
+    failure: 'unknown',
+    code: 'BET_UNCONFIRMED',
+  });
   serve({ status: 200, data: { status: 1, message: 'Betting is closed', data: null } });
   await expect(failure(callApi('/bet', {}, { idempotencyKey: 'key-1' }))).resolves.toMatchObject({
     message: 'Betting is closed',
@@ -178,4 +194,20 @@ test('an early refusal or failure is never read at once (the call judges it)', a
   startEarlyCall('/Sports/GetScore', { MatchId: '10' });
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(peekEarlyCall('/Sports/GetScore', { MatchId: '10' })).toBeUndefined();
+});
+
+test("the client's own failures are told in the player's language (issue 41: they were English)", async () => {
+  await setLanguage('hi');
+  try {
+    serve('network');
+    const lost = await failure(
+      callApi('/bet', {}, { idempotencyKey: 'key-2', unconfirmed: 'BET_UNCONFIRMED' }),
+    );
+    expect(lost).toMatchObject({ code: 'BET_UNCONFIRMED', failure: 'unknown' });
+    expect(lost.message).toMatch(/^हम आपके दाँव की पुष्टि नहीं कर सके/);
+    expect(clientFailureText('CALL_FAILED')).not.toMatch(/[A-Za-z]/);
+    expect(clientFailureText('BALANCE_NOT_UPDATED')).not.toMatch(/[A-Za-z]/);
+  } finally {
+    await setLanguage('en');
+  }
 });

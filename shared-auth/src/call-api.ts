@@ -4,7 +4,13 @@ import { ApiError } from './api-error';
 import { takeEarlyCall } from './early-call';
 import { refusalText, refusalTextsReady } from './i18n/refusal-text';
 import { notifyError } from './notify';
-import { isOutcomeUnknown, replyBody, replyMessage } from './request-failure';
+import {
+  clientFailureText,
+  isOutcomeUnknown,
+  replyBody,
+  replyMessage,
+  type ClientFailure,
+} from './request-failure';
 
 /** The success envelope as it arrives: `data` for most calls, `message` for the older reports. */
 export interface OkBody {
@@ -31,15 +37,12 @@ export interface CallOptions<T> {
    * outcome is unknown the error says `unconfirmed`, so the caller keeps the key for the retry.
    */
   idempotencyKey?: string;
-  unconfirmed?: string;
+  /** The code of an unconfirmed write (its sentence): WRITE_UNCONFIRMED unless given. */
+  unconfirmed?: Extract<ClientFailure, 'WRITE_UNCONFIRMED' | 'BET_UNCONFIRMED'>;
   /** Picks T out of the success envelope (default: its `data`); undefined means unreadable. */
   read?: (body: OkBody) => T | undefined;
   signal?: AbortSignal;
 }
-
-export const CALL_FAILED_MESSAGE = 'The exchange could not complete the request. Please try again.';
-export const WRITE_UNCONFIRMED_MESSAGE =
-  'We could not confirm the change. Try again: if it was already made, it will not be made twice.';
 
 const readData = (body: OkBody) => body.data;
 
@@ -51,14 +54,18 @@ function statusOf(error: unknown): number | null {
 /** The one failure policy: what the player is told, and whether a write may have been done. */
 function toApiError(error: unknown, options: CallOptions<unknown>): ApiError {
   if (error instanceof ApiError && error.failure !== 'unknown') return error;
-  const fallback = options.fallback ?? CALL_FAILED_MESSAGE;
   const status = statusOf(error);
   if (error instanceof ApiError || isOutcomeUnknown(error)) {
-    const message = options.idempotencyKey
-      ? (options.unconfirmed ?? WRITE_UNCONFIRMED_MESSAGE)
-      : (replyMessage(error) ?? fallback);
-    return new ApiError(message, 'unknown', status);
+    if (options.idempotencyKey) {
+      const code = options.unconfirmed ?? 'WRITE_UNCONFIRMED';
+      return new ApiError(clientFailureText(code), 'unknown', status, code);
+    }
+    const message = replyMessage(error) ?? options.fallback;
+    return message === undefined
+      ? new ApiError(clientFailureText('CALL_FAILED'), 'unknown', status, 'CALL_FAILED')
+      : new ApiError(message, 'unknown', status);
   }
+  const fallback = options.fallback ?? clientFailureText('CALL_FAILED');
   const { code, values } = replyBody(error);
   return new ApiError(
     replyMessage(error) ?? fallback,
@@ -90,7 +97,7 @@ async function send<T>(path: string, body: object | undefined, options: CallOpti
       typeof reply.message === 'string' && reply.message ? reply.message : options.fallback;
     const code = typeof reply.code === 'string' ? reply.code : null;
     if (code) await refusalTextsReady();
-    const text = refusalText(code, message ?? CALL_FAILED_MESSAGE, reply.values);
+    const text = refusalText(code, message ?? clientFailureText('CALL_FAILED'), reply.values);
     const values =
       reply.values && typeof reply.values === 'object'
         ? (reply.values as Record<string, unknown>)

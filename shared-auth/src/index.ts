@@ -26,21 +26,11 @@ export {
   TOAST_AUTO_CLOSE_MS,
 } from './notify';
 export { ApiError, type ApiFailure } from './api-error';
-export {
-  callApi,
-  CALL_FAILED_MESSAGE,
-  WRITE_UNCONFIRMED_MESSAGE,
-  type CallOptions,
-  type OkBody,
-} from './call-api';
+export { callApi, type CallOptions, type OkBody } from './call-api';
 export { newIdempotencyKey } from './idempotency-key';
 export { startEarlyCall, peekEarlyCall, EARLY_CALL_MAX_AGE_MS, type SentRead } from './early-call';
 export { queryClient, loadQueryClient, loadedQueryClient } from './query-client';
-export {
-  BET_UNCONFIRMED_MESSAGE,
-  BALANCE_NOT_UPDATED_MESSAGE,
-  UNREADABLE_REPLY_MESSAGE,
-} from './request-failure';
+export { clientFailureText, CLIENT_FAILURE_CODES, type ClientFailure } from './request-failure';
 export { setNavigator, navigateTo, browserLocation } from './navigation';
 export {
   login,

@@ -1,16 +1,28 @@
 import axios from 'axios';
 import { refusalText } from './i18n/refusal-text';
 
-/** A bet whose reply was lost may exist; the slip keeps its Idempotency-Key, so a retry is safe. */
-export const BET_UNCONFIRMED_MESSAGE =
-  'We could not confirm your bet. Press Place Bet again: if it was already placed, it will not be placed twice.';
+/**
+ * The client's own failures, coded as the API's refusals are and worded with them
+ * (locales/<language>.json, code.<CODE>); the English is what shows before the texts load.
+ * CALL_FAILED: a call failed and the caller gave no sentence; WRITE_UNCONFIRMED / BET_UNCONFIRMED:
+ * a write's reply was lost (it may have been done: its retry with the same key is safe);
+ * BALANCE_NOT_UPDATED: the balance poll started failing (it keeps trying every 5 s).
+ */
+const CLIENT_FAILURES = {
+  CALL_FAILED: 'The exchange could not complete the request. Please try again.',
+  WRITE_UNCONFIRMED:
+    'We could not confirm the change. Try again: if it was already made, it will not be made twice.',
+  BET_UNCONFIRMED:
+    'We could not confirm your bet. Press Place Bet again: if it was already placed, it will not be placed twice.',
+  BALANCE_NOT_UPDATED:
+    'Your balance could not be updated. It will be tried again in a few seconds.',
+} as const;
+export type ClientFailure = keyof typeof CLIENT_FAILURES;
+export const CLIENT_FAILURE_CODES = Object.keys(CLIENT_FAILURES) as ClientFailure[];
 
-/** Shown once when the balance poll starts failing; it keeps trying every 5 s. */
-export const BALANCE_NOT_UPDATED_MESSAGE =
-  'Your balance could not be updated. It will be tried again in a few seconds.';
-
-/** The error of a 2xx reply whose body is not a JSON object (cut short, or an HTML page). */
-export const UNREADABLE_REPLY_MESSAGE = 'The exchange sent a reply that could not be read.';
+/** A client failure's sentence in the player's language. */
+export const clientFailureText = (code: ClientFailure): string =>
+  refusalText(code, CLIENT_FAILURES[code]);
 
 /**
  * True when a failed call may still have been carried out: no reply (offline, dropped, timed

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { callApi } from './call-api';
 import { navigateTo } from './navigation';
 import { notifyError } from './notify';
-import { BALANCE_NOT_UPDATED_MESSAGE } from './request-failure';
+import { clientFailureText } from './request-failure';
 import { useSessionStore } from './session-store';
 import { refusalTextsReady } from './i18n/refusal-text';
 
@@ -73,7 +73,7 @@ export async function refreshBalance(): Promise<BalanceOutcome> {
     }
     // After a 401 the session is gone: nothing to tell.
     if (!balanceFailing && useSessionStore.getState().token)
-      notifyError(BALANCE_NOT_UPDATED_MESSAGE);
+      notifyError(clientFailureText('BALANCE_NOT_UPDATED'));
     balanceFailing = true;
     return 'failed';
   }

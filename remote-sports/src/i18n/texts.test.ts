@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { BET_UNCONFIRMED_MESSAGE, setLanguage } from 'shared-auth';
+import { clientFailureText, setLanguage } from 'shared-auth';
 import { refusalShown, runRangeText, t } from './texts';
 
 afterEach(async () => {
@@ -21,7 +21,9 @@ test('run ranges and the unconfirmed bet follow the language; a server sentence 
   expect(runRangeText(t, { from: 0, to: null })).toBe('कोई भी स्कोर');
   expect(runRangeText(t, { from: 50, to: 54 })).toBe('50 से 54');
   expect(runRangeText(t, { from: 0, to: 49 })).toBe('49 या कम');
-  expect(refusalShown(t, BET_UNCONFIRMED_MESSAGE)).toMatch(/^हम आपके दाँव की पुष्टि/);
+  expect(refusalShown(t, clientFailureText('BET_UNCONFIRMED'), 'BET_UNCONFIRMED')).toMatch(
+    /^हम आपके दाँव की पुष्टि/,
+  );
   expect(refusalShown(t, 'Odds changed')).toBe('Odds changed');
 });
 

@@ -1,10 +1,4 @@
-import {
-  BET_UNCONFIRMED_MESSAGE,
-  defineTexts,
-  refusalText,
-  WRITE_UNCONFIRMED_MESSAGE,
-  type TextFn,
-} from 'shared-auth';
+import { defineTexts, refusalText, type TextFn } from 'shared-auth';
 import type { RunRange } from 'shared-maths/fancy-book';
 import english from './locales/en.json';
 
@@ -18,8 +12,8 @@ export const { t, useTexts } = defineTexts(
 export type SportsKey = keyof typeof english;
 
 /**
- * A refusal as shown: its code worded by shared-auth in the player's language with its values
- * (an unknown code: the server's sentence), and the unconfirmed write's sentences.
+ * A refusal as shown: its code (the API's, or the client's own as an unconfirmed write) worded
+ * by shared-auth in the player's language with its values (an unknown code: the sentence given).
  */
 export function refusalShown(
   t: TextFn<SportsKey>,
@@ -27,8 +21,6 @@ export function refusalShown(
   code?: string | null,
   values?: unknown,
 ): string {
-  if (message === BET_UNCONFIRMED_MESSAGE) return t('slip.unconfirmed');
-  if (message === WRITE_UNCONFIRMED_MESSAGE) return t('orders.unconfirmed');
   return refusalText(code, message, values);
 }
 

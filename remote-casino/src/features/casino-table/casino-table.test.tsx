@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import {
   apiClient,
   balancePoller,
-  BET_UNCONFIRMED_MESSAGE,
+  clientFailureText,
   queryClient,
   useSessionStore,
   useStakeLimit,
@@ -122,7 +122,10 @@ it('a lost reply says the bet is unconfirmed; the retry sends the same Idempoten
   post.mockImplementationOnce(() => Promise.reject(lost));
   fireEvent.click(screen.getByRole('button', { name: 'Place Bet' }));
   await waitFor(() =>
-    expect(toast.error).toHaveBeenCalledWith(BET_UNCONFIRMED_MESSAGE, expect.anything()),
+    expect(toast.error).toHaveBeenCalledWith(
+      clientFailureText('BET_UNCONFIRMED'),
+      expect.anything(),
+    ),
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Place Bet' }));
   await waitFor(() => expect(useSlipStore.getState().pick).toBeNull());

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BET_UNCONFIRMED_MESSAGE, formatCoins } from 'shared-auth';
+import { formatCoins } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
 import { Spinner } from 'shared-ui';
@@ -26,7 +26,7 @@ function Refused({ bet, refusal }: { bet: OneClickBet; refusal: BetRefusal }) {
           message: refusalShown(t, message, refusal.code, refusal.values),
         })}
       </p>
-      {message === BET_UNCONFIRMED_MESSAGE && (
+      {refusal.code === 'BET_UNCONFIRMED' && (
         <button type="button" onClick={() => retry(bet.price, bet.line)}>
           {t('oneClick.checkAgain')}
         </button>

@@ -1,4 +1,4 @@
-import { BET_UNCONFIRMED_MESSAGE, DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
+import { clientFailureText, DEFAULT_STAKE_SETTINGS, useStakeSettings } from 'shared-auth';
 import { placeBet, type PlaceBetOutcome } from '../../lib/bets/api/place-bet';
 import { useSlipStore, type SlipSelection } from '../../lib/bets/slip-store';
 import { useOneClick } from './one-click-store';
@@ -80,7 +80,11 @@ test('a double tap makes one bet; each later tap is one more bet with its own ke
 });
 
 test('after a lost reply, Check again sends the same key; a new price is a new key', async () => {
-  place.mockResolvedValueOnce({ ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null });
+  place.mockResolvedValueOnce({
+    ok: false,
+    message: clientFailureText('BET_UNCONFIRMED'),
+    code: 'BET_UNCONFIRMED',
+  });
   tapPrice(india);
   await settle();
   useOneClick.getState().retry(185, null);

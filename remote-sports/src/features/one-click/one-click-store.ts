@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { BET_UNCONFIRMED_MESSAGE, newIdempotencyKey, useStakeSettings } from 'shared-auth';
+import { newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
 import type { BetRefusal } from '../../lib/bets/api/bet-write';
 import { placeBet } from '../../lib/bets/api/place-bet';
@@ -65,7 +65,7 @@ export const useOneClick = create<OneClickState>()((set, get) => {
     retry: (price, line) => {
       const { bet, pending, result } = get();
       if (!bet || pending) return;
-      const unconfirmed = result?.ok === false && result.message === BET_UNCONFIRMED_MESSAGE;
+      const unconfirmed = result?.ok === false && result.code === 'BET_UNCONFIRMED';
       const same = unconfirmed && price === bet.price && line === bet.line;
       void send({
         ...bet,

@@ -4,7 +4,7 @@ import type {
   CasinoPlaceBetRequest,
   TableState as TableStateReply,
 } from 'shared-api-types';
-import { BET_UNCONFIRMED_MESSAGE, callApi, type OkBody } from 'shared-auth';
+import { callApi, type OkBody } from 'shared-auth';
 import { t } from '../../../i18n/texts';
 
 export type { MarketView, RoundBet };
@@ -31,7 +31,7 @@ export type PlaceBetRequest = CasinoPlaceBetRequest & { Rate: string; Stake: str
 export function placeBet(req: PlaceBetRequest, idempotencyKey: string): Promise<string> {
   return callApi('/Casino/PlaceBet', req, {
     idempotencyKey,
-    unconfirmed: BET_UNCONFIRMED_MESSAGE,
+    unconfirmed: 'BET_UNCONFIRMED',
     fallback: t('slip.failed'),
     // the client's own words for the success, in the player's language
     read: ({ data }: OkBody) => (data ? t('slip.placed') : undefined),

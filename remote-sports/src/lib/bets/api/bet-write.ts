@@ -1,4 +1,4 @@
-import { ApiError, BET_UNCONFIRMED_MESSAGE, callApi } from 'shared-auth';
+import { ApiError, callApi, clientFailureText } from 'shared-auth';
 
 /**
  * A refusal: the sentence to show, its code (REFUSAL_CODES) when the exchange sent one, and the
@@ -27,7 +27,7 @@ export async function betWrite<T extends { balance: unknown }>(
   try {
     const reply = await callApi<T>(path, body, {
       idempotencyKey,
-      unconfirmed: BET_UNCONFIRMED_MESSAGE,
+      unconfirmed: 'BET_UNCONFIRMED',
       fallback,
       silent: true,
       read: ({ data }) => ((data as T | null)?.balance ? (data as T) : undefined),
@@ -36,6 +36,6 @@ export async function betWrite<T extends { balance: unknown }>(
   } catch (err) {
     return err instanceof ApiError
       ? { ok: false, message: err.message, code: err.code, values: err.values }
-      : { ok: false, message: BET_UNCONFIRMED_MESSAGE, code: null };
+      : { ok: false, message: clientFailureText('BET_UNCONFIRMED'), code: 'BET_UNCONFIRMED' };
   }
 }

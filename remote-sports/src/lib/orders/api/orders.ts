@@ -1,5 +1,5 @@
 import type { CancelledBets, UnmatchedBet } from 'shared-api-types';
-import { ApiError, callApi, WRITE_UNCONFIRMED_MESSAGE } from 'shared-auth';
+import { ApiError, callApi, clientFailureText } from 'shared-auth';
 
 export type OrderWriteOutcome = { ok: true } | { ok: false; message: string };
 
@@ -23,7 +23,7 @@ async function orderWrite(path: string, body: object, key: string): Promise<Orde
   } catch (err) {
     return {
       ok: false,
-      message: err instanceof ApiError ? err.message : WRITE_UNCONFIRMED_MESSAGE,
+      message: err instanceof ApiError ? err.message : clientFailureText('WRITE_UNCONFIRMED'),
     };
   }
 }
