@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { toast } from 'react-toastify';
 import { apiClient } from './api-client';
+import { callApi } from './call-api';
 import { browserLocation } from './navigation';
 import { setRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
@@ -75,6 +76,37 @@ test('a 401 to a request sent under a session that has since ended neither clear
   reply();
   await expect(late).rejects.toThrow();
   expect(useSessionStore.getState().token).toBe('tok-2');
+  expect(replace).not.toHaveBeenCalled();
+});
+
+test("a 401 to another request while a break's call is on its way leaves the session to its reply", async () => {
+  loginAs();
+  const replace = jest.spyOn(browserLocation, 'replace').mockImplementation(() => undefined);
+  replace.mockClear();
+  let replyToBreak!: () => void;
+  const { adapter } = apiClient.defaults;
+  apiClient.defaults.adapter = (config) =>
+    new Promise((resolve, reject) => {
+      replyToBreak = () =>
+        replyWith(200, { status: 0, message: 'taken', data: {} })(config).then(resolve, reject);
+    });
+  const taken = callApi('/SaferGambling/TakeBreak', { Kind: 'TimeOut' }, { endsSession: true });
+  apiClient.defaults.adapter = adapter;
+  await new Promise((r) => setTimeout(r, 0));
+  // The server ended every session in the break's transaction: the balance poll is refused
+  // before the break's reply arrives (CI under load: the reload to / wiped the break's notice).
+  await expect(
+    apiClient.post('/User/GetBalance', {}, { adapter: replyWith(401, {}) }),
+  ).rejects.toThrow();
+  expect(replace).not.toHaveBeenCalled();
+  expect(useSessionStore.getState().token).toBe('tok-1');
+  replyToBreak();
+  await expect(taken).resolves.toEqual({});
+  // Its reply ends the session; the page then goes to the login page with its notice.
+  expect(useSessionStore.getState().token).toBeNull();
+  expect(replace).not.toHaveBeenCalled();
+  // A 401 after that (no session, no call on its way) changes nothing either.
+  await expect(apiClient.post('/x', {}, { adapter: replyWith(401, {}) })).rejects.toThrow();
   expect(replace).not.toHaveBeenCalled();
 });
 

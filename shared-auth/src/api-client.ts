@@ -33,13 +33,35 @@ function unreadable(response: AxiosResponse): AxiosError {
   );
 }
 
+let sessionEndingCalls = 0;
+
+/**
+ * A call that ends the session when it succeeds (a break): the server ends it before the reply
+ * is back, so meanwhile another request's 401 is its doing and left to it; the call's reply
+ * clears the session and its caller shows why (a reload to / would wipe that notice).
+ */
+export async function endingSession<T>(call: () => Promise<T>): Promise<T> {
+  sessionEndingCalls += 1;
+  try {
+    const done = await call();
+    useSessionStore.getState().clearSession();
+    return done;
+  } finally {
+    sessionEndingCalls -= 1;
+  }
+}
+
 async function onError(error: unknown): Promise<never> {
   if (!axios.isAxiosError(error)) return Promise.reject(error);
   if (error.response?.status === 401) {
     // A reply to a request sent under a session that has since ended (a break logs out, then a
     // read in flight comes back 401) must not clear a newer session or reload over its notice.
     const current = useSessionStore.getState().token;
-    if (!current || error.config?.headers?.get('Authorization') !== `Bearer ${current}`)
+    if (
+      sessionEndingCalls > 0 ||
+      !current ||
+      error.config?.headers?.get('Authorization') !== `Bearer ${current}`
+    )
       return Promise.reject(error);
     useSessionStore.getState().clearSession();
     if (!isSsrQuery(window.location.search)) browserLocation.replace('/');

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
+import { apiClient, endingSession } from './api-client';
 import { ApiError } from './api-error';
 import { takeEarlyCall } from './early-call';
 import { refusalText, refusalTextsReady } from './i18n/refusal-text';
@@ -39,6 +39,8 @@ export interface CallOptions<T> {
   idempotencyKey?: string;
   /** The code of an unconfirmed write (its sentence): WRITE_UNCONFIRMED unless given. */
   unconfirmed?: Extract<ClientFailure, 'WRITE_UNCONFIRMED' | 'BET_UNCONFIRMED'>;
+  /** A write whose success ends the session (a break): see endingSession in api-client.ts. */
+  endsSession?: boolean;
   /** Picks T out of the success envelope (default: its `data`); undefined means unreadable. */
   read?: (body: OkBody) => T | undefined;
   signal?: AbortSignal;
@@ -122,7 +124,9 @@ export async function callApi<T>(
   options: CallOptions<T> = {},
 ): Promise<T> {
   try {
-    return await send(path, body, options);
+    return await (options.endsSession
+      ? endingSession(() => send(path, body, options))
+      : send(path, body, options));
   } catch (error) {
     if (typeof replyBody(error).code === 'string') await refusalTextsReady();
     const failure = toApiError(error, options as CallOptions<unknown>);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { TakeBreakRequest } from 'shared-api-types';
-import { navigateTo, notifySuccess, useSessionStore } from 'shared-auth';
+import { navigateTo, notifySuccess } from 'shared-auth';
 import { useTexts, type SaferKey } from '../../i18n/safer/safer-texts';
 import { takeBreak } from './api/safer-calls';
 import { HelpSection } from './help-section';
@@ -47,7 +47,6 @@ export function BreakForm({ kind }: { kind: Kind }) {
   const send = useMutation({
     mutationFn: takeBreak,
     onSuccess: ({ message }) => {
-      useSessionStore.getState().clearSession();
       navigateTo('/');
       notifySuccess(message);
     },

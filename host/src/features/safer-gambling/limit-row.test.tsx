@@ -124,7 +124,7 @@ test('an old refusal goes once a later write succeeds', async () => {
   });
   post.mockResolvedValue(reply({ status: 1, message: 'Nothing to cancel', data: null }));
   await tap('Cancel this change');
-  expect(screen.getByRole('alert').textContent).toBe('Nothing to cancel');
+  expect((await screen.findByRole('alert')).textContent).toBe('Nothing to cancel');
   post.mockResolvedValue(limitsReply([{ kind: 'daily', amount: '500.00', pending: null }]));
   fireEvent.change(screen.getByLabelText('New daily loss limit in Coins'), {
     target: { value: '500' },

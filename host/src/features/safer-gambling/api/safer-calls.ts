@@ -31,9 +31,10 @@ export const saferHelpQuery = {
 };
 
 /** The writes reply with the limits after them; the message says what was done (by its code). */
-const write = <T>(path: string, body: object) =>
+const write = <T>(path: string, body: object, endsSession = false) =>
   callApi<{ data: T; message: string }>(path, body, {
     silent: true,
+    endsSession,
     read: (reply) => ({
       data: reply.data as T,
       message: refusalText(reply.code, String(reply.message ?? ''), reply.values),
@@ -58,8 +59,9 @@ export const answerLimitPrompt = (request: AnswerLimitPromptRequest) =>
 export const setRealityCheck = (minutes: number) =>
   write<SaferLimitsData>('/SaferGambling/SetRealityCheck', { IntervalMinutes: minutes });
 
+/** Ends every session of the player: the reply clears this one (shared-auth's endingSession). */
 export const takeBreak = (request: TakeBreakRequest) =>
-  write<TakeBreakData>('/SaferGambling/TakeBreak', request);
+  write<TakeBreakData>('/SaferGambling/TakeBreak', request, true);
 
 export const takeProductBreak = (request: TakeProductBreakRequest) =>
   write<SaferLimitsData>('/SaferGambling/TakeProductBreak', request);
