@@ -151,4 +151,23 @@ describe('the owner keeps its books in memory', () => {
     // the lapse ran on the owner's book: its memory is the stored book, at its version
     expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
   });
+
+  it("equal to the stored book after the house's re-quote fills a waiting order", async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    for (const [n, price] of ['1.55', '1.53'].entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: price };
+      const res = await fx.demo.post('/Player/PlaceBet', body, { 'idempotency-key': `rq-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    // the house now lays at 1.56 and 1.54: its new levels fill the waiting back at 1.55
+    m.odds.runners[0]!.back = [156, 154, 140];
+    await fx.t.sports.fillOrders();
+    const after = await stored(m);
+    expect(after.version).not.toBe(before.version);
+    expect(after.rows.filter((o) => o.price === 155)).toEqual([]);
+    // the re-quote ran on the owner's book: its memory is the stored book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
 });
