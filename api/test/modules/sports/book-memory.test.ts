@@ -14,7 +14,13 @@ import { sportsModule } from '../../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../../src/modules/types';
 import { ladderMatch, GAP_LADDER } from '../../support/ladder-fixture';
 import { perFile } from '../../support/per-file';
-import { oddsBet, player, type Player, type SportsTestApp } from '../../support/sports-helpers';
+import {
+  cashOutBody,
+  oddsBet,
+  player,
+  type Player,
+  type SportsTestApp,
+} from '../../support/sports-helpers';
 import { createTestApp } from '../../support/test-app';
 
 jest.setTimeout(120_000);
@@ -168,6 +174,27 @@ describe('the owner keeps its books in memory', () => {
     expect(after.version).not.toBe(before.version);
     expect(after.rows.filter((o) => o.price === 155)).toEqual([]);
     // the re-quote ran on the owner's book: its memory is the stored book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
+
+  it('equal to the stored book after a cash out hedges against the book', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const matched = await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '100.00', 0), {
+      'idempotency-key': 'co-back',
+    });
+    expect(matched.json().data).toEqual(expect.objectContaining({ matched: '100.00' }));
+    const body = { ...oddsBet(m, 'lay', '100.00', 0), Price: '1.55' };
+    const res = await fx.demo2.post('/Player/PlaceBet', body, { 'idempotency-key': 'co-lay' });
+    expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    // the engine moves (the cash out re-quotes the house); the hedge lays at the best back
+    m.odds.runners[0]!.lay = [158, 161, 162];
+    const out = await fx.demo.post('/Player/CashOut', cashOutBody(m, 100, '-1000.00'));
+    expect(out.json()).toMatchObject({ status: 0, message: 'Cashed out' });
+    const after = await stored(m);
+    expect(after.version).not.toBe(before.version);
+    // the hedge ran on the owner's book: its memory is the stored book, at its version
     expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
   });
 });

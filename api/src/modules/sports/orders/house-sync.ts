@@ -9,7 +9,7 @@ import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { lockBookMarket } from './book-lock';
 import { onBooks } from './book-write';
 import { engineQuote, houseIdOf, HOUSE_USERNAME, writeQuote } from './house';
-import { bookOf, HOUSE, playersOf, readBookAndQuote, type StoredBookRead } from './market-book';
+import { bookOf, HOUSE, playersOf, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import type { OrderMarket, OrderRow } from './order-rows';
 
@@ -23,22 +23,11 @@ export interface SyncedBook {
 }
 
 /**
- * Loads the book (call under its lock) and re-quotes the house when the engine's quote changed
- * since its orders were placed: its waiting orders are cancelled and the new levels placed in
- * full, each matching the players' waiting orders it crosses at their price (the market came to
- * them). An unchanged quote keeps the house's orders as they are, used-up sizes and all.
+ * The book as read under its lock, the house re-quoted when the engine's quote changed since its
+ * orders were placed: its waiting orders are cancelled and the new levels placed in full, each
+ * matching the players' waiting orders it crosses at their price (the market came to them). An
+ * unchanged quote keeps the house's orders as they are, used-up sizes and all.
  */
-export async function syncedBook(
-  tx: Queryable,
-  market: { matchId: string; marketType: OrderMarket; marketId: string },
-  mk: SimRunnerMarket,
-  house: number,
-): Promise<SyncedBook> {
-  const key = marketKey(market.matchId, market.marketType, market.marketId);
-  return syncBook(await readBookAndQuote(tx, market, key), mk, house);
-}
-
-/** syncedBook of a book already read (several at once: place-batch.ts). */
 export function syncBook(
   { rows, quote: stored }: StoredBookRead,
   mk: SimRunnerMarket,
