@@ -10,6 +10,7 @@ import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module'
 import { marketKey } from '../../../src/modules/sports/market-key';
 import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
 import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/orders/order-rows';
+import { saferGamblingModule } from '../../../src/modules/safer-gambling/safer-gambling-module';
 import { sportsModule } from '../../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../../src/modules/types';
 import { ladderMatch, GAP_LADDER } from '../../support/ladder-fixture';
@@ -38,7 +39,7 @@ const capture: ExchangeModule = {
 const fx = perFile(async () => {
   const t = await createTestApp(
     { simSeed: 42, testControl: true, sports: { betDelayMs: 0, matchCount: 10 } },
-    [authCoreModule, capture],
+    [authCoreModule, capture, saferGamblingModule],
   );
   if (!t.sports) throw new Error('no sports module');
   const st: SportsTestApp = { ...t, sports: t.sports };
@@ -196,5 +197,28 @@ describe('the owner keeps its books in memory', () => {
     expect(after.version).not.toBe(before.version);
     // the hedge ran on the owner's book: its memory is the stored book, at its version
     expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
+
+  // last: the breaks leave demo without sports and demo2 logged out
+  it("equal to the stored book after a break cancels the player's waiting orders", async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const breaks: [Player, string, object][] = [
+      [fx.demo, '/SaferGambling/TakeProductBreak', { Product: 'Sports', Period: '24h' }],
+      [fx.demo2, '/SaferGambling/TakeBreak', { Kind: 'TimeOut', Period: '24h' }],
+    ];
+    for (const [n, [p]] of breaks.entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: PRICES[n + 2] };
+      const res = await p.post('/Player/PlaceBet', body, { 'idempotency-key': `brk-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    for (const [p, path, body] of breaks) {
+      const before = await stored(m);
+      expect(memory(m)?.version).toBe(before.version);
+      expect((await p.post(path, body)).json()).toMatchObject({ status: 0 });
+      const after = await stored(m);
+      expect(after.rows).toHaveLength(before.rows.length - 1);
+      // the break's cancellation ran on the owner's book: its memory is the stored book
+      expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+    }
   });
 });
