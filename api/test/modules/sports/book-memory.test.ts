@@ -199,6 +199,27 @@ describe('the owner keeps its books in memory', () => {
     expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
   });
 
+  it('equal to the stored book after settlement lapses every waiting order', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    for (const [n, p] of [fx.demo, fx.demo2].entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: PRICES[n + 4] };
+      const res = await p.post('/Player/PlaceBet', body, { 'idempotency-key': `stl-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    const res = await fx.t.app.inject({
+      method: 'POST',
+      url: '/__test/Sports/SettleMatch',
+      payload: { MatchId: m.matchId, WinnerSelectionId: m.odds.runners[1]!.selectionId },
+    });
+    expect(res.json().status).toBe(0);
+    const after = await stored(m);
+    expect(after.rows).toEqual([]);
+    // the lapse ran on the owner's book: its memory is the stored (empty) book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: [] });
+  });
+
   // last: the breaks leave demo without sports and demo2 logged out
   it("equal to the stored book after a break cancels the player's waiting orders", async () => {
     const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
