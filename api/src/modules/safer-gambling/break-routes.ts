@@ -12,7 +12,7 @@ import {
 import { BREAK_PERIODS, breakEndsSentence } from './break-rules';
 import type { SaferDeps } from './safer-deps';
 import { takeBreak } from './take-break';
-import { everyOrderInTransaction } from '../sports/orders/cancel-orders';
+import { withEveryOrderCancelled } from '../sports/orders/cancel-every-order';
 import { publishBalances } from '../../live/publish-balances';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';
@@ -60,11 +60,11 @@ export async function registerBreakRoutes(app: FastifyInstance, deps: SaferDeps)
         if (problem) return refuse(problem);
       }
       // Bets are refused from the commit on; what waited in the book is cancelled with the break.
-      const orders = everyOrderInTransaction(userId);
-      const also = { lock: orders.lock, write: orders.cancel };
-      const done = await takeBreak(deps.db, userId, { kind, period }, deps.now(), also);
+      const { done, parts } = await withEveryOrderCancelled(deps, userId, (also) =>
+        takeBreak(deps.db, userId, { kind, period }, deps.now(), also),
+      );
       if (!done.ok) return refuse(done.refusal);
-      await publishBalances(deps.db, deps.live, [userId], undefined, orders.parts());
+      await publishBalances(deps.db, deps.live, [userId], undefined, parts);
       if (done.endedSessions.length > 0)
         deps.live.publish('sessions', { ended: done.endedSessions });
       const data: TakeBreakData = {

@@ -4,11 +4,12 @@ import { TakeProductBreakRequestSchema, type SaferLimitsData } from 'shared-api-
 import { currentUser, requireUser } from '../../auth/require-user';
 import { coded, ok, refuse } from '../../http/reply';
 import { publishBalances } from '../../live/publish-balances';
-import { everyOrderInTransaction } from '../sports/orders/cancel-orders';
+import { withEveryOrderCancelled } from '../sports/orders/cancel-every-order';
 import { readLimitsData } from './limits-data';
 import { productBreakWord } from './product-break-rules';
 import { takeProductBreak } from './product-breaks';
 import type { SaferDeps } from './safer-deps';
+import type { WithBreak } from './take-break';
 import { localDateTimeText } from './zoned-time';
 
 /** POST /SaferGambling/TakeProductBreak: a break from sports or the casino only. */
@@ -24,12 +25,15 @@ export async function registerProductBreakRoutes(
       const userId = currentUser(request).id;
       const { Product: product, Period: period } = request.body;
       // A sports break cancels what waits in the books in its own transaction.
-      const orders = product === 'Sports' ? everyOrderInTransaction(userId) : null;
-      const also = orders ? { lock: orders.lock, write: orders.cancel } : undefined;
       const now = deps.now();
-      const done = await takeProductBreak(deps.db, userId, { product, period }, now, also);
+      const take = (also?: WithBreak) =>
+        takeProductBreak(deps.db, userId, { product, period }, now, also);
+      const { done, parts } =
+        product === 'Sports'
+          ? await withEveryOrderCancelled(deps, userId, take)
+          : { done: await take(), parts: null };
       if (!done.ok) return refuse(done.refusal);
-      if (orders) await publishBalances(deps.db, deps.live, [userId], undefined, orders.parts());
+      if (parts) await publishBalances(deps.db, deps.live, [userId], undefined, parts);
       const until = localDateTimeText(done.endsAt, done.timeZone);
       return ok<SaferLimitsData>(
         await readLimitsData(deps.db, userId, now),

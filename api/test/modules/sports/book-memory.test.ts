@@ -10,11 +10,18 @@ import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module'
 import { marketKey } from '../../../src/modules/sports/market-key';
 import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
 import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/orders/order-rows';
+import { saferGamblingModule } from '../../../src/modules/safer-gambling/safer-gambling-module';
 import { sportsModule } from '../../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../../src/modules/types';
 import { ladderMatch, GAP_LADDER } from '../../support/ladder-fixture';
 import { perFile } from '../../support/per-file';
-import { oddsBet, player, type Player, type SportsTestApp } from '../../support/sports-helpers';
+import {
+  cashOutBody,
+  oddsBet,
+  player,
+  type Player,
+  type SportsTestApp,
+} from '../../support/sports-helpers';
 import { createTestApp } from '../../support/test-app';
 
 jest.setTimeout(120_000);
@@ -32,7 +39,7 @@ const capture: ExchangeModule = {
 const fx = perFile(async () => {
   const t = await createTestApp(
     { simSeed: 42, testControl: true, sports: { betDelayMs: 0, matchCount: 10 } },
-    [authCoreModule, capture],
+    [authCoreModule, capture, saferGamblingModule],
   );
   if (!t.sports) throw new Error('no sports module');
   const st: SportsTestApp = { ...t, sports: t.sports };
@@ -150,5 +157,89 @@ describe('the owner keeps its books in memory', () => {
     expect(after.version).not.toBe(before.version);
     // the lapse ran on the owner's book: its memory is the stored book, at its version
     expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
+
+  it("equal to the stored book after the house's re-quote fills a waiting order", async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    for (const [n, price] of ['1.55', '1.53'].entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: price };
+      const res = await fx.demo.post('/Player/PlaceBet', body, { 'idempotency-key': `rq-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    // the house now lays at 1.56 and 1.54: its new levels fill the waiting back at 1.55
+    m.odds.runners[0]!.back = [156, 154, 140];
+    await fx.t.sports.fillOrders();
+    const after = await stored(m);
+    expect(after.version).not.toBe(before.version);
+    expect(after.rows.filter((o) => o.price === 155)).toEqual([]);
+    // the re-quote ran on the owner's book: its memory is the stored book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
+
+  it('equal to the stored book after a cash out hedges against the book', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const matched = await fx.demo.post('/Player/PlaceBet', oddsBet(m, 'back', '100.00', 0), {
+      'idempotency-key': 'co-back',
+    });
+    expect(matched.json().data).toEqual(expect.objectContaining({ matched: '100.00' }));
+    const body = { ...oddsBet(m, 'lay', '100.00', 0), Price: '1.55' };
+    const res = await fx.demo2.post('/Player/PlaceBet', body, { 'idempotency-key': 'co-lay' });
+    expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    // the engine moves (the cash out re-quotes the house); the hedge lays at the best back
+    m.odds.runners[0]!.lay = [158, 161, 162];
+    const out = await fx.demo.post('/Player/CashOut', cashOutBody(m, 100, '-1000.00'));
+    expect(out.json()).toMatchObject({ status: 0, message: 'Cashed out' });
+    const after = await stored(m);
+    expect(after.version).not.toBe(before.version);
+    // the hedge ran on the owner's book: its memory is the stored book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+  });
+
+  it('equal to the stored book after settlement lapses every waiting order', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    for (const [n, p] of [fx.demo, fx.demo2].entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: PRICES[n + 4] };
+      const res = await p.post('/Player/PlaceBet', body, { 'idempotency-key': `stl-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    const before = await stored(m);
+    expect(memory(m)?.version).toBe(before.version);
+    const res = await fx.t.app.inject({
+      method: 'POST',
+      url: '/__test/Sports/SettleMatch',
+      payload: { MatchId: m.matchId, WinnerSelectionId: m.odds.runners[1]!.selectionId },
+    });
+    expect(res.json().status).toBe(0);
+    const after = await stored(m);
+    expect(after.rows).toEqual([]);
+    // the lapse ran on the owner's book: its memory is the stored (empty) book, at its version
+    expect(memory(m)).toEqual({ version: after.version, rows: [] });
+  });
+
+  // last: the breaks leave demo without sports and demo2 logged out
+  it("equal to the stored book after a break cancels the player's waiting orders", async () => {
+    const m = await ladderMatch(fx, GAP_LADDER, 'upcoming');
+    const breaks: [Player, string, object][] = [
+      [fx.demo, '/SaferGambling/TakeProductBreak', { Product: 'Sports', Period: '24h' }],
+      [fx.demo2, '/SaferGambling/TakeBreak', { Kind: 'TimeOut', Period: '24h' }],
+    ];
+    for (const [n, [p]] of breaks.entries()) {
+      const body = { ...oddsBet(m, 'back', '100.00', 0), Price: PRICES[n + 2] };
+      const res = await p.post('/Player/PlaceBet', body, { 'idempotency-key': `brk-${n}` });
+      expect(res.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
+    }
+    for (const [p, path, body] of breaks) {
+      const before = await stored(m);
+      expect(memory(m)?.version).toBe(before.version);
+      expect((await p.post(path, body)).json()).toMatchObject({ status: 0 });
+      const after = await stored(m);
+      expect(after.rows).toHaveLength(before.rows.length - 1);
+      // the break's cancellation ran on the owner's book: its memory is the stored book
+      expect(memory(m)).toEqual({ version: after.version, rows: after.rows });
+    }
   });
 });

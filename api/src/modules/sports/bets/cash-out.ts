@@ -31,6 +31,7 @@ import {
   writeBookHedge,
   type PlannedHedge,
 } from '../orders/cash-out-book';
+import { onBooks } from '../orders/book-write';
 import { OrderEvents } from '../orders/order-events';
 import type { PlaceBetDeps } from './place-bet';
 import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
@@ -152,69 +153,77 @@ export async function cashOut(
       coded('Cashed out', 'CASHED_OUT'),
     );
   };
-  return writeMoney(deps, {
-    call: '/Player/CashOut',
-    userId,
-    idempotencyKey,
-    request,
-    // Match odds: the market only; its price is what the book offers under its lock.
-    check: async () => {
-      const first = onBook ? liveMarket(deps, input) : await check(deps.db, deps, userId, input);
-      if (!first.ok) return refuse(first);
-      return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
-    },
-    lockMarket: onBook ? lockBookMarket(key) : lockSportsMarket(key),
-    // Match odds: quoted and planned under the book's lock; the makers are locked with the player.
-    others: onBook
-      ? async (tx) => {
-          events = new OrderEvents();
-          const live = liveMarket(deps, input);
-          hedged = live.ok
-            ? await planBookHedge(tx, userId, input, live.match, live.market)
-            : refuse(live);
-          return 'status' in hedged ? [] : hedged.players;
+  return onBooks(deps, (bw) =>
+    writeMoney(deps, {
+      call: '/Player/CashOut',
+      userId,
+      idempotencyKey,
+      request,
+      // Match odds: the market only; its price is what the book offers under its lock.
+      check: async () => {
+        const first = onBook ? liveMarket(deps, input) : await check(deps.db, deps, userId, input);
+        if (!first.ok) return refuse(first);
+        return { delayMs: first.match.state === 'inplay' ? deps.betDelayMs() : 0 };
+      },
+      lockMarket: onBook ? bw.locking(lockBookMarket(key)) : lockSportsMarket(key),
+      // Match odds: quoted and planned under the book's lock (on the book in the owner's memory
+      // when it is the stored one; book-write.ts); the makers are locked with the player.
+      others: onBook
+        ? async (tx) => {
+            events = new OrderEvents();
+            const live = liveMarket(deps, input);
+            if (!live.ok) {
+              hedged = refuse(live);
+              return [];
+            }
+            const { matchId, marketId } = input;
+            const book = { matchId, marketType: 'odds' as const, marketId, key };
+            const [read = { rows: [], quote: null }] = await bw.read(tx, [book]);
+            hedged = await planBookHedge(tx, userId, input, live, read);
+            return 'status' in hedged ? [] : hedged.players;
+          }
+        : undefined,
+      steps: [marketOpen],
+      notify: () => events.parts(),
+      write: async ({ tx, player }) => {
+        if (onBook) {
+          const h = hedged as PlannedHedge | RefusedReply | null;
+          if (!h) throw new Error('cashOut wrote a match-odds hedge without its plan');
+          if ('status' in h) return h;
+          const fills = await writeBookHedge(tx, userId, input, h, events, bw);
+          if ('status' in fills) return fills;
+          const balance = await readBalanceData(tx, userId);
+          return cashed(fills, h.amount, player.match_comm_bp, balance);
         }
-      : undefined,
-    steps: [marketOpen],
-    notify: () => events.parts(),
-    write: async ({ tx, player }) => {
-      if (onBook) {
-        const h = hedged as PlannedHedge | RefusedReply | null;
-        if (!h) throw new Error('cashOut wrote a match-odds hedge without its plan');
-        if ('status' in h) return h;
-        const fills = await writeBookHedge(tx, userId, input, h, events);
-        if ('status' in fills) return fills;
-        const balance = await readBalanceData(tx, userId);
-        return cashed(fills, h.amount, player.match_comm_bp, balance);
-      }
-      const now = await check(tx, deps, userId, input);
-      if (!now.ok) return refuse(now);
-      const runners = now.market.runners;
-      const ids = await addBets(
-        tx,
-        { userId, key, open: now.bets, runnerIds: runners.map((r) => r.selectionId) },
-        now.hedge.map((b) => ({
-          userId,
-          matchId: input.matchId,
-          eventId: input.eventId,
-          marketId: input.marketId,
-          marketType: input.marketType,
-          selectionId: b.selectionId,
-          selectionName: runners.find((r) => r.selectionId === b.selectionId)?.name ?? '',
-          side: b.side,
-          price: b.price,
-          line: null,
-          stake: b.stake,
-          win: b.win,
-          loss: b.loss,
-          idempotencyKey: null,
-          askedPrice: b.price,
-          askedLine: null,
-        })),
-      );
-      if (!ids) return refuse(INSUFFICIENT_BALANCE);
-      const bets = now.hedge.map((b, i) => ({ ...b, betId: ids[i] ?? '' }));
-      return cashed(bets, now.amount, player.match_comm_bp, await readBalanceData(tx, userId));
-    },
-  });
+        const now = await check(tx, deps, userId, input);
+        if (!now.ok) return refuse(now);
+        const runners = now.market.runners;
+        const ids = await addBets(
+          tx,
+          { userId, key, open: now.bets, runnerIds: runners.map((r) => r.selectionId) },
+          now.hedge.map((b) => ({
+            userId,
+            matchId: input.matchId,
+            eventId: input.eventId,
+            marketId: input.marketId,
+            marketType: input.marketType,
+            selectionId: b.selectionId,
+            selectionName: runners.find((r) => r.selectionId === b.selectionId)?.name ?? '',
+            side: b.side,
+            price: b.price,
+            line: null,
+            stake: b.stake,
+            win: b.win,
+            loss: b.loss,
+            idempotencyKey: null,
+            askedPrice: b.price,
+            askedLine: null,
+          })),
+        );
+        if (!ids) return refuse(INSUFFICIENT_BALANCE);
+        const bets = now.hedge.map((b, i) => ({ ...b, betId: ids[i] ?? '' }));
+        return cashed(bets, now.amount, player.match_comm_bp, await readBalanceData(tx, userId));
+      },
+    }),
+  );
 }

@@ -10,12 +10,10 @@ import {
 } from '../../../http/reply';
 import { readBalanceCents, readBalanceData } from '../../../money/balances';
 import { writeMoney, type WritePathDeps } from '../../../money/write-path';
-import type { Queryable } from '../../../db/types';
-import { lockBookMarket, lockBookMarkets } from './book-lock';
+import { lockBookMarket } from './book-lock';
 import { OrderEvents } from './order-events';
 import { marketKey } from '../market-key';
-import { endOrders } from './end-orders';
-import { readWaiting, type MarketRef, type OrderMarket } from './order-rows';
+import type { MarketRef, OrderMarket } from './order-rows';
 import { cancelOrder, endWhere } from '../book/amend-order';
 import { findWaiting, type Order } from '../book/book-types';
 import { storeAmended } from './amend-store';
@@ -105,56 +103,4 @@ export async function cancelOrders(
       },
     }),
   );
-}
-
-/** The markets of a player's waiting orders, by key (the order their books are locked in). */
-async function waitingMarkets(tx: Queryable, userId: number): Promise<Map<string, MarketRef>> {
-  const rows = await tx.query<{ match_id: string; market_type: OrderMarket; market_id: string }>(
-    `SELECT DISTINCT match_id, market_type, market_id FROM sports_orders
-      WHERE user_id = $1 AND state = 'waiting'`,
-    [userId],
-  );
-  const refs = rows.map((r) => ({
-    userId,
-    matchId: r.match_id,
-    marketType: r.market_type,
-    marketId: r.market_id,
-  }));
-  const byKey = refs.map((m) => [marketKey(m.matchId, m.marketType, m.marketId), m] as const);
-  return new Map(byKey.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
-/**
- * Every waiting order of a player cancelled INSIDE another write's transaction (a time-out or a
- * self-exclusion: the break and the cancellation commit together, or neither). `lock` before the
- * player's row is locked: the books of the player's waiting orders, in key order (the lock order:
- * books, then the player). `cancel` after: each market's waiting orders ended and its
- * reservation released. An order placed on another market between the two is cancelled too
- * (its book locked late: on PostgreSQL a deadlock this causes is retried by the transaction).
- * `parts()`: the order events for the player's `account` topic after the commit.
- */
-export function everyOrderInTransaction(userId: number) {
-  let events = new OrderEvents();
-  let locked = new Set<string>();
-  return {
-    lock: async (tx: Queryable): Promise<void> => {
-      events = new OrderEvents();
-      const keys = [...(await waitingMarkets(tx, userId)).keys()];
-      await lockBookMarkets(tx, keys);
-      locked = new Set(keys);
-    },
-    cancel: async (tx: Queryable): Promise<number> => {
-      const markets = await waitingMarkets(tx, userId);
-      const late = [...markets.keys()].filter((k) => !locked.has(k));
-      if (late.length > 0) await lockBookMarkets(tx, late);
-      let cancelled = 0;
-      for (const ref of markets.values()) {
-        const waiting = await readWaiting(tx, ref);
-        await endOrders(tx, ref, waiting, 'cancelled', events);
-        cancelled += waiting.length;
-      }
-      return cancelled;
-    },
-    parts: () => events.parts(),
-  };
 }

@@ -29,8 +29,9 @@ import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
 import { offeredLadders, planHedge, pricesAt } from './cash-out-hedge';
 import { houseId } from './house';
-import { changeMarket, storeSync, syncedBook, type SyncedBook } from './house-sync';
-import { playersOf } from './market-book';
+import type { BookWrite } from './book-write';
+import { changeMarket, storeSync, syncBook, syncTouched, type SyncedBook } from './house-sync';
+import { playersOf, type StoredBookRead } from './market-book';
 import type { OrderEvents } from './order-events';
 import type { PlaceResult } from '../book/match-order';
 import { fillBets } from '../book/settle-fills';
@@ -78,12 +79,11 @@ export async function planBookHedge(
   tx: Queryable,
   userId: number,
   input: BookCashOut,
-  m: SimMatch,
-  mk: SimRunnerMarket,
+  { match: m, market: mk }: { match: SimMatch; market: SimRunnerMarket },
+  read: StoredBookRead,
 ): Promise<PlannedHedge | RefusedReply> {
   const house = await houseId(tx);
-  const ref = { matchId: input.matchId, marketType: 'odds' as const, marketId: input.marketId };
-  const synced = await syncedBook(tx, ref, mk, house);
+  const synced = syncBook(read, mk, house);
   const owner = String(userId);
   // The re-quote is stored first: what it fills of the player's own orders is in the position.
   const requoted = (synced.change?.fills ?? [])
@@ -162,7 +162,8 @@ export interface HedgeFill {
 
 /**
  * After the locks: the re-quote stored, the player's bets (one per fill) added with the exposure
- * covered (else `Insufficient balance`, nothing of the hedge written), then the makers' side.
+ * covered (else `Insufficient balance`, nothing of the hedge written), then the makers' side;
+ * the book as now stored staged for the owner's memory (`bw`, book-write.ts).
  */
 export async function writeBookHedge(
   tx: Queryable,
@@ -170,9 +171,16 @@ export async function writeBookHedge(
   input: BookCashOut,
   h: PlannedHedge,
   events: OrderEvents,
+  bw: BookWrite,
 ): Promise<HedgeFill[] | RefusedReply> {
   const ids = new Map<string, string>();
   await storeSync(tx, h.market, h.synced, ids, events);
+  const key = marketKey(input.matchId, 'odds', input.marketId);
+  const wrote = (changed: readonly PlaceResult[]) => {
+    const hedged = changed.flatMap((p) => p.changed.map((o) => o.id));
+    const touched = [...syncTouched(h.synced, ids), ...hedged];
+    return bw.wrote(tx, [{ key, before: h.synced.rows, touched }]);
+  };
   const fills = h.plans.flatMap((p) => p.fills);
   const bets: NewBet[] = fills.map((f) => ({
     userId,
@@ -191,15 +199,18 @@ export async function writeBookHedge(
     askedPrice: h.hedge.find((b) => b.selectionId === f.runner)?.price ?? f.price,
     askedLine: null,
   }));
-  const key = marketKey(input.matchId, 'odds', input.marketId);
   const runnerIds = [...h.market.runnerIds];
   // read after the re-quote's store: the bets it gave the player count in the new exposure
   const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
   const betIds = await addBets(tx, { userId, key, open, runnerIds }, bets);
-  if (!betIds) return refuse(INSUFFICIENT_BALANCE);
+  if (!betIds) {
+    await wrote([]);
+    return refuse(INSUFFICIENT_BALANCE);
+  }
   const stored = rowsById(h.synced.rows);
   for (const plan of h.plans)
     await applyChange(tx, h.market, stored, ids, plan, events, plan.order.id);
+  await wrote(h.plans);
   for (const plan of h.plans) {
     const first = fills.indexOf(plan.fills[0] as (typeof fills)[number]);
     const bet = h.hedge.find((b) => b.selectionId === plan.order.runner);

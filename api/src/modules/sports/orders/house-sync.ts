@@ -1,15 +1,15 @@
 import type { Db, Queryable } from '../../../db/types';
-import { lockPlayer } from '../../../money/player-lock';
-import { lockSportsMarket } from '../bets/market-write';
+import { lockPlayers } from '../../../money/player-lock';
 import { runnerMarket } from '../bets/market-check';
 import type { BookChange, MarketBook } from '../book/book-types';
 import { requote } from '../book/house-quote';
 import { marketKey } from '../market-key';
 import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { applyChange, rowsById, type ChangeMarket } from './apply-change';
-import { lockOrderBook } from './book-lock';
-import { engineQuote, houseId, HOUSE_USERNAME, writeQuote } from './house';
-import { bookOf, HOUSE, playersOf, readBookAndQuote, type StoredBookRead } from './market-book';
+import { lockBookMarket } from './book-lock';
+import { onBooks } from './book-write';
+import { engineQuote, houseIdOf, HOUSE_USERNAME, writeQuote } from './house';
+import { bookOf, HOUSE, playersOf, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import type { OrderMarket, OrderRow } from './order-rows';
 
@@ -23,22 +23,11 @@ export interface SyncedBook {
 }
 
 /**
- * Loads the book (call under its lock) and re-quotes the house when the engine's quote changed
- * since its orders were placed: its waiting orders are cancelled and the new levels placed in
- * full, each matching the players' waiting orders it crosses at their price (the market came to
- * them). An unchanged quote keeps the house's orders as they are, used-up sizes and all.
+ * The book as read under its lock, the house re-quoted when the engine's quote changed since its
+ * orders were placed: its waiting orders are cancelled and the new levels placed in full, each
+ * matching the players' waiting orders it crosses at their price (the market came to them). An
+ * unchanged quote keeps the house's orders as they are, used-up sizes and all.
  */
-export async function syncedBook(
-  tx: Queryable,
-  market: { matchId: string; marketType: OrderMarket; marketId: string },
-  mk: SimRunnerMarket,
-  house: number,
-): Promise<SyncedBook> {
-  const key = marketKey(market.matchId, market.marketType, market.marketId);
-  return syncBook(await readBookAndQuote(tx, market, key), mk, house);
-}
-
-/** syncedBook of a book already read (several at once: place-batch.ts). */
 export function syncBook(
   { rows, quote: stored }: StoredBookRead,
   mk: SimRunnerMarket,
@@ -82,11 +71,18 @@ export async function storeSync(
   await writeQuote(tx, marketKey(cm.matchId, cm.marketType, cm.marketId), synced.quote);
 }
 
+/** The order ids storing a SyncedBook inserted (`ids`: the house's new orders) or changed. */
+export const syncTouched = (synced: SyncedBook, ids: ReadonlyMap<string, string>): string[] => [
+  ...ids.values(),
+  ...(synced.change?.changed ?? []).map((o) => o.id),
+];
+
 /**
  * After a tick: the markets where players' orders wait are re-quoted when the engine's quote
  * moved (`seen`: the quote this process last stored per market, so an unchanged one costs no
- * query). One transaction per market: its row, its book, then the players the re-quote matches,
- * in user_id order. Returns the fills' order events.
+ * query). One transaction per market: its row and its book, then the players the re-quote
+ * matches, in user_id order; on the book (in the owner's memory when it is the stored one;
+ * book-write.ts), which the memory keeps after the commit. Returns the fills' order events.
  */
 export async function requoteMarkets(
   db: Db,
@@ -108,15 +104,25 @@ export async function requoteMarkets(
     const quote = engineQuote(mk).text;
     if (seen.get(key) === quote) continue;
     const market = { matchId: row.match_id, marketType: row.market_type, marketId: row.market_id };
-    await db.transaction(async (tx) => {
-      if ((await lockSportsMarket(key)(tx))?.status !== 'open') return;
-      await lockOrderBook(tx, key);
-      const house = await houseId(tx);
-      const synced = await syncedBook(tx, market, mk, house);
-      const players = synced.change ? playersOf(synced.change.fills) : [];
-      for (const id of players.sort((a, b) => a - b)) await lockPlayer(tx, id);
-      await storeSync(tx, changeMarket(m, mk, row.market_type, house), synced, new Map(), events);
-    });
+    const house = await houseIdOf(db);
+    const cm = changeMarket(m, mk, row.market_type, house);
+    await onBooks({ db }, (bw) =>
+      db.transaction(async (tx) => {
+        bw.begin();
+        if ((await lockBookMarket(key)(tx))?.status !== 'open') return;
+        const [read] = await bw.read(tx, [{ ...market, key }]);
+        const synced = syncBook(read ?? { rows: [], quote: null }, mk, house);
+        const players = synced.change ? playersOf(synced.change.fills) : [];
+        if (players.length > 0)
+          await lockPlayers(
+            tx,
+            players.sort((a, b) => a - b),
+          );
+        const ids = new Map<string, string>();
+        await storeSync(tx, cm, synced, ids, events);
+        await bw.wrote(tx, [{ key, before: synced.rows, touched: syncTouched(synced, ids) }]);
+      }),
+    );
     seen.set(key, quote);
   }
   return events;

@@ -3,12 +3,11 @@ import { lockPlayers } from '../../../money/player-lock';
 import { lapseOrders } from '../book/amend-order';
 import { marketKey } from '../market-key';
 import { storeAmended } from './amend-store';
-import { lockBookMarkets } from './book-lock';
-import { onBooks } from './book-write';
-import { houseIdOf } from './house';
-import { bookOf, userOf } from './market-book';
+import { lockBookMarkets, lockOrderBook } from './book-lock';
+import { onBooks, type BookWrite } from './book-write';
+import { houseId, houseIdOf } from './house';
+import { bookOf, userOf, type BookMarket } from './market-book';
 import { OrderEvents } from './order-events';
-import { ORDER_COLUMNS, type OrderRow } from './order-rows';
 
 /**
  * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
@@ -59,27 +58,34 @@ export async function lapseInPlay(db: Db, matchId: string): Promise<OrderEvents>
 }
 
 /**
- * Settlement (its transaction, the market row already locked): every waiting remainder of the
- * market lapses and its reservation goes with the market's exposure rows. Returns the lapses'
- * order events (the house's too: it has no one to tell, and its exposure row goes as well).
+ * Settlement (its transaction, the market row already locked): the book's lock, then every
+ * waiting remainder of the market lapses with the pure book's lapseOrders, on the book (in the
+ * owner's memory when it is the stored one; `bw`, book-write.ts), and its reservation goes with
+ * the market's exposure rows. Returns the lapses' order events (the house's too: it has no one
+ * to tell, and its exposure row goes as well).
  */
 export async function lapseAtSettlement(
   tx: Queryable,
+  bw: BookWrite,
   m: { matchId: string; marketType: string; marketId: string },
 ): Promise<OrderEvents> {
   const events = new OrderEvents();
-  if (m.marketType !== 'odds' && m.marketType !== 'toss') return events;
-  const rows = await tx.query<OrderRow>(
-    `UPDATE sports_orders SET cancelled = cancelled + remaining, remaining = 0, state = 'lapsed'
-      WHERE match_id = $1 AND market_type = $2 AND market_id = $3 AND state = 'waiting'
-      RETURNING ${ORDER_COLUMNS}`,
-    [m.matchId, m.marketType, m.marketId],
-  );
-  for (const o of rows.sort((a, b) => Number(a.id) - Number(b.id))) events.add('lapsed', o);
+  const { marketType } = m;
+  if (marketType !== 'odds' && marketType !== 'toss') return events;
+  const key = marketKey(m.matchId, marketType, m.marketId);
+  const market: BookMarket & { key: string } = { ...m, marketType, key };
+  await lockOrderBook(tx, key);
+  const [read] = await bw.read(tx, [market]);
+  const rows = read?.rows ?? [];
+  const house = await houseId(tx);
+  const change = lapseOrders(bookOf(rows, house), 'all');
+  const { changed } = await storeAmended(tx, market, rows, change.changed);
+  for (const o of changed) events.add('lapsed', o);
+  await bw.wrote(tx, [{ key, before: rows, touched: changed.map((o) => o.id) }]);
   const users = events.players;
   if (users.length > 0) {
     await tx.query('DELETE FROM exposures WHERE market_key = $1 AND user_id = ANY($2::int[])', [
-      marketKey(m.matchId, m.marketType, m.marketId),
+      key,
       users,
     ]);
   }

@@ -31,24 +31,10 @@ export interface KnownBook {
 }
 
 /**
- * Every waiting order of one market, in id (time) order, and the house's stored quote of the
- * market (`key`, house.ts readQuote), in one statement (one round trip less for every order).
- * Call under the book lock.
- */
-export async function readBookAndQuote(
-  tx: Queryable,
-  m: BookMarket,
-  key: string,
-): Promise<StoredBookRead> {
-  const [read] = await readBooksAndQuotes(tx, [{ ...m, key }]);
-  if (!read) throw new Error('a book read returned no market');
-  return read;
-}
-
-/**
- * readBookAndQuote for several markets in ONE statement; the reads in the markets' order. Its
- * OFFSET 0 keeps the subquery a per-market index scan: flattened into a join, a planner that
- * thinks the book small (a fresh table, no statistics yet) read every waiting order once for
+ * Every waiting order of several markets, in id (time) order, and the house's stored quote of
+ * each (`key`, house.ts readQuote), in ONE statement (call under the books' locks); the reads in
+ * the markets' order. Its OFFSET 0 keeps the subquery a per-market index scan: flattened into a
+ * join, a planner that thinks the book small (a fresh table, no statistics yet) read every waiting order once for
  * each market of the batch. A market whose `known` book is at the stored version is not read:
  * its orders are the known ones.
  */

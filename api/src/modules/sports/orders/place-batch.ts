@@ -26,7 +26,13 @@ import { tryLockBookMarkets } from './book-lock';
 import { planOrderOf, type BatchOrder } from './batch-order';
 import { planBatch, playersInReach } from './batch-plan';
 import { orderChecks, readBatchFunds, readOrderRules } from './batch-reads';
-import { changeMarket, storeSync as storeSyncOf, syncBook, type SyncedBook } from './house-sync';
+import {
+  changeMarket,
+  storeSync as storeSyncOf,
+  syncBook,
+  syncTouched,
+  type SyncedBook,
+} from './house-sync';
 import { houseIdOf } from './house';
 import { playersOf, readBooksAndQuotes, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
@@ -257,8 +263,7 @@ export async function placeOrders(
       const s: SyncedBook | null = synced;
       if (!s) return [];
       const touched = [
-        ...ids.values(),
-        ...(s.change?.changed ?? []).map((o) => o.id),
+        ...syncTouched(s, ids),
         ...(mineStaged?.market.rows.updates.keys() ?? []),
         ...(mineStaged?.ids?.orderIds ?? []),
       ];

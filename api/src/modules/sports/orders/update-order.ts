@@ -22,7 +22,7 @@ import { lockBookMarket } from './book-lock';
 import { storeAmended } from './amend-store';
 import { onBooks } from './book-write';
 import { houseIdOf } from './house';
-import { changeMarket, syncBook } from './house-sync';
+import { changeMarket, syncBook, syncTouched } from './house-sync';
 import { bookOf, INCOMING_ID, playersOf, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
 import { ORDER_COLUMNS, type MarketRef, type OrderRow } from './order-rows';
@@ -217,8 +217,7 @@ export async function updateOrder(
         );
         // the book as now stored (a refusal keeps the house's re-quote): every order written
         const touched = [
-          ...ids.values(),
-          ...(p.synced.change?.changed ?? []).map((o) => o.id),
+          ...syncTouched(p.synced, ids),
           ...(placed.status === 0 ? p.plan.changed.map((o) => o.id) : []),
           ...(placed.status === 0 && placed.data.orderId ? [placed.data.orderId] : []),
         ];
