@@ -117,16 +117,22 @@ test('a lay nobody offers waits in the panel and on the ladder; cancelled, its f
   await expectHeaderAgrees(page, request);
 });
 
-test('the slip shows a lay at the price it matches at; a wrong stake places nothing', async ({
+test('the slip shows a lay at the price it matches at and the own stake limit; a wrong stake places nothing', async ({
   page,
   request,
 }) => {
   const prepared = await preparedMatch(request);
+  // the player's own stake limit (lower than the operator's maximum) is the maximum shown
+  const { token } = await apiLogin(request, DEMO);
+  await post(request, '/SaferGambling/SetLimit', { Kind: 'stake', Amount: '150' }, token);
   await loginViaUi(page, DEMO, '/matches');
   await openMatch(page, prepared);
   await page.getByTestId(`odds-${prepared.runner}-lay1`).click();
   const slip = page.getByRole('dialog', { name: 'Bet slip' });
   await expect(slip.getByRole('heading')).toHaveText(`Lay ${prepared.name} · Match Odds`);
+  await expect(slip.getByTestId('slip-limits')).toContainText(
+    'Max 150.00 Coins (Your stake limit)',
+  );
   // typed off the ladder (2.51 sits between 2.50 and 2.52): set to the nearest price
   const odds = slip.getByTestId('slip-odds');
   await odds.fill('2.51');
