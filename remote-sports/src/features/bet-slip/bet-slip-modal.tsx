@@ -9,7 +9,7 @@ import {
   useStakeSettings,
 } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { formatCents } from 'shared-maths/money';
+import { formatCents, tryParseCents } from 'shared-maths/money';
 import { formatPrice } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
@@ -85,6 +85,9 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
   const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents, keep]);
   const maxStake = effectiveMaxStake(settings.maxStake, limit);
   const limits = { minStake: settings.minStake, ...maxStake };
+  // a quick stake the maximum (the player's own stake limit among them) would refuse
+  const overMax = (q: string): boolean =>
+    (tryParseCents(q) ?? 0) > (tryParseCents(maxStake.max) ?? Infinity);
 
   const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
     const local = (priceNote?.fault ? priceNote.text : null) ?? stakeProblem(t, stake, limits);
@@ -176,6 +179,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
               type="button"
               className="secondary"
               key={q}
+              disabled={overMax(q)}
               onClick={() => setStake(trimCoins(q))}
             >
               {trimCoins(q)}
