@@ -9,7 +9,7 @@ import {
   useStakeSettings,
 } from 'shared-auth';
 import { Spinner } from 'shared-ui';
-import { formatCents, tryParseCents } from 'shared-maths/money';
+import { formatCents } from 'shared-maths/money';
 import { formatPrice } from 'shared-maths';
 import { useInPlayDelayMs } from '../../lib/bet-delay/bet-delay-query';
 import { DelayCountdown } from '../../components/delay-countdown';
@@ -19,7 +19,7 @@ import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
 import { afterBetPlaced, betRequest, placedText } from '../../lib/bets/bet-request';
-import { stakeCentsOf } from 'shared-maths/stake-input';
+import { aboveMax, stakeCentsOf } from 'shared-maths/stake-input';
 import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
 import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
@@ -85,9 +85,6 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
   const key = useMemo(newIdempotencyKey, [selection, price, line, stakeCents, keep]);
   const maxStake = effectiveMaxStake(settings.maxStake, limit);
   const limits = { minStake: settings.minStake, ...maxStake };
-  // a quick stake the maximum (the player's own stake limit among them) would refuse
-  const overMax = (q: string): boolean =>
-    (tryParseCents(q) ?? 0) > (tryParseCents(maxStake.max) ?? Infinity);
 
   const send = async (atPrice: number, atLine: number | null, sendKey: string): Promise<void> => {
     const local = (priceNote?.fault ? priceNote.text : null) ?? stakeProblem(t, stake, limits);
@@ -179,7 +176,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
               type="button"
               className="secondary"
               key={q}
-              disabled={overMax(q)}
+              disabled={aboveMax(q, maxStake.max)}
               onClick={() => setStake(trimCoins(q))}
             >
               {trimCoins(q)}
