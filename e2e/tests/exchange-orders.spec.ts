@@ -117,6 +117,48 @@ test('a lay nobody offers waits in the panel and on the ladder; cancelled, its f
   await expectHeaderAgrees(page, request);
 });
 
+test('the slip shows a lay at the price it matches at and the own stake limit; a wrong stake places nothing', async ({
+  page,
+  request,
+}) => {
+  const prepared = await preparedMatch(request);
+  // the player's own stake limit (lower than the operator's maximum) is the maximum shown
+  const { token } = await apiLogin(request, DEMO);
+  await post(request, '/SaferGambling/SetLimit', { Kind: 'stake', Amount: '150' }, token);
+  await loginViaUi(page, DEMO, '/matches');
+  await openMatch(page, prepared);
+  await page.getByTestId(`odds-${prepared.runner}-lay1`).click();
+  const slip = page.getByRole('dialog', { name: 'Bet slip' });
+  await expect(slip.getByRole('heading')).toHaveText(`Lay ${prepared.name} · Match Odds`);
+  await expect(slip.getByTestId('slip-limits')).toContainText(
+    'Max 150.00 Coins (Your stake limit)',
+  );
+  // typed off the ladder (2.51 sits between 2.50 and 2.52): set to the nearest price
+  const odds = slip.getByTestId('slip-odds');
+  await odds.fill('2.51');
+  await odds.press('Enter');
+  await expect(odds).toHaveValue('2.50');
+  await expect(slip.getByText('Odds set to 2.50, the nearest price on the ladder')).toBeVisible();
+  // a lay asked at 2.50 takes the best lay, 1.57: liability and what-if for 1.57, not 2.50
+  await slip.getByLabel('Stake').fill('100');
+  await expect(slip.getByTestId('slip-match-now')).toHaveText('Matches now: 100.00 at 1.57');
+  await expect(slip.getByTestId('slip-liability')).toHaveText('Liability: 57.00 Coins');
+  const after = page.getByTestId(`preview-${prepared.runner}`);
+  const now = slip.getByRole('row').filter({ has: after }).getByRole('cell').nth(1);
+  const coins = async (cell: typeof now) => Number((await cell.textContent())?.replace(/,/g, ''));
+  await expect.poll(async () => (await coins(after)) - (await coins(now))).toBe(-57);
+  // a minus sign is not stripped: its own sentence, the stake kept, nothing placed
+  await slip.getByLabel('Stake').fill('-100');
+  await slip.getByRole('button', { name: 'Place Bet' }).click();
+  await expect(slip.getByRole('alert')).toHaveText(
+    'A stake cannot be negative: type it without the minus sign',
+  );
+  await expect(slip.getByLabel('Stake')).toHaveValue('-100');
+  await slip.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('header-waiting')).toHaveCount(0);
+  await expect(page.getByTestId(`position-odds-${prepared.runner}`)).toHaveCount(0);
+});
+
 test('demo2 backs at the price demo waits at: both see the match without a reload', async ({
   browser,
   page,

@@ -1,4 +1,4 @@
-import { readStake, stakeCentsOf } from './stake-input';
+import { aboveMax, readStake, stakeCentsOf } from './stake-input';
 
 test('a stake is read exactly as typed', () => {
   expect(readStake('100')).toEqual({ ok: true, cents: 10000 });
@@ -25,4 +25,11 @@ test.each([
 ])('%j is not a stake: %s', (typed, fault) => {
   expect(readStake(typed)).toEqual({ ok: false, fault });
   expect(stakeCentsOf(typed)).toBe(0);
+});
+
+test('a quick stake above the maximum is told apart; an unreadable maximum holds nothing back', () => {
+  expect(aboveMax('500.00', '150.00')).toBe(true);
+  expect(aboveMax('150.00', '150.00')).toBe(false);
+  expect(aboveMax('100.00', '150.00')).toBe(false);
+  expect(aboveMax('500.00', '')).toBe(false);
 });

@@ -25,3 +25,7 @@ export const stakeCentsOf = (typed: string): number => {
   const read = readStake(typed);
   return read.ok ? read.cents : 0;
 };
+
+/** A stake ("500.00") above the maximum ("150.00"): a quick stake the slip would refuse. */
+export const aboveMax = (stake: string, max: string): boolean =>
+  (tryParseCents(stake) ?? 0) > (tryParseCents(max) ?? Infinity);

@@ -12,7 +12,7 @@ import {
   useStakeSettings,
 } from 'shared-auth';
 import { formatCents, tryParseCents } from 'shared-maths/money';
-import { readStake } from 'shared-maths/stake-input';
+import { aboveMax, readStake } from 'shared-maths/stake-input';
 import { placeBet, type PlaceBetRequest } from './api/table-api';
 import { possibleWin, useSlipStore } from './slip-store';
 import { useTexts } from '../../i18n/texts';
@@ -119,7 +119,13 @@ export function BetSlip({ tableCode, roundId, open, onPlaced }: Props) {
       )}
       <div className="bet-slip__quick">
         {settings.quickStakes.map((q) => (
-          <button key={q} type="button" className="secondary" onClick={() => setStake(q)}>
+          <button
+            key={q}
+            type="button"
+            className="secondary"
+            disabled={aboveMax(q, maxStake)}
+            onClick={() => setStake(q)}
+          >
             {formatCoins(q)}
           </button>
         ))}

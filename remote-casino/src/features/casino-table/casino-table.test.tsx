@@ -182,12 +182,15 @@ it('an unknown game path says so', () => {
   expect(screen.getByRole('heading', { name: 'Unknown table' })).toBeTruthy();
 });
 
-it("the stake placeholder shows the player's own stake limit when it is the lower maximum", async () => {
+it("the stake placeholder shows the player's own stake limit when it is the lower maximum; no quick stake above it", async () => {
   serve(() => state());
   useStakeLimit.setState({ limit: '150.00' });
   renderTable('teenpatti-t20');
   fireEvent.click(await screen.findByRole('button', { name: 'Winner Player A 1.98' }));
   expect(screen.getByLabelText('Stake').getAttribute('placeholder')).toBe('100.00 - 150.00');
+  // a quick stake above it is not offered
+  expect(screen.getByRole('button', { name: '100.00' }).hasAttribute('disabled')).toBe(false);
+  expect(screen.getByRole('button', { name: '500.00' }).hasAttribute('disabled')).toBe(true);
 });
 
 it('a stake that is not a stake says why, keeps Place Bet off and shows no win', async () => {

@@ -318,3 +318,15 @@ test("the player's own stake limit is the maximum shown and checked", async () =
   );
   expect(place).not.toHaveBeenCalled();
 });
+
+test("a quick stake above the player's own stake limit is not offered", () => {
+  useStakeLimit.setState({ limit: '150.00' });
+  useStakeSettings.getState().set({
+    ...DEFAULT_STAKE_SETTINGS,
+    quickStakes: ['100.00', '500.00'],
+    maxStake: '500000.00',
+  });
+  renderSlip();
+  expect(screen.getByRole('button', { name: '100' }).hasAttribute('disabled')).toBe(false);
+  expect(screen.getByRole('button', { name: '500' }).hasAttribute('disabled')).toBe(true);
+});

@@ -19,7 +19,7 @@ import { retryQuote, useLiveQuote } from '../../lib/bet-delay/live-quote';
 import { useOddsStore } from '../../lib/odds/odds-store';
 import { placeBet } from '../../lib/bets/api/place-bet';
 import { afterBetPlaced, betRequest, placedText } from '../../lib/bets/bet-request';
-import { stakeCentsOf } from 'shared-maths/stake-input';
+import { aboveMax, stakeCentsOf } from 'shared-maths/stake-input';
 import { betAtText, refusalShown, useTexts } from '../../i18n/texts';
 import { SlipMatchNow } from './slip-match-now';
 import { SlipPreview } from './slip-preview';
@@ -176,6 +176,7 @@ export function BetSlip({ selection }: { selection: SlipSelection }) {
               type="button"
               className="secondary"
               key={q}
+              disabled={aboveMax(q, maxStake.max)}
               onClick={() => setStake(trimCoins(q))}
             >
               {trimCoins(q)}

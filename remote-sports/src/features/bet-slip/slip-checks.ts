@@ -1,14 +1,12 @@
 import { formatCoins, type TextFn } from 'shared-auth';
 import { tryParseCents } from 'shared-maths/money';
 import type { SportsKey } from '../../i18n/texts';
-import { readStake, type StakeFault } from 'shared-maths/stake-input';
+import { readStake } from 'shared-maths/stake-input';
+import { stakeFaultText } from '../../lib/bets/stake-fault';
 import { shortfall } from '../../lib/bets/refusal-values';
 import type { BetRefusal } from '../../lib/bets/api/bet-write';
 
 const trimCoins = (s: string): string => s.replace(/\.00$/, '');
-
-export const faultKey = (fault: StakeFault): SportsKey =>
-  fault === 'empty' ? 'slip.enterStake' : (`stake.${fault}` as SportsKey);
 
 export interface StakeLimits {
   minStake: string;
@@ -20,7 +18,7 @@ export interface StakeLimits {
 /** Why the typed stake cannot be placed (its own sentence), or null. */
 export function stakeProblem(t: TextFn<SportsKey>, typed: string, limits: StakeLimits) {
   const read = readStake(typed);
-  if (!read.ok) return t(faultKey(read.fault));
+  if (!read.ok) return stakeFaultText(t, read.fault);
   if (read.cents < (tryParseCents(limits.minStake) ?? 0))
     return t('slip.belowMin', { amount: trimCoins(limits.minStake) });
   if (read.cents > (tryParseCents(limits.max) ?? 0))

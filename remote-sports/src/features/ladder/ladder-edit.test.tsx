@@ -72,6 +72,23 @@ describe('the ladder order editor', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['-10', 'A stake cannot be negative: type it without the minus sign'],
+    ['1e5', 'Type the stake in digits, such as 250 or 250.50'],
+    ['abc', 'Type the stake in digits, such as 250 or 250.50'],
+    ['100.555', 'A stake has at most 2 digits after the point, such as 100.55'],
+    ['0', 'A stake of 0 would end the order: press Cancel to cancel it'],
+  ])('keeps %j as typed, says why in its own sentence and writes nothing', async (typed, why) => {
+    const v = view();
+    const box = v.getByTestId('ladder-edit-stake') as HTMLInputElement;
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.click(v.getByRole('button', { name: 'Save' }));
+    expect((await v.findByRole('alert')).textContent).toBe(why);
+    expect(box.value).toBe(typed);
+    expect(update).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
   it("shows the API's refusal and stays open; in Hindi its own words", async () => {
     update.mockResolvedValue({ ok: false, message: 'Bet is no longer unmatched' });
     const v = view();

@@ -9,6 +9,7 @@ import { OddsStepper } from '../../components/odds-stepper';
 import { SheetBackdrop } from '../../components/sheet-backdrop';
 import { refusalShown, useTexts } from '../../i18n/texts';
 import { readStake } from 'shared-maths/stake-input';
+import { stakeFaultText } from '../../lib/bets/stake-fault';
 import { cancelBet, updateBet } from '../../lib/orders/api/orders';
 import { planEdit } from './edit-plan';
 import type { LadderSide } from './ladder-row';
@@ -55,14 +56,7 @@ export function LadderEdit({ runnerName, side, price, orders, onClose }: LadderE
   const save = async (e: FormEvent): Promise<void> => {
     e.preventDefault();
     if (priceFault) return setProblem(priceFault);
-    if (!read.ok)
-      return setProblem(
-        read.fault === 'zero'
-          ? t('orders.stakeZero')
-          : read.fault === 'empty'
-            ? t('slip.enterStake')
-            : t(`stake.${read.fault}`),
-      );
+    if (!read.ok) return setProblem(stakeFaultText(t, read.fault, true));
     const plan = planEdit(orders, price, toText, read.cents);
     if (!plan.ok)
       return setProblem(

@@ -5,6 +5,7 @@ import { formatCoins, newIdempotencyKey } from 'shared-auth';
 import { formatPrice, parsePrice } from 'shared-maths';
 import { formatCents, tryParseCents } from 'shared-maths/money';
 import { readStake } from 'shared-maths/stake-input';
+import { stakeFaultText } from '../../lib/bets/stake-fault';
 import { Spinner } from 'shared-ui';
 import { OddsStepper } from '../../components/odds-stepper';
 import { refusalShown, useTexts } from '../../i18n/texts';
@@ -54,14 +55,7 @@ function OrderEditor({
     e.preventDefault();
     const most = formatCoins(order.remaining);
     if (priceFault) return setProblem(priceFault);
-    if (!read.ok)
-      return setProblem(
-        read.fault === 'zero'
-          ? t('orders.stakeZero')
-          : read.fault === 'empty'
-            ? t('slip.enterStake')
-            : t(`stake.${read.fault}`),
-      );
+    if (!read.ok) return setProblem(stakeFaultText(t, read.fault, true));
     if (stakeCents > remaining) return setProblem(t('orders.stakeTooBig', { amount: most }));
     if (price === asked && stakeCents === remaining) return setProblem(t('orders.noChange'));
     setProblem(null);

@@ -2,7 +2,9 @@ import { nearestTick, readPrice } from './price-input';
 
 test.each([
   ['1.85', 185, false],
-  ['1.855', 186, false],
+  ['1.855', 186, true],
+  ['1.8549', 185, true],
+  ['1.850', 185, false],
   ['2.01', 200, true],
   ['2.03', 202, true],
   ['3.12', 310, true],

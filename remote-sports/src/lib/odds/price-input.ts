@@ -13,7 +13,8 @@ export function nearestTick(p: number): number {
 
 /**
  * Odds as typed ("1.655", "12", "1000") to the nearest Betfair ladder price, in integer
- * hundredths (the third decimal rounds half up before the snap).
+ * hundredths (the third decimal rounds half up before the snap); `snapped` when it is not the
+ * typed value.
  */
 export function readPrice(typed: string): PriceRead {
   const m = /^(\d{1,6})(?:\.(\d*))?$/.exec(typed.trim());
@@ -22,5 +23,7 @@ export function readPrice(typed: string): PriceRead {
   const hundredths = Number(m[1]) * 100 + Number(frac.slice(0, 2)) + (Number(frac[2]) >= 5 ? 1 : 0);
   if (hundredths < MIN_PRICE || hundredths > MAX_PRICE) return { ok: false, fault: 'outOfRange' };
   const price = nearestTick(hundredths);
-  return { ok: true, price, snapped: price !== hundredths };
+  // a third decimal is a change the player is told of, as a snap is
+  const rounded = /[1-9]/.test(frac.slice(2));
+  return { ok: true, price, snapped: rounded || price !== hundredths };
 }
