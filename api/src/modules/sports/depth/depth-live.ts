@@ -62,13 +62,13 @@ export function provideDepthTopic(
       running.delete(eventId);
     }
   };
-  return live.subscribe((event) => {
+  return live.subscribeAfter((event) => {
     if (!event.topic.startsWith('match:')) return;
     if (!('book' in (event.parts as object))) return;
     const eventId = event.topic.slice('match:'.length);
     if (!live.watched(`depth:${eventId}`)) return void tradedAt.delete(eventId);
-    // in the task of the change itself: after a tick's other matches it went out 20 ms or more
-    // behind the market's own cells on a busy machine
+    // right after the change's own frame (subscribeAfter), in its task: after a tick's other
+    // matches it went out 20 ms or more behind the market's own cells on a busy machine
     const m = running.has(eventId) ? undefined : byEvent(eventId);
     const now = m && fromMemory(m);
     if (now) live.publishHere(`depth:${eventId}`, now);
