@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiPost } from '../support/api-post';
+import { seriousViolations } from '../support/axe';
 import {
   frozenUpcomingMatch,
   openOddsMarket,
@@ -19,7 +20,7 @@ import { DEMO, loginViaUi } from '../support/session';
 
 // Issue 42: the toss ladder's green-up (the toss has no cash out: its own hedge through PlaceBet)
 // leaves every runner's outcome within one cent of the others; in play, a tap on the ladder shows
-// the in-play delay on the ladder while it runs, then the bet lands.
+// the in-play delay on the ladder while it runs, then the bet lands. Both ladders clean under axe.
 
 unfreezeAfterAll();
 
@@ -87,6 +88,7 @@ test('the toss ladder greens up in one tap: every runner within a cent of the ot
   ]);
   const take = greenUp.getByRole('button');
   await expect(take).toHaveText(/^Green up: 63\.1[56] whoever wins$/);
+  expect(await seriousViolations(page, '.ladder')).toEqual([]);
   await take.click();
   await expect(page.getByRole('status').filter({ hasText: /Greened up/ })).toBeVisible();
   await expect
@@ -110,7 +112,7 @@ test('in play, a tap on the ladder shows the in-play delay on the ladder while i
   const [a, b] = (await marketRunners(request, match, 'odds')) as [string, string];
   // the toss: the match is in play (the feed stays frozen), with a delay long enough to watch
   await sportsControl(request, 'Bowl', { MatchId: match.matchID, Balls: 0 });
-  await sportsControl(request, 'Control', { BetDelayMs: 2500 });
+  await sportsControl(request, 'Control', { BetDelayMs: 4000 });
   await openOddsMarket(request, match);
   for (const [sid, back, lay] of [
     [a, '1.50', '1.60'],
@@ -136,6 +138,8 @@ test('in play, a tap on the ladder shows the in-play delay on the ladder while i
   await expect(delay).toBeVisible();
   await expect(delay).toContainText(/^Back .+ at 1\.50/);
   await expect(delay.getByRole('timer')).toHaveText(/In-play delay \d\.\d s/);
+  // axe while the delay runs (the in-play ladder with its delay line)
+  expect(await seriousViolations(page, '.ladder')).toEqual([]);
   await expect(ladderPosition(ladder, a)).toHaveText('0.00');
   // then it lands: the delay line goes, the position is the bet's
   await expect(delay).toHaveCount(0, { timeout: 8_000 });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { apiPost } from '../support/api-post';
+import { seriousViolations } from '../support/axe';
 import {
   frozenUpcomingMatch,
   openOddsMarket,
@@ -22,8 +22,6 @@ import { DEMO, DEMO2, apiLogin, loginViaUi } from '../support/session';
 // positions move without a reload; demo cancels a second order by a tap and the header's exposure
 // comes back (a second order, moved by a long press first); the green-up leaves both runners within a cent; a tap that follows a scroll places
 // nothing; 360 px and axe.
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 unfreezeAfterAll();
 
@@ -168,12 +166,7 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
     body: await page.screenshot(),
     contentType: 'image/png',
   });
-  const violations = (
-    await new AxeBuilder({ page }).include('.ladder').withTags(WCAG_21_AA).analyze()
-  ).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-  expect(violations).toEqual([]);
+  expect(await seriousViolations(page, '.ladder')).toEqual([]);
 
   // green-up in one tap (the cash out of it all): every runner's outcome within a cent
   await ladder.getByTestId('cash-out-odds').locator('.cash-out__take').click();

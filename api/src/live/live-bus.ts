@@ -45,6 +45,7 @@ export type SnapshotSource = (topic: LiveTopic) => Promise<Record<string, unknow
 
 export class LiveBus {
   private readonly all = new Set<LiveListener>();
+  private readonly after = new Set<LiveListener>();
   private readonly local = new Set<LiveListener>();
   private readonly sources = new Map<string, SnapshotSource>();
   private readonly watchers = new Set<(topic: string) => boolean>();
@@ -87,6 +88,15 @@ export class LiveBus {
     return () => void this.all.delete(fn);
   }
 
+  /**
+   * Every event, once every `subscribe` reader had it, in the same task: a topic derived from
+   * another (`depth:` from `match:`) goes out right after the change it follows.
+   */
+  subscribeAfter(fn: LiveListener): () => void {
+    this.after.add(fn);
+    return () => void this.after.delete(fn);
+  }
+
   /** Only the events this process published (what a bridge forwards). */
   onLocal(fn: LiveListener): () => void {
     this.local.add(fn);
@@ -105,7 +115,7 @@ export class LiveBus {
   }
 
   private deliver(event: LiveEvent): void {
-    for (const fn of this.all) {
+    for (const fn of [...this.all, ...this.after]) {
       try {
         fn(event);
       } catch {

@@ -29,6 +29,18 @@ describe('LiveBus', () => {
     expect(seen).toEqual(['table:TP']);
   });
 
+  it('hands an event to subscribeAfter readers once every subscribe reader had it', () => {
+    const bus = new LiveBus();
+    const order: string[] = [];
+    bus.subscribeAfter((e) => {
+      order.push(`after ${e.topic}`);
+      if (e.topic === 'match:1') bus.publish('dashboard', {});
+    });
+    bus.subscribe((e) => order.push(e.topic));
+    bus.publish('match:1', { book: null });
+    expect(order).toEqual(['match:1', 'after match:1', 'dashboard', 'after dashboard']);
+  });
+
   it('answers snapshots from the source registered for the topic prefix', async () => {
     const bus = new LiveBus();
     bus.provide('match:', (topic) => Promise.resolve({ score: topic }));

@@ -1,4 +1,10 @@
 import type { DepthParts, MarketDepth, StreamServerMessage } from 'shared-api-types';
+import { LiveBus } from '../../../src/live/live-bus';
+import { depthParts } from '../../../src/modules/sports/depth/depth-parts';
+import { provideDepthTopic } from '../../../src/modules/sports/depth/depth-live';
+import { readMatchDepth } from '../../../src/modules/sports/depth/match-depth-query';
+import { storedDepthRead } from '../../../src/modules/sports/depth/stored-depth';
+import type { SportsFeed } from '../../../src/modules/sports/feed-view';
 import { streamModule } from '../../../src/modules/stream/stream-module';
 import { GAP_LADDER, ladderMatch } from '../../support/ladder-fixture';
 import { oddsBet, sportsFixture } from '../../support/sports-helpers';
@@ -111,6 +117,70 @@ describe('the stream topic depth:<eventId> (the trading ladder)', () => {
     expect(runner).toMatchObject({ lastTraded: '1.55', traded: '100.00' });
     expect(runner?.levels['1.55']).toEqual(['200.00', '0.00', '100.00']);
     expect(runner).toEqual(await asRead(m.matchId, 'odds', sid));
+  });
+
+  it('worked out from the stored books in memory, equal to the database read', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER);
+    await fx.t.sports.fillOrders();
+    const lay = { ...oddsBet(m, 'lay', '300.00'), Price: '1.55' };
+    expect((await fx.demo.post('/Player/PlaceBet', lay)).json().status).toBe(0);
+    const back = { ...oddsBet(m, 'back', '100.00'), Price: '1.55' };
+    expect((await fx.demo2.post('/Player/PlaceBet', back)).json().status).toBe(0);
+    const read = await readMatchDepth(fx.t.db, m);
+    const parts = depthParts(m, storedDepthRead(m, read.traded)!);
+    expect(parts).toEqual(depthParts(m, read));
+    expect(parts[`odds:${m.odds.runners[0]!.selectionId}`]?.levels['1.55']).toEqual([
+      '200.00',
+      '0.00',
+      '100.00',
+    ]);
+  });
+
+  it('a move of the house quote alone is published without reading the database', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER);
+    await fx.t.sports.fillOrders();
+    const s = await depthStream(m.eventId);
+    await s.next((x) => x.type === 'snapshot');
+    const query = jest.spyOn(fx.t.db, 'query');
+    try {
+      Object.assign(m.odds.runners[0]!, { back: [151, 150, 149] });
+      fx.t.sports.sim.touch(m);
+      const moved = (await s.next(
+        (x) => x.type === 'update' && x.topic === `depth:${m.eventId}`,
+      )) as Update;
+      const sid = m.odds.runners[0]!.selectionId;
+      expect(moved.patch).toMatchObject({
+        [`odds:${sid}`]: { levels: { '1.51': [['5000.00', '0.00', '0.00']] } },
+      });
+      const depthReads = query.mock.calls.filter(([sql]) => String(sql).includes('AS last_id'));
+      expect(depthReads).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('publishes a change the stored books show in the task of the change itself', async () => {
+    const m = await ladderMatch(fx, GAP_LADDER);
+    await fx.t.sports.fillOrders();
+    const bus = new LiveBus();
+    bus.watch(() => true);
+    const feed: SportsFeed = {
+      matches: fx.t.sports.sim.matches,
+      dashboard: () => [],
+      liveCricket: true,
+    };
+    const stop = provideDepthTopic(bus, fx.t.db, () => feed, fx.t.app.log);
+    try {
+      await bus.snapshot(`depth:${m.eventId}`);
+      const published: unknown[] = [];
+      bus.subscribe((e) => {
+        if (e.topic === `depth:${m.eventId}`) published.push(e.parts);
+      });
+      bus.publish(`match:${m.eventId}`, { book: null });
+      expect(published).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('resumes after a reconnect with the missed changes only', async () => {
