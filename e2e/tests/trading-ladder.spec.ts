@@ -119,9 +119,8 @@ test('two players trade on the ladder by taps: orders, fills, volume, positions,
   await expect(page.getByTestId('header-exposure')).toHaveText('Exp 224.00');
   await expect(page.getByTestId('header-waiting')).toHaveText('1 waiting');
   // a long press on it opens its editor (and cancels nothing): moved a tick up, to 1.58
-  const mine157 = at157.locator('.ladder__mine-lay');
-  const held = (await mine157.boundingBox())!;
-  await page.mouse.move(held.x + held.width / 2, held.y + held.height / 2);
+  // (hover waits until the cell is still and is what the pointer hits)
+  await at157.locator('.ladder__mine-lay').hover();
   await page.mouse.down();
   const editor = page.getByTestId('ladder-edit');
   await expect(editor).toBeVisible();

@@ -6,7 +6,8 @@ export const STALE_AFTER_MS = 3000;
 
 /**
  * "Odds delayed" when no fresh tick arrived for ~3 s (the poll keeps trying); never on a finished
- * match, whose prices will not move again.
+ * match, whose prices will not move again. It lies over the top of the page in a slot of no
+ * height: coming and going, it never moves the prices under a finger.
  */
 export function StaleMark() {
   const t = useTexts();
@@ -19,10 +20,14 @@ export function StaleMark() {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [finished]);
-  if (finished || now - Math.max(lastTickAt, mountedAt) <= STALE_AFTER_MS) return null;
+  const stale = !finished && now - Math.max(lastTickAt, mountedAt) > STALE_AFTER_MS;
   return (
-    <p role="alert" className="odds-stale" data-testid="odds-stale">
-      {t('odds.stale')}
-    </p>
+    <div className="odds-stale-slot">
+      {stale && (
+        <p role="alert" className="odds-stale" data-testid="odds-stale">
+          {t('odds.stale')}
+        </p>
+      )}
+    </div>
   );
 }
