@@ -106,9 +106,12 @@ export async function requoteMarkets(
     const market = { matchId: row.match_id, marketType: row.market_type, marketId: row.market_id };
     const house = await houseIdOf(db);
     const cm = changeMarket(m, mk, row.market_type, house);
+    // each attempt its own events (a retried transaction's first ones never happened)
+    let attempt = new OrderEvents();
     await onBooks({ db }, (bw) =>
       db.transaction(async (tx) => {
         bw.begin();
+        attempt = new OrderEvents();
         if ((await lockBookMarket(key)(tx))?.status !== 'open') return;
         const [read] = await bw.read(tx, [{ ...market, key }]);
         const synced = syncBook(read ?? { rows: [], quote: null }, mk, house);
@@ -119,10 +122,11 @@ export async function requoteMarkets(
             players.sort((a, b) => a - b),
           );
         const ids = new Map<string, string>();
-        await storeSync(tx, cm, synced, ids, events);
+        await storeSync(tx, cm, synced, ids, attempt);
         await bw.wrote(tx, [{ key, before: synced.rows, touched: syncTouched(synced, ids) }]);
       }),
     );
+    events.addAll(attempt);
     seen.set(key, quote);
   }
   return events;

@@ -80,6 +80,12 @@ export class OrderEvents {
     }
   }
 
+  /** Takes in the events of a committed transaction (one attempt's own OrderEvents). */
+  addAll(other: OrderEvents): void {
+    for (const [id, orders] of other.byPlayer)
+      this.byPlayer.set(id, [...(this.byPlayer.get(id) ?? []), ...orders]);
+  }
+
   /** The matches whose books these events changed. */
   get matchIds(): string[] {
     return [...new Set([...this.byPlayer.values()].flat().map((e) => e.matchId))];
