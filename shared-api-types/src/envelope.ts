@@ -33,6 +33,7 @@ export const MONEY_VALUES = [
   'current',
   'matched',
   'needed',
+  'available',
 ] as const;
 /** A value that is an instant: an ISO string, worded in the player's zone and language. */
 export const INSTANT_VALUES = ['until', 'from'] as const;

@@ -1,5 +1,6 @@
 /** Reply shapes shared by every call. */
 import type { OkReply, RefusalCode, RefusedReply, ReplyValues } from 'shared-api-types';
+import { formatCents } from 'shared-maths/money';
 
 export type { OkReply, RefusedReply, ReplyValues };
 
@@ -77,8 +78,19 @@ export const refuseUncoded = (message: string): RefusedReply => ({
 /** Bad input of a test-control or operator call (no code: no player sends it). */
 export const badRequestUncoded = (message: string): HttpError => new HttpError(400, message);
 
-/** The refusal of a bet or order the available balance does not cover. */
-export const INSUFFICIENT_BALANCE = coded('Insufficient balance', 'INSUFFICIENT_BALANCE');
+/**
+ * The refusal of a bet or order the available balance does not cover, with what it needs (the
+ * worst case it adds) and what is available, in Coins (cents in).
+ */
+export const insufficientBalance = (
+  neededCents: number,
+  availableCents: number,
+  message = 'Insufficient balance',
+): Coded =>
+  coded(message, 'INSUFFICIENT_BALANCE', {
+    needed: formatCents(neededCents),
+    available: formatCents(Math.max(0, availableCents)),
+  });
 
 /** An order or bet id the player does not have. */
 export const BET_UNKNOWN = coded('Unknown bet', 'BET_UNKNOWN');

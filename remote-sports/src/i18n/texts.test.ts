@@ -31,8 +31,15 @@ test("a bet refusal's code is told in the player's language; an unknown code kee
   expect(refusalShown(t, 'Odds changed', 'ODDS_CHANGED')).toBe('Odds changed');
   await act(() => setLanguage('hi'));
   expect(refusalShown(t, 'Odds changed', 'ODDS_CHANGED')).toBe('भाव बदल गया');
-  expect(refusalShown(t, 'Insufficient balance', 'INSUFFICIENT_BALANCE')).toMatch(
-    /[\u0900-\u097F]/,
+  expect(
+    refusalShown(t, 'Insufficient balance', 'INSUFFICIENT_BALANCE', {
+      needed: '200.00',
+      available: '1500.00',
+    }),
+  ).toBe('बैलेंस पर्याप्त नहीं है: 200.00 कॉइन चाहिए, 1,500.00 कॉइन उपलब्ध हैं');
+  // from an older server, without its amounts: its own sentence
+  expect(refusalShown(t, 'Insufficient balance', 'INSUFFICIENT_BALANCE')).toBe(
+    'Insufficient balance',
   );
   expect(refusalShown(t, 'Something new', 'SOMETHING_NEW')).toBe('Something new');
 });

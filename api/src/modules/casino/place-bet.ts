@@ -2,7 +2,7 @@ import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
 import {
   badRequest,
   coded,
-  INSUFFICIENT_BALANCE,
+  insufficientBalance,
   ok,
   refuse,
   type Coded,
@@ -74,11 +74,13 @@ export async function placeCasinoBet(
       () => ({ stakeCents: stake, worstCaseCents: stake, product: 'Casino' }),
       deps.now,
     ),
-    async ({ tx }) =>
-      refuseIf(
-        stake > (await readBalanceCents(tx, userId)).available,
-        coded('Insufficient balance for this bet', INSUFFICIENT_BALANCE.code),
-      ),
+    async ({ tx }) => {
+      const { available } = await readBalanceCents(tx, userId);
+      return refuseIf(
+        stake > available,
+        insufficientBalance(stake, available, 'Insufficient balance for this bet'),
+      );
+    },
   ];
 
   return writeMoney(deps, {

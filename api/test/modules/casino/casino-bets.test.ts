@@ -201,11 +201,16 @@ describe('PlaceBet', () => {
     );
     const bodies = replies.map((r) => r.json<{ status: number; message: string }>());
     expect(bodies.filter((b) => b.status === 0)).toHaveLength(10);
-    expect(
-      bodies
-        .filter((b) => b.status === 1)
-        .every((b) => b.message === 'Insufficient balance for this bet'),
-    ).toBe(true);
+    const refused = bodies.filter((b) => b.status === 1);
+    expect(refused).toEqual(
+      refused.map(() => ({
+        status: 1,
+        message: 'Insufficient balance for this bet',
+        data: null,
+        code: 'INSUFFICIENT_BALANCE',
+        values: { needed: '100.00', available: '0.00' },
+      })),
+    );
     const balance = await post2('/User/GetBalance', { sessionId });
     expect(balance.json().data).toEqual({
       balance: '1000.00',

@@ -105,7 +105,12 @@ describe('PlaceBet on the order book (match odds, toss)', () => {
     const m = inPlayMatch(fx.t);
     quote(m, [150, 149, 148], [100, 0, 0], [152, 153, 154], [5000, 5000, 5000]);
     const res = await place({ ...oddsBet(m, 'back', '200.00'), Price: '1.50' });
-    expect(res.json()).toMatchObject({ status: 1, message: 'Insufficient balance', data: null });
+    expect(res.json()).toMatchObject({
+      status: 1,
+      message: 'Insufficient balance',
+      data: null,
+      values: { needed: '200.00', available: '150.00' },
+    });
     expect(await matchedList(m.matchId)).toEqual([]);
     expect(await unmatched(m.matchId)).toEqual([]);
   });

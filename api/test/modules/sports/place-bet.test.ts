@@ -64,11 +64,20 @@ describe('PlaceBet', () => {
       payload: { UserName: 'demo', Balance: '150.00' },
     });
     const res = await place(oddsBet(inPlayMatch(fx.t), 'back', '200.00'));
+    // what the bet needs and what is available, for the player's sentence (issue 41.5)
     expect(res.json()).toEqual({
       status: 1,
       message: 'Insufficient balance',
       data: null,
       code: 'INSUFFICIENT_BALANCE',
+      values: { needed: '200.00', available: '150.00' },
+    });
+    // a fancy bet (the fixed-odds path): a NO of 200 risks 200 at its rate
+    await place(fancyBet(inPlayMatch(fx.t), 'yes', '100.00'));
+    expect((await place(fancyBet(inPlayMatch(fx.t), 'no', '200.00', 1))).json()).toMatchObject({
+      status: 1,
+      code: 'INSUFFICIENT_BALANCE',
+      values: { needed: expect.stringMatching(/^\d+\.\d\d$/), available: '50.00' },
     });
   });
 

@@ -118,7 +118,12 @@ describe('UpdateBet', () => {
     });
     // 300 at 1.59 reserves 177.00, 12.00 more than the 165.00 now: refused, the old order stays.
     const res = (await update(fx.demo, { BetId: lay.orderId, Price: '1.59' })).json();
-    expect(res).toMatchObject({ status: 1, message: 'Insufficient balance' });
+    expect(res).toMatchObject({
+      status: 1,
+      message: 'Insufficient balance',
+      // the re-priced order in full against the balance with the old one's reservation back
+      values: { needed: '177.00', available: '170.00' },
+    });
     expect(await orderRow(lay.orderId)).toMatchObject({ remaining: 30000, state: 'waiting' });
     expect(await unmatched(fx.demo)).toHaveLength(1);
   });

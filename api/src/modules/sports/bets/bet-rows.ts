@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/types';
+import { insufficientBalance, type Coded } from '../../../http/reply';
 import { readBalanceCents } from '../../../money/balances';
 import {
   exposureOf,
@@ -119,14 +120,15 @@ export async function writeExposure(
   }
 }
 
-/** False when the market's exposure grows by more than the player's available balance. */
-export async function exposureCovered(
+/** The refusal when the market's exposure grows by more than the available balance, or null. */
+export async function exposureRefusal(
   tx: Queryable,
   userId: number,
   oldExposure: number,
   newExposure: number,
-): Promise<boolean> {
-  if (newExposure <= oldExposure) return true;
+): Promise<Coded | null> {
+  if (newExposure <= oldExposure) return null;
   const { available } = await readBalanceCents(tx, userId);
-  return available - (newExposure - oldExposure) >= 0;
+  const needed = newExposure - oldExposure;
+  return available - needed >= 0 ? null : insufficientBalance(needed, available);
 }

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../../db/types';
 import {
   coded,
-  INSUFFICIENT_BALANCE,
   ok,
   refuse,
   type Coded,
@@ -198,7 +197,7 @@ export async function cashOut(
         const now = await check(tx, deps, userId, input);
         if (!now.ok) return refuse(now);
         const runners = now.market.runners;
-        const ids = await addBets(
+        const added = await addBets(
           tx,
           { userId, key, open: now.bets, runnerIds: runners.map((r) => r.selectionId) },
           now.hedge.map((b) => ({
@@ -220,8 +219,8 @@ export async function cashOut(
             askedLine: null,
           })),
         );
-        if (!ids) return refuse(INSUFFICIENT_BALANCE);
-        const bets = now.hedge.map((b, i) => ({ ...b, betId: ids[i] ?? '' }));
+        if ('refusal' in added) return refuse(added.refusal);
+        const bets = now.hedge.map((b, i) => ({ ...b, betId: added.ids[i] ?? '' }));
         return cashed(bets, now.amount, player.match_comm_bp, await readBalanceData(tx, userId));
       },
     }),

@@ -4,7 +4,7 @@ import type { WriteStep } from '../../../money/write-path';
 import { STATUS_MESSAGE } from './market-check';
 import {
   exposureAfter,
-  exposureCovered,
+  exposureRefusal,
   insertBet,
   writeExposure,
   type BetRow,
@@ -46,13 +46,13 @@ export const rowOf = (b: NewBet): BetRow => ({
 
 /**
  * Adds bets to the player's open bets of one market (`key`): the market's new worst case must be
- * covered by the available balance, or nothing is written (null). Returns the new bets' ids.
+ * covered by the available balance, or nothing is written (its refusal). Returns the new bets' ids.
  */
 export async function addBets(
   tx: Queryable,
   market: { userId: number; key: string; open: readonly BetRow[]; runnerIds: string[] | null },
   bets: readonly NewBet[],
-): Promise<string[] | null> {
+): Promise<{ ids: string[] } | { refusal: Coded }> {
   const { userId, key, open, runnerIds } = market;
   const first = bets[0];
   const rows = [...open, ...bets.map(rowOf)];
@@ -73,9 +73,10 @@ export async function addBets(
   const newExposure = runnerIds
     ? marketExposure(runnerIds, rows, waiting)
     : exposureAfter(rows, runnerIds);
-  if (!(await exposureCovered(tx, userId, oldExposure, newExposure))) return null;
+  const refusal = await exposureRefusal(tx, userId, oldExposure, newExposure);
+  if (refusal) return { refusal };
   const ids: string[] = [];
   for (const bet of bets) ids.push(await insertBet(tx, bet));
   await writeExposure(tx, userId, key, newExposure);
-  return ids;
+  return { ids };
 }

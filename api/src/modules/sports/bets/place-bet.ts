@@ -3,7 +3,6 @@ import { formatCents } from 'shared-maths/money';
 import type { SportsPlacedBet } from 'shared-api-types';
 import {
   coded,
-  INSUFFICIENT_BALANCE,
   ok,
   refuse,
   type Coded,
@@ -146,11 +145,11 @@ export async function placeBet(
     write: async ({ tx }) => {
       if (!live || !next) throw new Error('placeBet wrote without its checks');
       const { price, line, runnerIds } = live;
-      const ids = await addBets(tx, { userId, key, open, runnerIds }, [next]);
-      if (!ids?.[0]) return refuse(INSUFFICIENT_BALANCE);
+      const added = await addBets(tx, { userId, key, open, runnerIds }, [next]);
+      if ('refusal' in added) return refuse(added.refusal);
       return ok<SportsPlacedBet>(
         {
-          betId: ids[0],
+          betId: added.ids[0] ?? '',
           balance: await readBalanceData(tx, userId),
           matchedPrice: formatPrice(input.marketType, price),
           matchedLine: line,

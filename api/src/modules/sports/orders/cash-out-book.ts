@@ -15,13 +15,7 @@ import {
 } from 'shared-maths/cash-out';
 import { formatCents } from 'shared-maths/money';
 import type { Queryable } from '../../../db/types';
-import {
-  coded,
-  INSUFFICIENT_BALANCE,
-  refuse,
-  type Coded,
-  type RefusedReply,
-} from '../../../http/reply';
+import { coded, refuse, type Coded, type RefusedReply } from '../../../http/reply';
 import { readOpenBets, runnerBetsOf, type BetRow, type NewBet } from '../bets/bet-rows';
 import { addBets } from '../bets/market-write';
 import { marketKey } from '../market-key';
@@ -202,11 +196,12 @@ export async function writeBookHedge(
   const runnerIds = [...h.market.runnerIds];
   // read after the re-quote's store: the bets it gave the player count in the new exposure
   const open = await readOpenBets(tx, userId, input.matchId, 'odds', input.marketId);
-  const betIds = await addBets(tx, { userId, key, open, runnerIds }, bets);
-  if (!betIds) {
+  const added = await addBets(tx, { userId, key, open, runnerIds }, bets);
+  if ('refusal' in added) {
     await wrote([]);
-    return refuse(INSUFFICIENT_BALANCE);
+    return refuse(added.refusal);
   }
+  const betIds = added.ids;
   const stored = rowsById(h.synced.rows);
   for (const plan of h.plans)
     await applyChange(tx, h.market, stored, ids, plan, events, plan.order.id);

@@ -1,12 +1,6 @@
 import { exposureWithWaiting, type WaitingOrder } from 'shared-maths/order-book';
 import type { Queryable } from '../../../db/types';
-import {
-  exposureCovered,
-  readOpenBets,
-  runnerBetsOf,
-  writeExposure,
-  type BetRow,
-} from '../bets/bet-rows';
+import { readOpenBets, runnerBetsOf, writeExposure, type BetRow } from '../bets/bet-rows';
 import type { BetTarget } from '../bets/market-check';
 import { marketKey } from '../market-key';
 
@@ -110,21 +104,15 @@ export const marketExposure = (
   waiting: readonly OrderRow[],
 ): number => exposureWithWaiting(runnerIds, runnerBetsOf(open), waiting.map(asWaiting));
 
-/**
- * Recomputes and stores the market's exposure of one player from their open bets and waiting
- * orders. `cover`: refuse (false, nothing stored) when it grows beyond the available balance.
- */
+/** Recomputes and stores the market's exposure of one player from their bets and waiting orders. */
 export async function refreshExposure(
   tx: Queryable,
   m: MarketRef,
   runnerIds: readonly string[],
-  cover: { before: number } | null = null,
-): Promise<boolean> {
+): Promise<void> {
   const open = await readOpenBets(tx, m.userId, m.matchId, m.marketType, m.marketId);
   const exposure = marketExposure(runnerIds, open, await readWaiting(tx, m));
-  if (cover && !(await exposureCovered(tx, m.userId, cover.before, exposure))) return false;
   await writeExposure(tx, m.userId, marketKey(m.matchId, m.marketType, m.marketId), exposure);
-  return true;
 }
 
 /** The market's runner ids as an order stores them. */

@@ -5,7 +5,7 @@ import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import {
   coded,
-  INSUFFICIENT_BALANCE,
+  insufficientBalance,
   ok,
   refuse,
   type OkReply,
@@ -122,7 +122,7 @@ export async function writeOrder(
   const exposure = funds.exposure - funds.market + before;
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
   if (after > before && funds.balance - exposure - (after - before) < 0)
-    return refuse(INSUFFICIENT_BALANCE);
+    return refuse(insufficientBalance(after - before, funds.balance - exposure));
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));

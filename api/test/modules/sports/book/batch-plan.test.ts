@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { moveTicks } from 'shared-maths';
-import { coded, INSUFFICIENT_BALANCE } from '../../../../src/http/reply';
+import { coded } from '../../../../src/http/reply';
 import { emptyBook } from '../../../../src/modules/sports/book/book-types';
 import {
   planBatch,
@@ -74,7 +74,10 @@ describe('a batch planned in memory', () => {
           const matched = new Map<string, number>();
           for (const p of plan.orders) {
             if (!p.accepted) {
-              expect(p.refusal).toEqual(INSUFFICIENT_BALANCE);
+              expect(p.refusal).toMatchObject({
+                message: 'Insufficient balance',
+                code: 'INSUFFICIENT_BALANCE',
+              });
               continue;
             }
             for (const f of p.result.fills) {
