@@ -58,11 +58,12 @@ export function moneyProblems(
   // one instant: the API may settle a market between two of the reads
   return db.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    return problemsIn(tx, userIds, runnersOf);
+    return moneyProblemsIn(tx, userIds, runnersOf);
   });
 }
 
-async function problemsIn(
+/** moneyProblems read in a transaction of the caller's (one instant when it is REPEATABLE READ). */
+export async function moneyProblemsIn(
   db: Queryable,
   userIds: readonly number[],
   runnersOf: (marketKey: string) => readonly string[],

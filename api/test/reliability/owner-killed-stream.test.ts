@@ -93,6 +93,8 @@ const cents = (coins: string) => Math.round(Number(coins) * 100);
       await runCommand(x, m, c, told, done);
       if (killed && servedMs === Infinity && c.op !== 'requote')
         servedMs = performance.now() - killedAt;
+      // the feed frozen again once served: a new leader's own runs (its ticks move the prices)
+      if (i === KILL_AT) await w.control('/__test/Sports/Control', { Frozen: true });
       if (killed && ownedMs === Infinity && ![null, killed].includes(await ownerPid()))
         ownedMs = performance.now() - killedAt;
       const found = await streamProblems(x, m, told);

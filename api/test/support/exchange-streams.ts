@@ -8,9 +8,9 @@
 import fc from 'fast-check';
 import { moveTicks } from 'shared-maths';
 import { formatCents } from 'shared-maths/money';
-import type { Db } from '../../src/db/types';
+import type { Db, Queryable } from '../../src/db/types';
 import { marketKey } from '../../src/modules/sports/market-key';
-import { moneyProblems } from '../reliability/money-invariants';
+import { moneyProblemsIn } from '../reliability/money-invariants';
 import { exposureMismatches } from './exposure-check';
 
 const oddsKey = (m: StreamMatch) => marketKey(m.matchId, 'odds', m.odds.marketId);
@@ -225,13 +225,23 @@ export async function runCommand(
     throw new Error(`${JSON.stringify(c)}: HTTP ${res.code} ${JSON.stringify(res.body)}`);
 }
 
-/** What must hold after every step, as sentences (none: all hold). */
-export async function streamProblems(
+/**
+ * What must hold after every step, as sentences (none: all hold), read at one instant: the API
+ * may re-quote or settle between two reads (with two processes, the feed of a new leader runs).
+ */
+export function streamProblems(x: StreamDriver, m: StreamMatch, told: Told): Promise<string[]> {
+  return x.db.transaction(async (db) => {
+    await db.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    return problemsAt(db, x, m, told);
+  });
+}
+
+async function problemsAt(
+  db: Queryable,
   x: StreamDriver,
   m: StreamMatch,
   told: Told,
 ): Promise<string[]> {
-  const { db } = x;
   const everyone = [...x.players, x.house];
   const out: string[] = [];
   const where = `match_id = $1 AND market_type = 'odds' AND market_id = $2`;
@@ -315,6 +325,6 @@ export async function streamProblems(
     if (Number(u.balance) !== Number(u.ledger))
       out.push(`user ${u.id}: balance ${u.balance}, ledger ${u.ledger}`);
   // and the reliability suite's money rules (positions, exposures from the terms, markets)
-  out.push(...(await moneyProblems(db, everyone, () => runners)));
+  out.push(...(await moneyProblemsIn(db, everyone, () => runners)));
   return out;
 }
