@@ -43,6 +43,9 @@ export function LoginView(props: LoginViewProps) {
   const { t } = props;
   const missing = missingKey(props.invalid);
   const describedBy = (bad: boolean) => (bad ? MISSING_ID : undefined);
+  // login.css: the card's top is set, not centred on its height, so a first paint taken while the
+  // HTML is still parsed is not moved by the rest of the form arriving; the language select has a
+  // width of its own, not its options' (their font may come later). Comments there would ship.
   return (
     <div className="login">
       <label className="login__language">
