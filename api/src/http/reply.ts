@@ -79,18 +79,20 @@ export const refuseUncoded = (message: string): RefusedReply => ({
 export const badRequestUncoded = (message: string): HttpError => new HttpError(400, message);
 
 /**
- * The refusal of a bet or order the available balance does not cover, with what it needs (the
- * worst case it adds) and what is available, in Coins (cents in).
+ * The one check that the available balance covers what a bet or order adds to the worst case
+ * (cents): null when it does, else the refusal with both amounts in Coins.
  */
-export const insufficientBalance = (
+export const uncoveredRefusal = (
   neededCents: number,
   availableCents: number,
   message = 'Insufficient balance',
-): Coded =>
-  coded(message, 'INSUFFICIENT_BALANCE', {
-    needed: formatCents(neededCents),
-    available: formatCents(Math.max(0, availableCents)),
-  });
+): Coded | null =>
+  neededCents <= 0 || neededCents <= availableCents
+    ? null
+    : coded(message, 'INSUFFICIENT_BALANCE', {
+        needed: formatCents(neededCents),
+        available: formatCents(Math.max(0, availableCents)),
+      });
 
 /** An order or bet id the player does not have. */
 export const BET_UNKNOWN = coded('Unknown bet', 'BET_UNKNOWN');

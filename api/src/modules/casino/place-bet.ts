@@ -2,7 +2,7 @@ import type { CasinoPlaceBetRequest, PlacedBet } from 'shared-api-types';
 import {
   badRequest,
   coded,
-  insufficientBalance,
+  uncoveredRefusal,
   ok,
   refuse,
   type Coded,
@@ -76,10 +76,8 @@ export async function placeCasinoBet(
     ),
     async ({ tx }) => {
       const { available } = await readBalanceCents(tx, userId);
-      return refuseIf(
-        stake > available,
-        insufficientBalance(stake, available, 'Insufficient balance for this bet'),
-      );
+      const refusal = uncoveredRefusal(stake, available, 'Insufficient balance for this bet');
+      return refusal ? refuse(refusal) : null;
     },
   ];
 

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/types';
-import { insufficientBalance, type Coded } from '../../../http/reply';
+import { uncoveredRefusal, type Coded } from '../../../http/reply';
 import { readBalanceCents } from '../../../money/balances';
 import {
   exposureOf,
@@ -129,6 +129,5 @@ export async function exposureRefusal(
 ): Promise<Coded | null> {
   if (newExposure <= oldExposure) return null;
   const { available } = await readBalanceCents(tx, userId);
-  const needed = newExposure - oldExposure;
-  return available - needed >= 0 ? null : insufficientBalance(needed, available);
+  return uncoveredRefusal(newExposure - oldExposure, available);
 }

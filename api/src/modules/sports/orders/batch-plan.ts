@@ -4,7 +4,7 @@
  * accepted, matched against the book as the earlier accepted ones left it. A refused order
  * changes nothing, so the others match as if it had not been sent.
  */
-import { insufficientBalance, type Coded } from '../../../http/reply';
+import { uncoveredRefusal, type Coded } from '../../../http/reply';
 import { crosses, fillPayoff, type Level } from 'shared-maths/order-book';
 import type { BetRow } from '../bets/bet-rows';
 import type { MarketBook, Order } from '../book/book-types';
@@ -159,9 +159,8 @@ export function planBatch(
     ];
     const before = exposures.get(o.userId) ?? 0;
     const after = marketExposure(runnerIds, mine, waitingOf(result.book, owner));
-    const available = f.balance - total(o.userId);
-    if (after > before && available - (after - before) < 0)
-      return { accepted: false, refusal: insufficientBalance(after - before, available) };
+    const uncovered = uncoveredRefusal(after - before, f.balance - total(o.userId));
+    if (uncovered) return { accepted: false, refusal: uncovered };
     book = result.book;
     open.set(o.userId, mine);
     const makers = new Set<number>();

@@ -116,11 +116,8 @@ export async function requoteMarkets(
         const [read] = await bw.read(tx, [{ ...market, key }]);
         const synced = syncBook(read ?? { rows: [], quote: null }, mk, house);
         const players = synced.change ? playersOf(synced.change.fills) : [];
-        if (players.length > 0)
-          await lockPlayers(
-            tx,
-            players.sort((a, b) => a - b),
-          );
+        // (lockPlayers locks them in user_id order)
+        if (players.length > 0) await lockPlayers(tx, players);
         const ids = new Map<string, string>();
         await storeSync(tx, cm, synced, ids, attempt);
         await bw.wrote(tx, [{ key, before: synced.rows, touched: syncTouched(synced, ids) }]);

@@ -5,7 +5,7 @@ import type { SportsPlacedBet } from 'shared-api-types';
 import type { Queryable } from '../../../db/types';
 import {
   coded,
-  insufficientBalance,
+  uncoveredRefusal,
   ok,
   refuse,
   type OkReply,
@@ -121,8 +121,8 @@ export async function writeOrder(
   // the player's exposure with this market's at `before` (the replaced order's released)
   const exposure = funds.exposure - funds.market + before;
   // A refusal keeps the house's re-quote (it stands on its own) and writes nothing of the order.
-  if (after > before && funds.balance - exposure - (after - before) < 0)
-    return refuse(insufficientBalance(after - before, funds.balance - exposure));
+  const refusal = uncoveredRefusal(after - before, funds.balance - exposure);
+  if (refusal) return refuse(refusal);
   await applyChange(tx, market, rowsById(synced.rows), ids, plan, events, INCOMING_ID);
   const betIds: string[] = [];
   for (const b of bets) betIds.push(await insertBet(tx, b));
