@@ -1,6 +1,7 @@
 /**
  * Which process owns each match-odds / toss market (migration 108): a lease in PostgreSQL a
- * market, renewed by its owner's timer and taken over by any process once expired. The owner
+ * market, renewed by its owner's timer and taken over by any process once expired, or at once
+ * when its owner's process is gone (its liveness lock dropped, owner-alive.ts). The owner
  * keeps the market's book in memory (orders/book-memory.ts); the lease only says whose memory
  * is worth keeping: every write still takes the book's lock and checks the book's stored version,
  * so two processes that both believe they own a market for a moment stay correct.
@@ -8,8 +9,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/types';
 import { leaseHolds, leasesToRelease, mayClaim, type LeaseCount } from './lease-share';
+import { OWNER_GONE, OwnerAlive } from './owner-alive';
 
-/** Renewal period and expiry of a lease: an owner that dies is replaced within the expiry. */
+/**
+ * Renewal period and expiry of a lease: an owner whose process dies is replaced at once (its
+ * liveness lock), one that stops renewing for another reason within the expiry.
+ */
 export const LEASE_RENEW_MS = 1000;
 export const LEASE_TTL_MS = 3000;
 
@@ -42,7 +47,13 @@ export interface LeaseOptions {
   address?: string | null;
   /** A monotonic clock in ms (tests). */
   clock?: () => number;
+  /** This process's liveness lock (stored with its row), stopped with the leases. */
+  alive?: OwnerAlive;
 }
+
+/** SQL: the lease `l` is held by a process that is gone (its owner row `o` joined). */
+const HELD_BY_GONE = `EXISTS (SELECT 1 FROM market_owners o
+                               WHERE o.owner_id = l.owner_id AND ${OWNER_GONE})`;
 
 const interval = (ms: number) => `${Math.round(ms)} milliseconds`;
 
@@ -97,12 +108,12 @@ export class LeaseOwnership implements MarketOwnership {
     if (!mayClaim({ ...this.count, mine: this.held.size })) return false;
     const sent = this.clock();
     const rows = await this.db.query<{ owner_id: string }>(
-      `INSERT INTO market_leases (market_key, owner_id, expires_at)
+      `INSERT INTO market_leases AS l (market_key, owner_id, expires_at)
        VALUES ($1, $2, clock_timestamp() + $3::interval)
        ON CONFLICT (market_key) DO UPDATE SET owner_id = EXCLUDED.owner_id,
                                              expires_at = EXCLUDED.expires_at
-        WHERE market_leases.expires_at < clock_timestamp()
-           OR market_leases.owner_id = EXCLUDED.owner_id
+        WHERE l.expires_at < clock_timestamp() OR l.owner_id = EXCLUDED.owner_id
+           OR ${HELD_BY_GONE}
        RETURNING owner_id`,
       [key, this.ownerId, interval(this.ttlMs)],
     );
@@ -114,30 +125,40 @@ export class LeaseOwnership implements MarketOwnership {
 
   /**
    * Renews this process's row and leases in one statement; a lease no longer ours (taken over
-   * after it expired) is lost; leases above this process's share are given up.
+   * after it expired) is lost; leases above this process's share are given up. Processes that
+   * are gone count neither as owners nor their leases as held.
    */
   async renew(): Promise<void> {
     if (this.renewing) return;
     this.renewing = true;
     const sent = this.clock();
     try {
+      await this.opts.alive?.ensure();
       const [row] = await this.db.query<{ mine: string[] | null; total: number; others: number }>(
         `WITH me AS (
-           INSERT INTO market_owners (owner_id, address, expires_at)
-           VALUES ($1, $2, clock_timestamp() + $3::interval)
+           INSERT INTO market_owners (owner_id, address, expires_at, live_key)
+           VALUES ($1, $2, clock_timestamp() + $3::interval, $4)
            ON CONFLICT (owner_id) DO UPDATE SET address = EXCLUDED.address,
-                                                expires_at = EXCLUDED.expires_at
+                                                expires_at = EXCLUDED.expires_at,
+                                                live_key = EXCLUDED.live_key
            RETURNING 1),
          renewed AS (
            UPDATE market_leases SET expires_at = clock_timestamp() + $3::interval
             WHERE owner_id = $1 RETURNING market_key)
          SELECT (SELECT array_agg(market_key) FROM renewed) AS mine,
-                (SELECT count(*)::int FROM market_leases
-                  WHERE expires_at > clock_timestamp() AND owner_id <> $1)
+                (SELECT count(*)::int FROM market_leases l
+                  WHERE l.expires_at > clock_timestamp() AND l.owner_id <> $1
+                    AND NOT ${HELD_BY_GONE})
                   + (SELECT count(*)::int FROM renewed) AS total,
-                (SELECT count(*)::int FROM market_owners
-                  WHERE expires_at > clock_timestamp() AND owner_id <> $1) AS others`,
-        [this.ownerId, this.opts.address ?? null, interval(this.ttlMs)],
+                (SELECT count(*)::int FROM market_owners o
+                  WHERE o.expires_at > clock_timestamp() AND o.owner_id <> $1
+                    AND NOT ${OWNER_GONE}) AS others`,
+        [
+          this.ownerId,
+          this.opts.address ?? null,
+          interval(this.ttlMs),
+          this.opts.alive?.current() ?? null,
+        ],
       );
       const mine = new Set(row?.mine ?? []);
       for (const key of [...this.held.keys()]) if (!mine.has(key)) this.lose(key);
@@ -178,6 +199,7 @@ export class LeaseOwnership implements MarketOwnership {
       .query('DELETE FROM market_leases WHERE owner_id = $1', [this.ownerId])
       .then(() => this.db.query('DELETE FROM market_owners WHERE owner_id = $1', [this.ownerId]))
       .catch(() => undefined);
+    await this.opts.alive?.stop();
   }
 }
 
@@ -191,7 +213,8 @@ export async function startOwnership(
   address: string | null = null,
 ): Promise<MarketOwnership> {
   if (db.kind !== 'pg') return new SoleOwnership();
-  const leases = new LeaseOwnership(db, ownerId, { address });
+  const alive = db.url ? new OwnerAlive(db.url) : undefined;
+  const leases = new LeaseOwnership(db, ownerId, { address, alive });
   await leases.start();
   return leases;
 }

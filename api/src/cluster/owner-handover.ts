@@ -5,8 +5,9 @@
  * hand-over address (market_owners.address) and sends it the request as it came (the player's
  * auth, Idempotency-Key and body); the owner's reply (status, body, headers) is returned
  * unchanged. The request runs here, on the database path that is always correct, when there is
- * no live owner, the owner cannot be reached within connectMs or answers that it no longer owns
- * the market. A request sent whose reply is lost (the owner died under it) runs here only with
+ * no live owner (this process then claims the market: a dead owner's markets are taken over by
+ * the first request of any call), the owner cannot be reached within connectMs or answers that
+ * it no longer owns the market. A request sent whose reply is lost (the owner died under it) runs here only with
  * an Idempotency-Key (which replays the owner's stored reply if it committed); without one it is
  * a 503, as if the connection had broken. A handed-over request (handover-listener.ts) is never
  * handed over again.
@@ -22,6 +23,7 @@ import {
   type ForwardOutcome,
 } from './handover-forward';
 import { isHandedOver, notOwnerBody } from './handover-listener';
+import { OWNER_GONE } from './owner-alive';
 
 export interface HandoverOptions {
   db: Db;
@@ -116,7 +118,11 @@ export class OwnerHandover {
     }
     if (this.opts.ownership.owns(key)) return;
     const address = await this.ownerAddress(key).catch(() => null);
-    if (address === null) return;
+    // no live owner (or none reachable): this process serves it, and takes it when it may
+    if (address === null) {
+      await this.opts.ownership.claim(key);
+      return;
+    }
     const outcome = await forward({
       address,
       path: request.url,
@@ -174,7 +180,8 @@ export class OwnerHandover {
       const [row] = await this.opts.db.query<{ address: string }>(
         `SELECT o.address FROM market_leases l JOIN market_owners o ON o.owner_id = l.owner_id
           WHERE l.market_key = $1 AND l.owner_id <> $2 AND o.address IS NOT NULL
-            AND l.expires_at > clock_timestamp() AND o.expires_at > clock_timestamp()`,
+            AND l.expires_at > clock_timestamp() AND o.expires_at > clock_timestamp()
+            AND NOT ${OWNER_GONE}`,
         [key, this.opts.ownerId],
       );
       if (!row) return null;

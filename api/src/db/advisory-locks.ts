@@ -17,6 +17,11 @@ export const ADVISORY_LOCKS = {
    * (sports/orders/book-lock.ts), taken after the market's row and before any player's.
    */
   orderBook: 7270004,
+  /**
+   * pg_advisory_lock(n, market_owners.live_key), session-level on its own connection: the
+   * process that owns markets is alive (cluster/owner-alive.ts).
+   */
+  ownerAlive: 7270005,
 } as const;
 
 /** A 32-bit FNV-1a hash of a key: the second number of a two-number advisory lock. */

@@ -1,14 +1,18 @@
 /**
  * The market leases (cluster/market-leases.ts): the share arithmetic, and two owners on one
  * database: one claim wins, a lease not renewed is taken over once expired (and its old owner
- * learns it lost it), and an owner above its share gives leases up when another owner joins.
+ * learns it lost it), a lease of an owner whose process is gone (its liveness lock dropped) is
+ * taken over before it expires, and an owner above its share gives leases up when another owner
+ * joins.
  */
 import { leaseHolds, leasesToRelease, mayClaim } from '../../src/cluster/lease-share';
 import { LeaseOwnership } from '../../src/cluster/market-leases';
+import { OwnerAlive } from '../../src/cluster/owner-alive';
+import { ADVISORY_LOCKS } from '../../src/db/advisory-locks';
 import { migrate } from '../../src/db/migrate';
 import type { Db } from '../../src/db/types';
 import { perFile } from '../support/per-file';
-import { openTestDb } from '../support/test-db';
+import { openTestDb, TEST_DATABASE_URL } from '../support/test-db';
 
 jest.setTimeout(60_000);
 
@@ -69,6 +73,46 @@ describe('leases on the database', () => {
     await b.stop();
     expect(await fx.db.query('SELECT * FROM market_leases')).toEqual([]);
   });
+
+  // PostgreSQL only: the liveness lock is held on a connection of its own
+  (TEST_DATABASE_URL ? it : it.skip)(
+    "a gone owner's lease is taken over at once; a live owner's is not",
+    async () => {
+      const url = fx.db.url as string;
+      const aliveA = new OwnerAlive(url);
+      const a = new LeaseOwnership(fx.db, 'a3', { ttlMs: 60_000, renewMs: 1000, alive: aliveA });
+      const b = new LeaseOwnership(fx.db, 'b3', {
+        ttlMs: 60_000,
+        renewMs: 1000,
+        alive: new OwnerAlive(url),
+      });
+      const lostByA: string[] = [];
+      a.onLost((k) => lostByA.push(k));
+      await a.renew();
+      await b.renew();
+      expect(aliveA.current()).not.toBeNull();
+      expect(await a.claim('m3')).toBe(true);
+      expect(await b.claim('m3')).toBe(false);
+      // a's process dies: the server ends its liveness session (a's renewal timer never runs)
+      await fx.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_locks
+          WHERE locktype = 'advisory' AND classid = $1::oid AND objid = $2::oid AND objsubid = 2`,
+        [ADVISORY_LOCKS.ownerAlive, aliveA.current()],
+      );
+      const started = Date.now();
+      await until(() => b.claim('m3'));
+      // long before the 60 s lease expired
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(b.owns('m3')).toBe(true);
+      // a renews (it was alive after all, on a new lock): it learns the market is b's
+      await a.renew();
+      expect(lostByA).toEqual(['m3']);
+      expect(aliveA.current()).not.toBeNull();
+      expect(await a.claim('m3')).toBe(false);
+      await a.stop();
+      await b.stop();
+    },
+  );
 
   it('an owner above its share gives leases up when another owner joins', async () => {
     const a = new LeaseOwnership(fx.db, 'a2', { ttlMs: 5000, renewMs: 1000 });

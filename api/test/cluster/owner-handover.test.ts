@@ -17,9 +17,13 @@ import { LOST_MESSAGE, OwnerHandover } from '../../src/cluster/owner-handover';
 const SECRET = 's'.repeat(32);
 const PATHS = new Set(['/Player/PlaceBet']);
 
-const ownership = (owns: () => boolean): MarketOwnership => ({
+/** `claims`: the markets the process tried to claim. */
+const ownership = (owns: () => boolean, claims: string[]): MarketOwnership => ({
   owns,
-  claim: async () => owns(),
+  claim: async (key) => {
+    claims.push(key);
+    return owns();
+  },
   onLost: () => undefined,
   stop: async () => undefined,
 });
@@ -40,6 +44,7 @@ interface Proc {
   handover: OwnerHandover;
   /** Requests its route ran, with the headers it saw. */
   ran: http.IncomingHttpHeaders[];
+  claims: string[];
 }
 
 async function process_(
@@ -49,6 +54,7 @@ async function process_(
 ): Promise<Proc> {
   const app = Fastify();
   const ran: http.IncomingHttpHeaders[] = [];
+  const claims: string[] = [];
   const listener = await listenForHandovers(app, {
     host: '127.0.0.1',
     port: 0,
@@ -57,7 +63,7 @@ async function process_(
   });
   const handover = new OwnerHandover({
     db: dbAnswering(ownerAddress),
-    ownership: ownership(owns),
+    ownership: ownership(owns, claims),
     ownerId: name,
     secret: SECRET,
     paths: PATHS,
@@ -75,7 +81,7 @@ async function process_(
       .send({ status: 0, data: { by: name } });
   });
   await app.ready();
-  return { app, listener, handover, ran };
+  return { app, listener, handover, ran, claims };
 }
 
 describe('hand-over to the owner', () => {
@@ -108,6 +114,7 @@ describe('hand-over to the owner', () => {
     address = owner.listener.address;
     owner.ran.length = 0;
     other.ran.length = 0;
+    other.claims.length = 0;
   });
   const place = (body: object, headers: Record<string, string> = {}) =>
     other.app.inject({
@@ -133,6 +140,14 @@ describe('hand-over to the owner', () => {
     address = null;
     expect((await place({ Key: 'n' })).json()).toEqual({ status: 0, data: { by: 'other' } });
     expect(owner.ran).toHaveLength(0);
+  });
+
+  it('claims a market with no live owner (a dead owner\'s), not one whose owner answers', async () => {
+    await place({ Key: 'c1' });
+    expect(other.claims).toEqual([]);
+    address = null;
+    await place({ Key: 'c2' });
+    expect(other.claims).toEqual(['c2']);
   });
 
   it('runs here when the owner says it no longer owns the market', async () => {

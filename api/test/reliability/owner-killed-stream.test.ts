@@ -101,7 +101,7 @@ const cents = (coins: string) => Math.round(Number(coins) * 100);
       if (found.length)
         throw new Error(`after step ${i} ${JSON.stringify(c)}:\n${found.join('\n')}`);
     }
-    // owned again: by the first process that gets an order once the lease expired
+    // owned again: by the first process that gets an order after the kill (the dead owner gone)
     const owned = async () => {
       await runCommand(x, m, place, told, done);
       const now = await ownerPid();
