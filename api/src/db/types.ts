@@ -18,3 +18,11 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/**
+ * Thrown inside a transaction that must run again from its start (a lock it may not wait for, in
+ * the lock order, was held): PostgreSQL's serialization_failure code, which Db.transaction retries.
+ */
+export class RunAgain extends Error {
+  readonly code = '40001';
+}

@@ -1,10 +1,11 @@
 import type { AccountParts } from 'shared-api-types';
-import type { Db, Queryable } from '../../../db/types';
+import { DEFERRED } from '../../../money/batch-queue';
+import { RunAgain, type Db, type Queryable } from '../../../db/types';
 import type { WithBreak } from '../../safer-gambling/take-break';
 import { endWhere } from '../book/amend-order';
 import { marketKey } from '../market-key';
 import { storeAmended } from './amend-store';
-import { lockBookMarkets } from './book-lock';
+import { lockBookMarkets, tryLockBookMarkets } from './book-lock';
 import type { BookMemory } from './book-memory';
 import { onBooks, type BookWrite } from './book-write';
 import { houseId } from './house';
@@ -40,8 +41,10 @@ async function waitingMarkets(
  * player); its `write` after the break ends the player's orders of each book with the pure book
  * (endWhere), on the book in the owner's memory when it is the stored one (book-write.ts), which
  * the memory keeps after the commit. An order placed on another market between the two is
- * cancelled too (its book locked late: on PostgreSQL a deadlock this causes is retried by the
- * transaction). `parts`: the order events for the player's `account` topic after the commit.
+ * cancelled too: its book is taken after the player's row only if it is free (waiting for it
+ * there could deadlock with a writer of that book waiting for the player), else the transaction
+ * runs again from its lock step. `parts`: the order events for the player's `account` topic
+ * after the commit.
  */
 export async function withEveryOrderCancelled<T>(
   deps: { db: Db; books?: BookMemory },
@@ -62,7 +65,14 @@ export async function withEveryOrderCancelled<T>(
       write: async (tx) => {
         const markets = await waitingMarkets(tx, userId);
         const late = markets.map((m) => m.key).filter((k) => !locked.has(k));
-        if (late.length > 0) await lockBookMarkets(tx, late);
+        if (late.length > 0) {
+          const got = await tryLockBookMarkets(
+            tx,
+            late,
+            late.map(() => false),
+          );
+          if (got.includes(DEFERRED)) throw new RunAgain('a waiting order on a book not locked');
+        }
         return cancelMine(tx, bw, userId, markets, events);
       },
     });
