@@ -18,7 +18,7 @@ class FakeSocket {
   }
 }
 
-function setup(token: string | null = 'tok') {
+function setup(token: string | null = 'tok', schedule?: (flush: () => void) => () => void) {
   const sockets: FakeSocket[] = [];
   const stream = new LiveStream({
     url: () => 'ws://api/Stream',
@@ -28,8 +28,24 @@ function setup(token: string | null = 'tok') {
       sockets.push(s);
       return s as unknown as WebSocket;
     },
+    schedule,
   });
   return { stream, sockets };
+}
+
+/** A schedule run by the test: `frame()` runs what was scheduled (an animation frame). */
+function manualFrames() {
+  const queued: (() => void)[] = [];
+  return {
+    schedule: (flush: () => void) => {
+      queued.push(flush);
+      return () => void queued.splice(queued.indexOf(flush) >>> 0, 1);
+    },
+    frame: () => queued.splice(0).forEach((fn) => fn()),
+    get waiting() {
+      return queued.length;
+    },
+  };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -125,5 +141,41 @@ describe('LiveStream', () => {
     sockets[0]!.onclose?.({ code: 4002 });
     jest.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+
+  it("tells the pages of a tick's frames of every topic in one go, at the next frame", () => {
+    const frames = manualFrames();
+    const { stream, sockets } = setup('tok', frames.schedule);
+    const calls: string[] = [];
+    const match = jest.fn((_s: unknown, changed: string[]) => calls.push(`match ${changed}`));
+    const depth = jest.fn((_s: unknown, changed: string[]) => calls.push(`depth ${changed}`));
+    stream.subscribe('match:7', match);
+    stream.subscribe('depth:7', depth);
+    const a = sockets[0]!;
+    a.onopen?.();
+    a.server({ type: 'ready', epoch: 'e1' });
+    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { book: 1 } });
+    a.server({ type: 'snapshot', topic: 'depth:7', epoch: 'e1', seq: 1, parts: { 'odds:1': 1 } });
+    frames.frame();
+    expect(stream.isLive('depth:7')).toBe(true);
+    calls.length = 0;
+
+    // one tick: the match's change, then its depth frame, then another change of the match
+    a.server({ type: 'update', topic: 'match:7', prev: 1, seq: 2, parts: { book: 2 } });
+    a.server({ type: 'update', topic: 'depth:7', prev: 1, seq: 2, parts: { 'odds:1': 2 } });
+    a.server({ type: 'update', topic: 'match:7', prev: 2, seq: 3, parts: { session: 3 } });
+    expect(calls).toEqual([]);
+    expect(frames.waiting).toBe(1);
+    frames.frame();
+    expect(calls).toEqual(['match book,session', 'depth odds:1']);
+    expect(match).toHaveBeenLastCalledWith({ book: 2, session: 3 }, ['book', 'session']);
+    expect(depth).toHaveBeenLastCalledWith({ 'odds:1': 2 }, ['odds:1']);
+
+    // the connection lost before the frame: the pages still get what arrived, then poll
+    a.server({ type: 'update', topic: 'depth:7', prev: 2, seq: 3, parts: { 'odds:1': 3 } });
+    a.onclose?.({ code: 1006 });
+    expect(depth).toHaveBeenLastCalledWith({ 'odds:1': 3 }, ['odds:1']);
+    expect(stream.isLive('depth:7')).toBe(false);
+    expect(frames.waiting).toBe(0);
   });
 });

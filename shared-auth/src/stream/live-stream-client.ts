@@ -26,6 +26,34 @@ export interface LiveStreamOptions {
   token: () => string | null;
   /** new WebSocket (tests give a fake). */
   connect: (url: string) => WebSocket;
+  /**
+   * When the changes received so far reach the pages: `flush` is run once, later (the tab's
+   * stream: the next animation frame); returns a function that cancels it. None (tests): at once.
+   */
+  schedule?: (flush: () => void) => () => void;
+}
+
+/**
+ * The next animation frame, or 100 ms when no frame comes first (a hidden tab draws none): a
+ * tick's frames of every topic (the server sends a match's `depth:` right after its `match:`)
+ * reach the pages in one task, so React draws them in one commit, just before the paint.
+ */
+export function nextFrame(flush: () => void): () => void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    flush();
+  };
+  const frame = requestAnimationFrame(once);
+  const timer = setTimeout(once, 100);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -46,6 +74,9 @@ export class LiveStream {
   private silence: ReturnType<typeof setTimeout> | null = null;
   /** The token the server refused or ended: no reconnect until it changes. */
   private refused: string | null = null;
+  /** Topics changed since the pages were last told, with the names of their changed parts. */
+  private readonly pending = new Map<TopicState, Set<string>>();
+  private cancelFlush: (() => void) | null = null;
 
   constructor(private readonly opts: LiveStreamOptions) {}
 
@@ -125,6 +156,8 @@ export class LiveStream {
 
   /** The connection is gone: every topic stops being live (its page polls). */
   private dropped(): void {
+    // what arrived is the topics' state (a resume starts after it): the pages get it first
+    this.flush();
     this.ws = null;
     this.open = false;
     this.ready = false;
@@ -220,11 +253,32 @@ export class LiveStream {
     this.update(t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
   }
 
+  /** A topic's state changed: its pages are told at the next flush (with every other topic's). */
   private update(t: TopicState, changed: string[]): void {
-    const wasLive = t.live;
-    t.live = true;
-    for (const fn of t.listeners) fn(t.parts, changed);
-    if (!wasLive) this.emitStatus();
+    const names = this.pending.get(t) ?? new Set<string>();
+    for (const name of changed) names.add(name);
+    this.pending.set(t, names);
+    if (!this.opts.schedule) return this.flush();
+    this.cancelFlush ??= this.opts.schedule(() => {
+      this.cancelFlush = null;
+      this.flush();
+    });
+  }
+
+  /** Tells the pages of every changed topic, in one go (one React commit for all of them). */
+  private flush(): void {
+    this.cancelFlush?.();
+    this.cancelFlush = null;
+    if (this.pending.size === 0) return;
+    const changes = [...this.pending];
+    this.pending.clear();
+    let nowLive = false;
+    for (const [t, names] of changes) {
+      nowLive ||= !t.live;
+      t.live = true;
+      for (const fn of t.listeners) fn(t.parts, [...names]);
+    }
+    if (nowLive) this.emitStatus();
   }
 
   private emitStatus(): void {
@@ -244,6 +298,7 @@ export function createTabStream(): LiveStream {
     url: streamUrl,
     token: () => useSessionStore.getState().token,
     connect: (url) => new WebSocket(url),
+    schedule: nextFrame,
   });
   let lastToken = useSessionStore.getState().token;
   useSessionStore.subscribe((s) => {
