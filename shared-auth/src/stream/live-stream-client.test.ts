@@ -1,4 +1,4 @@
-import { LiveStream, STREAM_SILENCE_MS } from './live-stream-client';
+import { DEPTH_WAIT_MS, LiveStream, STREAM_SILENCE_MS } from './live-stream-client';
 
 /** A fake socket: what the client sent, and a way to play the server. */
 class FakeSocket {
@@ -18,7 +18,7 @@ class FakeSocket {
   }
 }
 
-function setup(token: string | null = 'tok', schedule?: (flush: () => void) => () => void) {
+function setup(token: string | null = 'tok') {
   const sockets: FakeSocket[] = [];
   const stream = new LiveStream({
     url: () => 'ws://api/Stream',
@@ -28,24 +28,8 @@ function setup(token: string | null = 'tok', schedule?: (flush: () => void) => (
       sockets.push(s);
       return s as unknown as WebSocket;
     },
-    schedule,
   });
   return { stream, sockets };
-}
-
-/** A schedule run by the test: `frame()` runs what was scheduled (an animation frame). */
-function manualFrames() {
-  const queued: (() => void)[] = [];
-  return {
-    schedule: (flush: () => void) => {
-      queued.push(flush);
-      return () => void queued.splice(queued.indexOf(flush) >>> 0, 1);
-    },
-    frame: () => queued.splice(0).forEach((fn) => fn()),
-    get waiting() {
-      return queued.length;
-    },
-  };
 }
 
 beforeEach(() => jest.useFakeTimers());
@@ -143,9 +127,8 @@ describe('LiveStream', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it("tells the pages of a tick's frames of every topic in one go, at the next frame", () => {
-    const frames = manualFrames();
-    const { stream, sockets } = setup('tok', frames.schedule);
+  it("tells the pages of a match's book and the depth frame after it in one go", () => {
+    const { stream, sockets } = setup();
     const calls: string[] = [];
     const match = jest.fn((_s: unknown, changed: string[]) => calls.push(`match ${changed}`));
     const depth = jest.fn((_s: unknown, changed: string[]) => calls.push(`depth ${changed}`));
@@ -156,26 +139,47 @@ describe('LiveStream', () => {
     a.server({ type: 'ready', epoch: 'e1' });
     a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { book: 1 } });
     a.server({ type: 'snapshot', topic: 'depth:7', epoch: 'e1', seq: 1, parts: { 'odds:1': 1 } });
-    frames.frame();
-    expect(stream.isLive('depth:7')).toBe(true);
+    expect(calls).toEqual(['match book', 'depth odds:1']);
+    expect(stream.isLive('match:7')).toBe(true);
     calls.length = 0;
 
-    // one tick: the match's change, then its depth frame, then another change of the match
+    // one tick: the match's book, then its depth frame (the server sends it right after)
     a.server({ type: 'update', topic: 'match:7', prev: 1, seq: 2, parts: { book: 2 } });
-    a.server({ type: 'update', topic: 'depth:7', prev: 1, seq: 2, parts: { 'odds:1': 2 } });
-    a.server({ type: 'update', topic: 'match:7', prev: 2, seq: 3, parts: { session: 3 } });
     expect(calls).toEqual([]);
-    expect(frames.waiting).toBe(1);
-    frames.frame();
-    expect(calls).toEqual(['match book,session', 'depth odds:1']);
-    expect(match).toHaveBeenLastCalledWith({ book: 2, session: 3 }, ['book', 'session']);
+    a.server({ type: 'update', topic: 'depth:7', prev: 1, seq: 2, parts: { 'odds:1': 2 } });
+    expect(calls).toEqual(['match book', 'depth odds:1']);
+    expect(match).toHaveBeenLastCalledWith({ book: 2 }, ['book']);
     expect(depth).toHaveBeenLastCalledWith({ 'odds:1': 2 }, ['odds:1']);
+    calls.length = 0;
 
-    // the connection lost before the frame: the pages still get what arrived, then poll
-    a.server({ type: 'update', topic: 'depth:7', prev: 2, seq: 3, parts: { 'odds:1': 3 } });
+    // a change of the match without its book is not followed by a depth frame: at once
+    a.server({ type: 'update', topic: 'match:7', prev: 2, seq: 3, parts: { score: 3 } });
+    expect(calls).toEqual(['match score']);
+    calls.length = 0;
+
+    // no depth frame comes: the book still reaches the page, DEPTH_WAIT_MS later
+    a.server({ type: 'update', topic: 'match:7', prev: 3, seq: 4, parts: { book: 4 } });
+    jest.advanceTimersByTime(DEPTH_WAIT_MS - 1);
+    expect(calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(match).toHaveBeenLastCalledWith({ book: 4, score: 3 }, ['book']);
+
+    // the connection lost while a book waits: the page gets it before the topic stops being live
+    a.server({ type: 'update', topic: 'match:7', prev: 4, seq: 5, parts: { book: 5 } });
     a.onclose?.({ code: 1006 });
-    expect(depth).toHaveBeenLastCalledWith({ 'odds:1': 3 }, ['odds:1']);
-    expect(stream.isLive('depth:7')).toBe(false);
-    expect(frames.waiting).toBe(0);
+    expect(match).toHaveBeenLastCalledWith({ book: 5, score: 3 }, ['book']);
+    expect(stream.isLive('match:7')).toBe(false);
+  });
+
+  it('gives a match page without the ladder its book at once', () => {
+    const { stream, sockets } = setup();
+    const match = jest.fn();
+    stream.subscribe('match:7', match);
+    const a = sockets[0]!;
+    a.onopen?.();
+    a.server({ type: 'ready', epoch: 'e1' });
+    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { book: 1 } });
+    a.server({ type: 'update', topic: 'match:7', prev: 1, seq: 2, parts: { book: 2 } });
+    expect(match).toHaveBeenLastCalledWith({ book: 2 }, ['book']);
   });
 });

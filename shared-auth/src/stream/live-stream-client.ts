@@ -26,35 +26,19 @@ export interface LiveStreamOptions {
   token: () => string | null;
   /** new WebSocket (tests give a fake). */
   connect: (url: string) => WebSocket;
-  /**
-   * When the changes received so far reach the pages: `flush` is run once, later (the tab's
-   * stream: the next animation frame); returns a function that cancels it. None (tests): at once.
-   */
-  schedule?: (flush: () => void) => () => void;
 }
 
+/** How long (ms) a match's change waits for its depth frame before it reaches the pages alone. */
+export const DEPTH_WAIT_MS = 50;
+
 /**
- * The next animation frame, or 100 ms when no frame comes first (a hidden tab draws none): a
- * tick's frames of every topic (the server sends a match's `depth:` right after its `match:`)
- * reach the pages in one task, so React draws them in one commit, just before the paint.
+ * The topic whose frame the server sends right after this change (api: depth-live.ts, its
+ * subscribeAfter): a match's book changed, then its depth (when the tab follows it).
  */
-export function nextFrame(flush: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    flush();
-  };
-  const frame = requestAnimationFrame(once);
-  const timer = setTimeout(once, 100);
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
+const followedBy = (topic: string, changed: readonly string[]): string | null =>
+  topic.startsWith('match:') && changed.includes('book')
+    ? `depth:${topic.slice('match:'.length)}`
+    : null;
 
 /**
  * The tab's one live stream (docs/architecture.md "Live stream"): connects while a page follows
@@ -76,7 +60,9 @@ export class LiveStream {
   private refused: string | null = null;
   /** Topics changed since the pages were last told, with the names of their changed parts. */
   private readonly pending = new Map<TopicState, Set<string>>();
-  private cancelFlush: (() => void) | null = null;
+  /** The topic whose frame the pending changes wait for, and the bound of that wait. */
+  private awaiting: string | null = null;
+  private waitTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly opts: LiveStreamOptions) {}
 
@@ -231,7 +217,7 @@ export class LiveStream {
       t.parts = msg.parts;
       t.seq = msg.seq;
       t.epoch = msg.epoch;
-      this.update(t, Object.keys(msg.parts));
+      this.update(msg.topic, t, Object.keys(msg.parts));
       return;
     }
     if (msg.prev !== t.seq) {
@@ -250,25 +236,34 @@ export class LiveStream {
       parts[name] = applyPatch(parts[name], p);
     t.parts = parts;
     t.seq = msg.seq;
-    this.update(t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
+    this.update(msg.topic, t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
   }
 
-  /** A topic's state changed: its pages are told at the next flush (with every other topic's). */
-  private update(t: TopicState, changed: string[]): void {
+  /**
+   * A topic's state changed: its pages are told at once, unless the server sends another topic's
+   * frame right after this one (a match's book, then its depth): then both together, in the
+   * second frame's task (one React commit draws the market and the ladder), or after
+   * DEPTH_WAIT_MS when that frame does not come.
+   */
+  private update(topic: string, t: TopicState, changed: string[]): void {
     const names = this.pending.get(t) ?? new Set<string>();
     for (const name of changed) names.add(name);
     this.pending.set(t, names);
-    if (!this.opts.schedule) return this.flush();
-    this.cancelFlush ??= this.opts.schedule(() => {
-      this.cancelFlush = null;
-      this.flush();
-    });
+    if (topic === this.awaiting) return this.flush();
+    const next = followedBy(topic, changed);
+    if (next && this.topics.has(next)) {
+      this.awaiting = next;
+      this.waitTimer ??= setTimeout(() => this.flush(), DEPTH_WAIT_MS);
+      return;
+    }
+    if (this.awaiting === null) this.flush();
   }
 
   /** Tells the pages of every changed topic, in one go (one React commit for all of them). */
   private flush(): void {
-    this.cancelFlush?.();
-    this.cancelFlush = null;
+    if (this.waitTimer) clearTimeout(this.waitTimer);
+    this.waitTimer = null;
+    this.awaiting = null;
     if (this.pending.size === 0) return;
     const changes = [...this.pending];
     this.pending.clear();
@@ -298,7 +293,6 @@ export function createTabStream(): LiveStream {
     url: streamUrl,
     token: () => useSessionStore.getState().token,
     connect: (url) => new WebSocket(url),
-    schedule: nextFrame,
   });
   let lastToken = useSessionStore.getState().token;
   useSessionStore.subscribe((s) => {
