@@ -1,4 +1,4 @@
-import { DEPTH_WAIT_MS, LiveStream, STREAM_SILENCE_MS } from './live-stream-client';
+import { LiveStream, STREAM_SILENCE_MS } from './live-stream-client';
 
 /** A fake socket: what the client sent, and a way to play the server. */
 class FakeSocket {
@@ -125,61 +125,5 @@ describe('LiveStream', () => {
     sockets[0]!.onclose?.({ code: 4002 });
     jest.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
-  });
-
-  it("tells the pages of a match's book and the depth frame after it in one go", () => {
-    const { stream, sockets } = setup();
-    const calls: string[] = [];
-    const match = jest.fn((_s: unknown, changed: string[]) => calls.push(`match ${changed}`));
-    const depth = jest.fn((_s: unknown, changed: string[]) => calls.push(`depth ${changed}`));
-    stream.subscribe('match:7', match);
-    stream.subscribe('depth:7', depth);
-    const a = sockets[0]!;
-    a.onopen?.();
-    a.server({ type: 'ready', epoch: 'e1' });
-    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { book: 1 } });
-    a.server({ type: 'snapshot', topic: 'depth:7', epoch: 'e1', seq: 1, parts: { 'odds:1': 1 } });
-    expect(calls).toEqual(['match book', 'depth odds:1']);
-    expect(stream.isLive('match:7')).toBe(true);
-    calls.length = 0;
-
-    // one tick: the match's book, then its depth frame (the server sends it right after)
-    a.server({ type: 'update', topic: 'match:7', prev: 1, seq: 2, parts: { book: 2 } });
-    expect(calls).toEqual([]);
-    a.server({ type: 'update', topic: 'depth:7', prev: 1, seq: 2, parts: { 'odds:1': 2 } });
-    expect(calls).toEqual(['match book', 'depth odds:1']);
-    expect(match).toHaveBeenLastCalledWith({ book: 2 }, ['book']);
-    expect(depth).toHaveBeenLastCalledWith({ 'odds:1': 2 }, ['odds:1']);
-    calls.length = 0;
-
-    // a change of the match without its book is not followed by a depth frame: at once
-    a.server({ type: 'update', topic: 'match:7', prev: 2, seq: 3, parts: { score: 3 } });
-    expect(calls).toEqual(['match score']);
-    calls.length = 0;
-
-    // no depth frame comes: the book still reaches the page, DEPTH_WAIT_MS later
-    a.server({ type: 'update', topic: 'match:7', prev: 3, seq: 4, parts: { book: 4 } });
-    jest.advanceTimersByTime(DEPTH_WAIT_MS - 1);
-    expect(calls).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(match).toHaveBeenLastCalledWith({ book: 4, score: 3 }, ['book']);
-
-    // the connection lost while a book waits: the page gets it before the topic stops being live
-    a.server({ type: 'update', topic: 'match:7', prev: 4, seq: 5, parts: { book: 5 } });
-    a.onclose?.({ code: 1006 });
-    expect(match).toHaveBeenLastCalledWith({ book: 5, score: 3 }, ['book']);
-    expect(stream.isLive('match:7')).toBe(false);
-  });
-
-  it('gives a match page without the ladder its book at once', () => {
-    const { stream, sockets } = setup();
-    const match = jest.fn();
-    stream.subscribe('match:7', match);
-    const a = sockets[0]!;
-    a.onopen?.();
-    a.server({ type: 'ready', epoch: 'e1' });
-    a.server({ type: 'snapshot', topic: 'match:7', epoch: 'e1', seq: 1, parts: { book: 1 } });
-    a.server({ type: 'update', topic: 'match:7', prev: 1, seq: 2, parts: { book: 2 } });
-    expect(match).toHaveBeenLastCalledWith({ book: 2 }, ['book']);
   });
 });

@@ -28,18 +28,6 @@ export interface LiveStreamOptions {
   connect: (url: string) => WebSocket;
 }
 
-/** How long (ms) a match's change waits for its depth frame before it reaches the pages alone. */
-export const DEPTH_WAIT_MS = 50;
-
-/**
- * The topic whose frame the server sends right after this change (api: depth-live.ts, its
- * subscribeAfter): a match's book changed, then its depth (when the tab follows it).
- */
-const followedBy = (topic: string, changed: readonly string[]): string | null =>
-  topic.startsWith('match:') && changed.includes('book')
-    ? `depth:${topic.slice('match:'.length)}`
-    : null;
-
 /**
  * The tab's one live stream (docs/architecture.md "Live stream"): connects while a page follows
  * a topic and the player is signed in, authenticates with the first message, resumes every
@@ -58,11 +46,6 @@ export class LiveStream {
   private silence: ReturnType<typeof setTimeout> | null = null;
   /** The token the server refused or ended: no reconnect until it changes. */
   private refused: string | null = null;
-  /** Topics changed since the pages were last told, with the names of their changed parts. */
-  private readonly pending = new Map<TopicState, Set<string>>();
-  /** The topic whose frame the pending changes wait for, and the bound of that wait. */
-  private awaiting: string | null = null;
-  private waitTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly opts: LiveStreamOptions) {}
 
@@ -142,8 +125,6 @@ export class LiveStream {
 
   /** The connection is gone: every topic stops being live (its page polls). */
   private dropped(): void {
-    // what arrived is the topics' state (a resume starts after it): the pages get it first
-    this.flush();
     this.ws = null;
     this.open = false;
     this.ready = false;
@@ -217,7 +198,7 @@ export class LiveStream {
       t.parts = msg.parts;
       t.seq = msg.seq;
       t.epoch = msg.epoch;
-      this.update(msg.topic, t, Object.keys(msg.parts));
+      this.update(t, Object.keys(msg.parts));
       return;
     }
     if (msg.prev !== t.seq) {
@@ -236,44 +217,14 @@ export class LiveStream {
       parts[name] = applyPatch(parts[name], p);
     t.parts = parts;
     t.seq = msg.seq;
-    this.update(msg.topic, t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
+    this.update(t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
   }
 
-  /**
-   * A topic's state changed: its pages are told at once, unless the server sends another topic's
-   * frame right after this one (a match's book, then its depth): then both together, in the
-   * second frame's task (one React commit draws the market and the ladder), or after
-   * DEPTH_WAIT_MS when that frame does not come.
-   */
-  private update(topic: string, t: TopicState, changed: string[]): void {
-    const names = this.pending.get(t) ?? new Set<string>();
-    for (const name of changed) names.add(name);
-    this.pending.set(t, names);
-    if (topic === this.awaiting) return this.flush();
-    const next = followedBy(topic, changed);
-    if (next && this.topics.has(next)) {
-      this.awaiting = next;
-      this.waitTimer ??= setTimeout(() => this.flush(), DEPTH_WAIT_MS);
-      return;
-    }
-    if (this.awaiting === null) this.flush();
-  }
-
-  /** Tells the pages of every changed topic, in one go (one React commit for all of them). */
-  private flush(): void {
-    if (this.waitTimer) clearTimeout(this.waitTimer);
-    this.waitTimer = null;
-    this.awaiting = null;
-    if (this.pending.size === 0) return;
-    const changes = [...this.pending];
-    this.pending.clear();
-    let nowLive = false;
-    for (const [t, names] of changes) {
-      nowLive ||= !t.live;
-      t.live = true;
-      for (const fn of t.listeners) fn(t.parts, [...names]);
-    }
-    if (nowLive) this.emitStatus();
+  private update(t: TopicState, changed: string[]): void {
+    const wasLive = t.live;
+    t.live = true;
+    for (const fn of t.listeners) fn(t.parts, changed);
+    if (!wasLive) this.emitStatus();
   }
 
   private emitStatus(): void {
