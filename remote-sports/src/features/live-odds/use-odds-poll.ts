@@ -4,25 +4,19 @@ import { STORAGE_KEYS, useLiveOrPoll, useSessionStore } from 'shared-auth';
 import { getBothOdds } from './api/get-both-odds';
 import { sendEarlyOdds, takeEarlyOdds } from './early-odds';
 import { readLastMarkets, saveLastMarketsThrottled } from './last-markets';
+import { dropUnwritten, storeSoon } from './stored-later';
 import { EMPTY_FEED } from '../../lib/odds/feed-types';
 import { useOddsStore } from '../../lib/odds/odds-store';
-
-function store(key: string, text: string): void {
-  try {
-    window.localStorage.setItem(key, text);
-  } catch {
-    // storage full or blocked: the page still works from memory
-  }
-}
 
 /**
  * The match's prices: the odds hosts give the first snapshot, then the live stream's
  * match:<eventId> topic carries every change; while the stream is down both hosts are polled
  * every second (a read in flight when the stream goes live is kept, and dropped if the stream's
- * state came after it left). Replies are kept in sessionOddsData / bookOddsData; leaving the
- * page clears sessionOddsData. Until the first live book, the one this player was shown last
- * time on this page is painted (before the first paint), not live (last-markets.ts). The first
- * read is sent from the first render (early-odds.ts).
+ * state came after it left). Replies are kept in sessionOddsData / bookOddsData, after the frame
+ * that draws them (stored-later.ts); leaving the page clears sessionOddsData. Until the first
+ * live book, the one this player was shown last time on this page is painted (before the first
+ * paint), not live (last-markets.ts). The first read is sent from the first render
+ * (early-odds.ts).
  */
 export function useOddsPoll(eventId: string, marketId: string): void {
   // in the first render, once a match: its round trip runs while the page draws
@@ -35,7 +29,10 @@ export function useOddsPoll(eventId: string, marketId: string): void {
     reset();
     const last = readLastMarkets(useSessionStore.getState().name, eventId, marketId);
     if (last) restoreBook(last);
-    return () => window.localStorage.removeItem(STORAGE_KEYS.sessionOddsData);
+    return () => {
+      dropUnwritten();
+      window.localStorage.removeItem(STORAGE_KEYS.sessionOddsData);
+    };
   }, [eventId, marketId]);
   const keep = (book: FeedReply) =>
     saveLastMarketsThrottled(useSessionStore.getState().name, eventId, marketId, book);
@@ -48,11 +45,11 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       const session = state.session as FeedReply | undefined;
       if (session && changed.includes('session')) {
         applySession(session);
-        store(STORAGE_KEYS.sessionOddsData, JSON.stringify(session));
+        storeSoon(STORAGE_KEYS.sessionOddsData, () => JSON.stringify(session));
       }
       if (book && changed.includes('book')) {
         applyBook(book.market.length > 0 ? book : EMPTY_FEED);
-        store(STORAGE_KEYS.bookOddsData, JSON.stringify(book));
+        storeSoon(STORAGE_KEYS.bookOddsData, () => JSON.stringify(book));
         keep(book);
       }
     },
@@ -67,11 +64,11 @@ export function useOddsPoll(eventId: string, marketId: string): void {
       // both replies in one go: one React commit per tick instead of one per host
       if (session) {
         applySession(session.reply);
-        store(STORAGE_KEYS.sessionOddsData, session.text);
+        storeSoon(STORAGE_KEYS.sessionOddsData, () => session.text);
       }
       if (book) {
         applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
-        store(STORAGE_KEYS.bookOddsData, book.text);
+        storeSoon(STORAGE_KEYS.bookOddsData, () => book.text);
         keep(book.reply);
       }
       // a failed first poll still lets the page draw what sits below the markets
