@@ -82,7 +82,10 @@ test('matches list opens a match; back, lay and fancy bets change balance, posit
   await row.getByRole('link', { name: /Open/ }).click();
   await expect(page).toHaveURL(new RegExp(`${gamePath()}$`));
   await expect(page.getByTestId('market-odds')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('bookOddsData'))).toContain('"market"');
+  // (stored in a task after the frame that draws the market)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('bookOddsData')))
+    .toContain('"market"');
   const [a, b] = runners;
   if (!a || !b) throw new Error('need two runners');
 
