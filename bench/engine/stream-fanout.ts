@@ -16,7 +16,7 @@ import { LiveBus } from '../../api/src/live/live-bus';
 import { streamConnection } from '../../api/src/live/stream-connection';
 import { StreamHub } from '../../api/src/live/stream-hub';
 import { scoreData } from '../../api/src/modules/sports/feed/engine/score';
-import { publishSimulator } from '../../api/src/modules/sports/live-publish';
+import { publishSimulator } from '../../api/src/modules/sports/feed-run/live-publish';
 import { Simulator } from '../../api/src/modules/sports/feed/simulator';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 5000);

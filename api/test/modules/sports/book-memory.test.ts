@@ -8,8 +8,8 @@
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module';
 import { marketKey } from '../../../src/modules/sports/market-key';
-import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
-import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/orders/order-rows';
+import type { BookMemory } from '../../../src/modules/sports/exchange/book-memory';
+import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/money-path/order-rows';
 import { saferGamblingModule } from '../../../src/modules/safer-gambling/safer-gambling-module';
 import { sportsModule } from '../../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../../src/modules/types';

@@ -1,4 +1,4 @@
-import type { StoredBook } from '../orders/stored-book';
+import type { StoredBook } from '../exchange/stored-book';
 import type { Ball, Cricket } from './engine/cricket';
 import type { SessionDef } from './engine/sessions';
 

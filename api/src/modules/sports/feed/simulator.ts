@@ -6,7 +6,7 @@ import {
   type OddsSnapshot,
 } from '../../../odds-feed';
 import type { FeedReply } from 'shared-api-types';
-import type { DashboardItem } from '../feed-json';
+import type { DashboardItem } from '../feed-run/feed-json';
 import type { ForcedBall } from './engine/bowl';
 import {
   bowl,
@@ -19,7 +19,7 @@ import {
 } from './engine/match-play';
 import { createRng, type Rng } from './rng';
 import { churnMatch, churnStep } from './sim-churn';
-import { FeedJsonCache } from './sim-feed-cache';
+import { FeedJsonCache } from '../feed-run/sim-feed-cache';
 import { createMatch, priceRunnerMarkets } from './sim-match';
 import { closeMatch, closeToss, playOutFor } from './sim-results';
 import type {
