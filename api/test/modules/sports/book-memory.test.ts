@@ -1,5 +1,5 @@
 /**
- * The owner's books in memory (orders/book-memory.ts) against the stored book, after every step
+ * The owner's books in memory (exchange/book-memory.ts) against the stored book, after every step
  * of a stream of places, cancels, cancel-alls and updates (stake and price) by two players: a
  * book in memory at the stored version holds exactly the stored waiting orders, and after every
  * call (place, cancel, cancel all, update) the market's book in memory is the stored one: the

@@ -13,7 +13,7 @@ export interface Amended {
 
 /**
  * Stores what the pure book did when it cancelled, reduced or lapsed waiting orders
- * (book/amend-order.ts), under the book's lock and the players': each changed order's totals
+ * (exchange/book/amend-order.ts), under the book's lock and the players': each changed order's totals
  * and state in one statement (each must still wait), then the market's exposure of each player
  * whose orders changed, from their open bets and their waiting orders in the new book.
  * `rows`: the book before (every waiting order of the market).

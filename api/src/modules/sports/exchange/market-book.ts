@@ -136,7 +136,7 @@ export interface Incoming {
 /** The id the incoming order has in the book until the store gives it its own. */
 export const INCOMING_ID = 'incoming';
 
-/** Matches `incoming` against the book in price-time priority (book/match-order.ts). */
+/** Matches `incoming` against the book in price-time priority (exchange/book/match-order.ts). */
 export function planOrder(book: MarketBook, incoming: Incoming): PlaceResult {
   return placeOrder(book, {
     id: INCOMING_ID,

@@ -7,7 +7,7 @@ export interface SideLevels {
   lays: Level[];
 }
 
-/** A market's stored book as the leader last read it (orders/shown-refresh.ts). */
+/** A market's stored book as the leader last read it (exchange/shown-refresh.ts). */
 export interface StoredBook {
   /** The engine quote the house's stored orders stand for (null: none stored). */
   quote: string | null;

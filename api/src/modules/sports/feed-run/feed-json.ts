@@ -28,7 +28,7 @@ function levelFields(back: readonly Level[], lay: readonly Level[]): Record<Leve
   return fields;
 }
 
-/** Match odds / toss: the runner as its book shows it (orders/shown-book.ts). */
+/** Match odds / toss: the runner as its book shows it (exchange/shown-book.ts). */
 function bookEvent(
   r: SimRunner,
   shown: ShownRunner | undefined,

@@ -27,7 +27,7 @@ export interface SimRunnerMarket {
   runners: SimRunner[];
   /** Ticks left of a temporary suspension. */
   holdTicks: number;
-  /** Match odds / toss: the stored order book as last read (orders/shown-book.ts). */
+  /** Match odds / toss: the stored order book as last read (exchange/shown-book.ts). */
   stored?: StoredBook;
 }
 

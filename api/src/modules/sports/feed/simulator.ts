@@ -115,7 +115,7 @@ export class Simulator implements OddsFeed {
 
   /**
    * Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read.
-   * `bookOnly`: only its shown book changed (orders/shown-refresh.ts), not its stored state.
+   * `bookOnly`: only its shown book changed (exchange/shown-refresh.ts), not its stored state.
    */
   touch(m: SimMatch, bookOnly = false): void {
     const { book, session, cached } = this.feed.set(m, bookOnly);

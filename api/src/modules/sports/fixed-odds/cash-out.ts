@@ -109,7 +109,7 @@ async function check(
  * Cashes out Percent of the player's position on a match-odds or bookmaker market: the hedging
  * bets (shared-maths cash-out) through the write path, as PlaceBet: the live value checked, the
  * in-play delay, then in the transaction the position read and checked again and the exposure
- * covered. Match odds hedge against the book (orders/cash-out-book.ts): at what it offers, filled
+ * covered. Match odds hedge against the book (money-path/cash-out-book.ts): at what it offers, filled
  * whole or refused. Stake limits do not apply: a hedge only lowers the risk, and is often below
  * the minimum stake.
  */

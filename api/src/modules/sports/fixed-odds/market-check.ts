@@ -57,7 +57,7 @@ export function runnerMarket(m: SimMatch, kind: MarketKind): SimRunnerMarket | n
  * asked price, a lay at the best lay when at or below; a fancy YES at the live line when at or
  * below the asked one (NO: at or above) and a rate at least as good (YES higher, NO lower).
  * Anything else is "Odds changed". Match odds and toss are an order book instead: the order
- * takes the levels it crosses and the rest waits (orders/place-order.ts), never "Odds changed".
+ * takes the levels it crosses and the rest waits (money-path/place-order.ts), never "Odds changed".
  */
 export function checkMarket(matches: ReadonlyMap<string, SimMatch>, t: BetTarget): Located {
   const refuse = (c: Coded, badInput = false): Located => ({ ok: false, ...c, badInput });

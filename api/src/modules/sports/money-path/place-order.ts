@@ -53,7 +53,7 @@ const takerParts = (fills: readonly Fill[]): Level[] =>
  * (never worse than asked), and the rest waits at the asked price. The market's new worst case
  * (matched bets, and every waiting order's reservation) must be covered by the available
  * balance, or nothing of the order is written. `replaced`: the player's waiting order the plan
- * cancels (UpdateBet's new price: book/amend-order.ts replaceOrder), whose reservation the new
+ * cancels (UpdateBet's new price: exchange/book/amend-order.ts replaceOrder), whose reservation the new
  * order takes over. `ids` gets the stored ids of the house's new orders.
  */
 export async function writeOrder(

@@ -49,7 +49,7 @@ const larger = (remaining: number) =>
 /**
  * Changes a waiting order through the write path under its book's lock, on the book (in the
  * owner's memory when it is the stored one; book-write.ts) with the pure book
- * (book/amend-order.ts). A smaller stake cancels the difference and keeps the order's queue
+ * (exchange/book/amend-order.ts). A smaller stake cancels the difference and keeps the order's queue
  * place (reduceOrder). A new price cancels the remainder (or the smaller stake's part of it)
  * and places it again as a new order at that price, behind everyone there (replaceOrder): it
  * matches what it crosses at once (live check and in-play delay as PlaceBet) and the rest

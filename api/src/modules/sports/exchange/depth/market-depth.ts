@@ -18,7 +18,7 @@ const none = (): Sums => ({ toBack: 0, toLay: 0, traded: 0, myBack: 0, myLay: 0 
  * A runner's ladder from its waiting orders and trades per price: a waiting lay is available to
  * back, a waiting back available to lay (Betfair's columns); the caller's own orders apart.
  * `house`: the house's levels as the page shows them when its stored orders are not the engine's
- * quote (orders/shown-book.ts unstoredHouse), in place of its stored orders.
+ * quote (exchange/shown-book.ts unstoredHouse), in place of its stored orders.
  */
 export function marketDepth(
   d: DepthTarget,

@@ -21,7 +21,7 @@ export function storedTradesKey(m: SimMatch): string | null {
 }
 
 /**
- * A match's depth from its stored books in memory (orders/shown-refresh.ts: refreshed after
+ * A match's depth from its stored books in memory (exchange/shown-refresh.ts: refreshed after
  * every order's commit, what the market's own cells show), with the trades per price, which are
  * not kept there, from an earlier read: a tick that only moves the house's quote publishes the
  * ladder without a database read. Null when storedBooks is.
