@@ -8,7 +8,7 @@ import {
   sessionFeed,
   type DashboardItem,
 } from './feed-json';
-import type { SimMatch } from '../feed/sim-types';
+import type { FeedOutput, SimMatch } from '../feed/sim-types';
 
 interface Cached {
   book: string;
@@ -20,7 +20,7 @@ interface Cached {
  * serialised once per change (not per request), by its feed key; the dashboard built on the
  * first read after a change.
  */
-export class FeedJsonCache {
+export class FeedJsonCache implements FeedOutput {
   private readonly byFeedKey = new Map<string, SimMatch>();
   private readonly cache = new Map<string, Cached>();
   private dashboardCache: DashboardItem[] | null = null;

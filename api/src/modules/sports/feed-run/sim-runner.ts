@@ -15,6 +15,7 @@ import type { OrderEvents } from '../exchange/order-events';
 import { settleMarket } from '../money-path/settle';
 import type { SimMatch } from '../feed/sim-types';
 import { Simulator } from '../feed/simulator';
+import { FeedJsonCache } from './sim-feed-cache';
 import type { SportsHandle } from '../sports-handle';
 import {
   loadStoredMatches,
@@ -88,6 +89,7 @@ export async function startSimulator(
   sim = new Simulator(
     {
       seed: config.simSeed ?? Math.floor(Math.random() * 2 ** 31),
+      feed: new FeedJsonCache(),
       matchCount: opts.matchCount,
       firstId,
       resume: stored.resumed,
