@@ -211,8 +211,10 @@ export default tseslint.config(
   },
 
   {
-    // The simulated feed (the simulator and the cricket engine) is pure: the database, the stream
-    // and the cluster are reached by sim-runner.ts and ball-store.ts beside it, never from inside.
+    // The simulated feed (the simulator and the cricket engine) is pure: the database, the stream,
+    // the cluster and the exchange are reached by feed-run/ (sim-runner.ts, ball-store.ts), never
+    // from inside. api/test/modules/sports/pure-folders.test.ts holds the whole rule (what feed/
+    // may import); this one says it in the editor.
     files: ['api/src/modules/sports/feed/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -225,13 +227,39 @@ export default tseslint.config(
                 '**/live/**',
                 '**/cluster/**',
                 '**/money/**',
-                '**/orders/**',
+                '**/http/**',
+                '**/auth/**',
+                '**/exchange/**',
+                '**/money-path/**',
+                '**/fixed-odds/**',
+                '**/feed-run/**',
+                '**/routes/**',
+                '**/history/**',
                 'pg',
                 'fastify',
+                '@fastify/*',
               ],
               allowTypeImports: true,
               message:
-                'The simulated feed is pure: pass data in; I/O lives in sim-runner.ts / ball-store.ts.',
+                'The simulated feed is pure: pass data in; its I/O lives in sports/feed-run/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The exchange's pure book: orders in, a new book out; it imports only itself and shared-maths
+    // (the book's store and lock are exchange/ around it; pure-folders.test.ts).
+    files: ['api/src/modules/sports/exchange/book/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../**', 'pg', 'fastify', '@fastify/*', 'node:*'],
+              message: 'The pure book imports only exchange/book/ and shared-maths.',
             },
           ],
         },

@@ -18,6 +18,7 @@ const NO_DATABASE = [
   'test/modules/sports/feed/engine.test.ts',
   'test/modules/sports/feed/simulator.test.ts',
   'test/modules/sports/feed/sim-churn.test.ts',
+  'test/modules/sports/pure-folders.test.ts',
 ];
 
 module.exports = {

@@ -58,7 +58,7 @@ export interface SportsConfig {
   /**
    * Match-odds / toss orders of a process run in this many queues, ORDER_LANES (1-64, default 1):
    * a market is always in the same one, and what queues in one is placed as one transaction,
-   * whatever its markets (orders/place-batch.ts).
+   * whatever its markets (money-path/place-batch.ts).
    */
   orderLanes: number;
 }

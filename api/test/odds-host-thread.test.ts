@@ -6,6 +6,7 @@ import { setOddsFeed } from '../src/odds-feed';
 import { startOddsHostThread, type OddsHostThread } from '../src/odds-host-thread';
 import { buildOddsHosts, type OddsKind } from '../src/odds-hosts';
 import { Simulator } from '../src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../src/modules/sports/feed-run/sim-feed-cache';
 
 // The odds hosts as main.ts serves them (a worker thread fed with snapshots), over real HTTP,
 // next to the same hosts in this thread (as main.ts served them before): same status, body and
@@ -15,7 +16,7 @@ const config = testConfig({ sessionOddsPort: 0, bookOddsPort: 0 });
 let thread: OddsHostThread | null = null;
 let local: Record<OddsKind, FastifyInstance>;
 const localUrls: Record<OddsKind, string> = { session: '', book: '' };
-const sim = new Simulator({ seed: 7, matchCount: 8, firstId: 5001 });
+const sim = new Simulator({ feed: new FeedJsonCache(), seed: 7, matchCount: 8, firstId: 5001 });
 
 beforeAll(async () => {
   setOddsFeed(sim);

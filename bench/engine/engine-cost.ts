@@ -4,12 +4,20 @@
 // reports and the feed JSON of each match. Prints one JSON line.
 // Run: api/node_modules/.bin/tsx bench/engine/engine-cost.ts [ticks]
 import { Simulator } from '../../api/src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../../api/src/modules/sports/feed-run/sim-feed-cache';
 
 const MATCHES = 50;
 const ticks = Number(process.argv[2] ?? 2000);
 
 const sim = new Simulator(
-  { seed: 42, matchCount: MATCHES, firstId: 1, ballTicks: 1, now: () => new Date(0) },
+  {
+    feed: new FeedJsonCache(),
+    seed: 42,
+    matchCount: MATCHES,
+    firstId: 1,
+    ballTicks: 1,
+    now: () => new Date(0),
+  },
   () => undefined,
 );
 const startAll = (): void => {

@@ -16,8 +16,9 @@ import { LiveBus } from '../../api/src/live/live-bus';
 import { streamConnection } from '../../api/src/live/stream-connection';
 import { StreamHub } from '../../api/src/live/stream-hub';
 import { scoreData } from '../../api/src/modules/sports/feed/engine/score';
-import { publishSimulator } from '../../api/src/modules/sports/live-publish';
+import { publishSimulator } from '../../api/src/modules/sports/feed-run/live-publish';
 import { Simulator } from '../../api/src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../../api/src/modules/sports/feed-run/sim-feed-cache';
 
 const SUBSCRIBERS = Number(process.argv[2] ?? 5000);
 const TICKS = Number(process.argv[3] ?? 20);
@@ -45,7 +46,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const now = () => performance.timeOrigin + performance.now();
 
 async function main(): Promise<void> {
-  const sim = new Simulator({ seed: 42, matchCount: MATCHES, firstId: 1001, ballTicks: 5 });
+  const sim = new Simulator({
+    feed: new FeedJsonCache(),
+    seed: 42,
+    matchCount: MATCHES,
+    firstId: 1001,
+    ballTicks: 5,
+  });
   const bus = new LiveBus();
   publishSimulator(sim, bus);
   const hub = new StreamHub(bus);

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/types';
-import { FeedMirror } from '../modules/sports/feed-mirror';
+import { FeedMirror } from '../modules/sports/feed-run/feed-mirror';
 import { setOddsFeed } from '../odds-feed';
 import { startOddsHostThread, type OddsHostThread } from '../odds-host-thread';
 import { followFeed, type FeedFollower } from './feed-replication';

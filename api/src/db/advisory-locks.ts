@@ -14,7 +14,7 @@ export const ADVISORY_LOCKS = {
   loginThrottle: 7270003,
   /**
    * pg_advisory_xact_lock(n, hash of the market key): one sports market's order book
-   * (sports/orders/book-lock.ts), taken after the market's row and before any player's.
+   * (sports/exchange/book-lock.ts), taken after the market's row and before any player's.
    */
   orderBook: 7270004,
   /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Leadership } from '../cluster/leadership';
 import type { HandoverStats } from '../cluster/owner-handover';
-import type { BookMemory } from './sports/orders/book-memory';
+import type { BookMemory } from './sports/exchange/book-memory';
 import type { Config } from '../config';
 import type { Db, Queryable } from '../db/types';
 import type { LiveBus } from '../live/live-bus';

@@ -2,7 +2,7 @@
  * Writes of one key (a market's book) that arrive while that key's write is running wait here
  * and are then taken together: the first arrival runs at once, alone; what arrives meanwhile is
  * the next batch, in arrival order. One process's queue: processes on one database are
- * serialised by the database's lock of the key (orders/book-lock.ts). A run may defer an item
+ * serialised by the database's lock of the key (exchange/book-lock.ts). A run may defer an item
  * (its market was busy): it goes back to the head of the queue, for the next batch.
  */
 export const DEFERRED: unique symbol = Symbol('deferred to the next batch');

@@ -12,7 +12,7 @@ export interface LockedPlayer {
 
 /**
  * THE LOCK ORDER of every money change: first the market (a sports market row, a casino round),
- * then a match-odds / toss market's order book (sports/orders/book-lock.ts), then the players'
+ * then a match-odds / toss market's order book (sports/exchange/book-lock.ts), then the players'
  * rows, in user_id order (an order and the resting orders it matches lock all their players). Bets take the market FOR SHARE (bets on one
  * market run side by side), settlement FOR UPDATE (or by updating it), so a bet either commits
  * before its market settles, and is settled with it, or sees it settled; and no two transactions

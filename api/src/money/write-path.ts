@@ -180,7 +180,7 @@ export interface BatchGroup<M, E extends BatchEntry, T> {
   write: (locked: LockedBatch<M, E>) => Promise<() => readonly (WriteReply<T> | null)[]>;
 }
 
-/** Several writes of one or more markets in one transaction (orders/place-batch.ts). */
+/** Several writes of one or more markets in one transaction (money-path/place-batch.ts). */
 export interface MoneyBatch<M, E extends BatchEntry, T> {
   call: IdempotentCall;
   /** One group a market, in the order their markets are locked (every writer's order: by key). */

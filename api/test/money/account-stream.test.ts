@@ -45,7 +45,7 @@ describe('the account stream after a money change (the write path)', () => {
     ).toBe(0);
     const s = await accountStream();
     m.odds.runners.forEach((r, i) => ((r.back[0] = i ? 290 : 150), (r.lay[0] = i ? 300 : 151)));
-    // the top levels can take the whole hedge (the book's sizes count, orders/cash-out-book.ts)
+    // the top levels can take the whole hedge (the book's sizes count, money-path/cash-out-book.ts)
     m.odds.runners.forEach((r) => ((r.backSize[0] = 5000), (r.laySize[0] = 5000)));
     const list: { side: 'back' | 'lay'; selectionId: string; win: string; liability: string }[] = (
       await fx.demo.post('/Player/GetOddsBetList', { Id: m.matchId })

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../src/db/types';
 import { marketKey } from '../../src/modules/sports/market-key';
-import { settleMarket } from '../../src/modules/sports/settle';
+import { settleMarket } from '../../src/modules/sports/money-path/settle';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { ladderFixture } from '../support/ladder-fixture';
 import { moneyProblems } from './money-invariants';

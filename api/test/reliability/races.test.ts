@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { settleMarket } from '../../src/modules/sports/settle';
+import { settleMarket } from '../../src/modules/sports/money-path/settle';
 import { balanceOf, oddsBet } from '../support/sports-helpers';
 import {
   casinoRaceBet,

@@ -1,7 +1,7 @@
 import { fancyBetPl, payoff, runnerBetPl } from 'shared-maths';
 import { settleRound } from '../../src/modules/casino/settle-round';
 import { marketKey } from '../../src/modules/sports/market-key';
-import { settleMarket } from '../../src/modules/sports/settle';
+import { settleMarket } from '../../src/modules/sports/money-path/settle';
 import { balanceOf, fancyBet, oddsBet, type Player } from '../support/sports-helpers';
 import { sportsRaceBet, type SportsBody } from './race-bets';
 import { raceFixture } from './race-harness';

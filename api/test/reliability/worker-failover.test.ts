@@ -1,5 +1,5 @@
 import type { FeedRow } from '../../src/cluster/feed-replication';
-import { FeedMirror } from '../../src/modules/sports/feed-mirror';
+import { FeedMirror } from '../../src/modules/sports/feed-run/feed-mirror';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { workersFixture } from './api-process-fixture';
 import { loginOverHttp, oddsPath, readFeed } from './exchange-http';

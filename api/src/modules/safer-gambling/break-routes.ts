@@ -12,7 +12,7 @@ import {
 import { BREAK_PERIODS, breakEndsSentence } from './break-rules';
 import type { SaferDeps } from './safer-deps';
 import { takeBreak } from './take-break';
-import { withEveryOrderCancelled } from '../sports/orders/cancel-every-order';
+import { withEveryOrderCancelled } from '../sports/exchange/cancel-every-order';
 import { publishBalances } from '../../live/publish-balances';
 
 export const WRONG_PASSWORD = 'Your password is not correct.';

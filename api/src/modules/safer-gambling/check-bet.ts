@@ -2,7 +2,7 @@
  * The one safer-gambling check of a bet or order. Call it inside the bet's transaction, after the
  * player's users row is locked FOR UPDATE: every bet of the player then reads the limits, the
  * settled results, the time logged in today and the exposures one after another, so bets sent at once cannot pass a limit
- * together. A batch of orders (sports/orders/place-batch.ts) reads its players' rules once under
+ * together. A batch of orders (sports/money-path/place-batch.ts) reads its players' rules once under
  * their locks and checks its orders one after another with betRefusal, each against its player's
  * open risk as the batch's earlier orders left it.
  */

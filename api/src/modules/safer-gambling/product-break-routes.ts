@@ -4,7 +4,7 @@ import { TakeProductBreakRequestSchema, type SaferLimitsData } from 'shared-api-
 import { currentUser, requireUser } from '../../auth/require-user';
 import { coded, ok, refuse } from '../../http/reply';
 import { publishBalances } from '../../live/publish-balances';
-import { withEveryOrderCancelled } from '../sports/orders/cancel-every-order';
+import { withEveryOrderCancelled } from '../sports/exchange/cancel-every-order';
 import { readLimitsData } from './limits-data';
 import { productBreakWord } from './product-break-rules';
 import { takeProductBreak } from './product-breaks';

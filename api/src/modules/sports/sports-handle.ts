@@ -15,7 +15,7 @@ export interface SportsHandle {
   fillOrders: () => Promise<void>;
   /**
    * A committed write changed these matches' books: resolves once the feed (odds hosts, stream,
-   * GetDashboard) shows them (orders/shown-refresher.ts).
+   * GetDashboard) shows them (exchange/shown-refresher.ts).
    */
   booksChanged: (matchIds: Iterable<string>) => Promise<void>;
   stop: () => Promise<void>;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { HandoverStats } from '../../cluster/owner-handover';
 import type { Db } from '../../db/types';
 import { ok } from '../../http/reply';
-import type { BookMemory } from '../sports/orders/book-memory';
+import type { BookMemory } from '../sports/exchange/book-memory';
 
 /**
  * POST /__test/Sports/BookMemory { Key }: this process (its pid), the version of the market's

@@ -1,5 +1,5 @@
 /**
- * The owner's books in memory (orders/book-memory.ts) against the stored book, after every step
+ * The owner's books in memory (exchange/book-memory.ts) against the stored book, after every step
  * of a stream of places, cancels, cancel-alls and updates (stake and price) by two players: a
  * book in memory at the stored version holds exactly the stored waiting orders, and after every
  * call (place, cancel, cancel all, update) the market's book in memory is the stored one: the
@@ -8,8 +8,8 @@
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import { authCoreModule } from '../../../src/modules/auth-core/auth-core-module';
 import { marketKey } from '../../../src/modules/sports/market-key';
-import type { BookMemory } from '../../../src/modules/sports/orders/book-memory';
-import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/orders/order-rows';
+import type { BookMemory } from '../../../src/modules/sports/exchange/book-memory';
+import { ORDER_COLUMNS, type OrderRow } from '../../../src/modules/sports/money-path/order-rows';
 import { saferGamblingModule } from '../../../src/modules/safer-gambling/safer-gambling-module';
 import { sportsModule } from '../../../src/modules/sports/sports-module';
 import type { ExchangeModule } from '../../../src/modules/types';

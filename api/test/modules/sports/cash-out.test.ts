@@ -3,7 +3,7 @@ import { cashOutQuote } from 'shared-maths/cash-out';
 import { formatCents, parseCents } from 'shared-maths/money';
 import type { OrderEvent } from 'shared-api-types';
 import type { Db } from '../../../src/db/types';
-import { cashOut as cashOutDirect } from '../../../src/modules/sports/bets/cash-out';
+import { cashOut as cashOutDirect } from '../../../src/modules/sports/fixed-odds/cash-out';
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
 import {
   balanceOf,

@@ -1,10 +1,10 @@
 import type { DepthParts, MarketDepth, StreamServerMessage } from 'shared-api-types';
 import { LiveBus } from '../../../src/live/live-bus';
-import { depthParts } from '../../../src/modules/sports/depth/depth-parts';
-import { provideDepthTopic } from '../../../src/modules/sports/depth/depth-live';
-import { readMatchDepth } from '../../../src/modules/sports/depth/match-depth-query';
-import { storedDepthRead } from '../../../src/modules/sports/depth/stored-depth';
-import type { SportsFeed } from '../../../src/modules/sports/feed-view';
+import { depthParts } from '../../../src/modules/sports/exchange/depth/depth-parts';
+import { provideDepthTopic } from '../../../src/modules/sports/exchange/depth/depth-live';
+import { readMatchDepth } from '../../../src/modules/sports/exchange/depth/match-depth-query';
+import { storedDepthRead } from '../../../src/modules/sports/exchange/depth/stored-depth';
+import type { SportsFeed } from '../../../src/modules/sports/feed-run/feed-view';
 import { streamModule } from '../../../src/modules/stream/stream-module';
 import { GAP_LADDER, ladderMatch } from '../../support/ladder-fixture';
 import { oddsBet, sportsFixture } from '../../support/sports-helpers';

@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Queryable } from '../../../src/db/types';
 import { marketKey } from '../../../src/modules/sports/market-key';
-import { lockOrderBook } from '../../../src/modules/sports/orders/book-lock';
-import { houseIdOf } from '../../../src/modules/sports/orders/house';
-import { readBatchFunds } from '../../../src/modules/sports/orders/batch-reads';
+import { lockOrderBook } from '../../../src/modules/sports/exchange/book-lock';
+import { houseIdOf } from '../../../src/modules/sports/exchange/house';
+import { readBatchFunds } from '../../../src/modules/sports/money-path/batch-reads';
 import {
   exposureAfter,
   readOpenBets,
   type BetRow,
-} from '../../../src/modules/sports/bets/bet-rows';
+} from '../../../src/modules/sports/money-path/bet-rows';
 import { lockPlayers } from '../../../src/money/player-lock';
 import { moneyProblems } from '../../reliability/money-invariants';
 import { TEST_DATABASE_URL } from '../../support/test-db';

@@ -4,7 +4,7 @@
  * rolled back are not sent.
  */
 import type { Db } from '../../../src/db/types';
-import { requoteMarkets } from '../../../src/modules/sports/orders/house-sync';
+import { requoteMarkets } from '../../../src/modules/sports/exchange/house-sync';
 import { GAP_LADDER, ladderMatch } from '../../support/ladder-fixture';
 import { oddsBet, sportsFixture } from '../../support/sports-helpers';
 

@@ -4,7 +4,7 @@ import { seed } from '../../../src/db/seed';
 import type { Db } from '../../../src/db/types';
 import { openTestDb } from '../../support/test-db';
 import { login } from '../../support/test-app';
-import { settleMarket } from '../../../src/modules/sports/settle';
+import { settleMarket } from '../../../src/modules/sports/money-path/settle';
 import type { SportsHandle } from '../../../src/modules/sports/sports-module';
 import { buildSportsApp, fancyBet, NOT_HOUSE, oddsBet } from '../../support/sports-helpers';
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';

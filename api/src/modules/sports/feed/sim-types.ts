@@ -1,4 +1,6 @@
-import type { StoredBook } from '../orders/stored-book';
+import type { FeedReply, MatchListItem } from 'shared-api-types';
+import type { OddsSnapshot } from '../../../odds-feed';
+import type { StoredBook } from '../exchange/stored-book';
 import type { Ball, Cricket } from './engine/cricket';
 import type { SessionDef } from './engine/sessions';
 
@@ -27,7 +29,7 @@ export interface SimRunnerMarket {
   runners: SimRunner[];
   /** Ticks left of a temporary suspension. */
   holdTicks: number;
-  /** Match odds / toss: the stored order book as last read (orders/shown-book.ts). */
+  /** Match odds / toss: the stored order book as last read (exchange/shown-book.ts). */
   stored?: StoredBook;
 }
 
@@ -80,8 +82,27 @@ export type MarketResult =
   | { kind: RunnerKind; matchId: string; marketId: string; winnerId: string; winnerName: string }
   | { kind: 'session'; matchId: string; marketId: string; score: number };
 
+/**
+ * What the simulator's matches are served as: their odds hosts' JSON, built once per change, and
+ * the dashboard (feed-run/sim-feed-cache.ts FeedJsonCache). Passed in, so the feed does not reach
+ * the exchange's shown book the JSON shows.
+ */
+export interface FeedOutput {
+  set(
+    m: SimMatch,
+    bookOnly?: boolean,
+  ): { book: FeedReply; session: FeedReply | null; cached: { book: string; session: string } };
+  remove(m: SimMatch): void;
+  sessionOdds(eventId: string, marketId: string): string | null;
+  bookOdds(eventId: string, marketId: string): string;
+  snapshot(): OddsSnapshot;
+  dashboard(matches: Iterable<SimMatch>): MatchListItem[];
+}
+
 export interface SimulatorOptions {
   seed: number;
+  /** Where the matches are served (new FeedJsonCache() from feed-run/sim-feed-cache.ts). */
+  feed: FeedOutput;
   matchCount: number;
   /** First match id (the module starts after the ids already in the database). */
   firstId: number;

@@ -5,8 +5,7 @@ import {
   type OddsFeed,
   type OddsSnapshot,
 } from '../../../odds-feed';
-import type { FeedReply } from 'shared-api-types';
-import type { DashboardItem } from '../feed-json';
+import type { FeedReply, MatchListItem as DashboardItem } from 'shared-api-types';
 import type { ForcedBall } from './engine/bowl';
 import {
   bowl,
@@ -19,10 +18,10 @@ import {
 } from './engine/match-play';
 import { createRng, type Rng } from './rng';
 import { churnMatch, churnStep } from './sim-churn';
-import { FeedJsonCache } from './sim-feed-cache';
 import { createMatch, priceRunnerMarkets } from './sim-match';
 import { closeMatch, closeToss, playOutFor } from './sim-results';
 import type {
+  FeedOutput,
   MarketResult,
   PendingBall,
   SimMatch,
@@ -40,8 +39,8 @@ export const KEEP_FINISHED_TICKS = 600;
  */
 export class Simulator implements OddsFeed {
   readonly matches = new Map<string, SimMatch>();
-  /** The feed's JSON of each served match, built once per change. */
-  private readonly feed = new FeedJsonCache();
+  /** The feed's JSON of each served match, built once per change (opts.feed). */
+  private readonly feed: FeedOutput;
   private readonly rng: Rng;
   private nextId: number;
   private readonly matchCount: number;
@@ -70,6 +69,7 @@ export class Simulator implements OddsFeed {
     opts: SimulatorOptions,
     private readonly onResult: (result: MarketResult, match: SimMatch) => void = () => undefined,
   ) {
+    this.feed = opts.feed;
     this.rng = createRng(opts.seed);
     this.now = opts.now ?? (() => new Date());
     this.nextId = opts.firstId;
@@ -115,7 +115,7 @@ export class Simulator implements OddsFeed {
 
   /**
    * Marks a match changed: its JSON is rebuilt now (once) and the dashboard on next read.
-   * `bookOnly`: only its shown book changed (orders/shown-refresh.ts), not its stored state.
+   * `bookOnly`: only its shown book changed (exchange/shown-refresh.ts), not its stored state.
    */
   touch(m: SimMatch, bookOnly = false): void {
     const { book, session, cached } = this.feed.set(m, bookOnly);

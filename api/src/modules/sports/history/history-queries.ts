@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/types';
-import { loadTimedBalls } from '../ball-store';
-import { storedMatch } from '../score-routes';
+import { loadTimedBalls } from '../feed-run/ball-store';
+import { storedMatch } from '../routes/score-routes';
 import { parseStored, restoreCricketMeta } from '../feed/sim-state';
 import type { SimMatch } from '../feed/sim-types';
 import type { SeriesInput, TimedBall, Trade } from './match-series';

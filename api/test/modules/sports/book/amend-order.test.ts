@@ -3,9 +3,9 @@ import {
   lapseOrders,
   reduceOrder,
   replaceOrder,
-} from '../../../../src/modules/sports/book/amend-order';
-import { findWaiting } from '../../../../src/modules/sports/book/book-types';
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
+} from '../../../../src/modules/sports/exchange/book/amend-order';
+import { findWaiting } from '../../../../src/modules/sports/exchange/book/book-types';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
 import { bookOf, order, queue } from './book-fixtures';
 
 const twoLays = () =>

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { moveTicks } from 'shared-maths';
 import { coded } from '../../../../src/http/reply';
-import { emptyBook } from '../../../../src/modules/sports/book/book-types';
+import { emptyBook } from '../../../../src/modules/sports/exchange/book/book-types';
 import {
   planBatch,
   type PlanOrder,
   type PlayerFunds,
-} from '../../../../src/modules/sports/orders/batch-plan';
+} from '../../../../src/modules/sports/money-path/batch-plan';
 
 const RUNNERS = ['A', 'B'];
 const PLAYERS = [1, 2, 3, 4];

@@ -4,9 +4,9 @@ import type {
   MarketBook,
   NewOrder,
   Persistence,
-} from '../../../../src/modules/sports/book/book-types';
-import { emptyBook } from '../../../../src/modules/sports/book/book-types';
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
+} from '../../../../src/modules/sports/exchange/book/book-types';
+import { emptyBook } from '../../../../src/modules/sports/exchange/book/book-types';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
 
 export function order(
   id: string,

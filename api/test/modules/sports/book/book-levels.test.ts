@@ -1,5 +1,5 @@
-import { addTrades, runnerLevels } from '../../../../src/modules/sports/book/book-levels';
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
+import { addTrades, runnerLevels } from '../../../../src/modules/sports/exchange/book/book-levels';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
 import { bookOf, order } from './book-fixtures';
 
 describe('runnerLevels', () => {

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { crosses, pairPayoffs, previewMatch, reservation } from 'shared-maths/order-book';
-import { runnerLevels } from '../../../../src/modules/sports/book/book-levels';
-import type { Fill, MarketBook, Order } from '../../../../src/modules/sports/book/book-types';
-import { settleFills } from '../../../../src/modules/sports/book/settle-fills';
+import { runnerLevels } from '../../../../src/modules/sports/exchange/book/book-levels';
+import type {
+  Fill,
+  MarketBook,
+  Order,
+} from '../../../../src/modules/sports/exchange/book/book-types';
+import { settleFills } from '../../../../src/modules/sports/exchange/book/settle-fills';
 import { command, run, RUNNERS, type Step } from './book-stream';
 
 const streams = fc.array(command, { minLength: 1, maxLength: 60, size: 'max' });

@@ -6,7 +6,7 @@ import {
   lapseOrders,
   reduceOrder,
   replaceOrder,
-} from '../../../../src/modules/sports/book/amend-order';
+} from '../../../../src/modules/sports/exchange/book/amend-order';
 import {
   BookError,
   emptyBook,
@@ -15,9 +15,9 @@ import {
   type BookSide,
   type MarketBook,
   type NewOrder,
-} from '../../../../src/modules/sports/book/book-types';
-import { requote } from '../../../../src/modules/sports/book/house-quote';
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
+} from '../../../../src/modules/sports/exchange/book/book-types';
+import { requote } from '../../../../src/modules/sports/exchange/book/house-quote';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
 
 export const RUNNERS = ['A', 'B'] as const;
 export const HOUSE = 'house';

@@ -1,5 +1,5 @@
-import { runnerLevels } from '../../../../src/modules/sports/book/book-levels';
-import { ladderQuote, requote } from '../../../../src/modules/sports/book/house-quote';
+import { runnerLevels } from '../../../../src/modules/sports/exchange/book/book-levels';
+import { ladderQuote, requote } from '../../../../src/modules/sports/exchange/book/house-quote';
 import { bookOf, order, queue } from './book-fixtures';
 
 const ids = () => {

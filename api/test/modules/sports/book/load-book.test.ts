@@ -3,7 +3,7 @@ import {
   loadBook,
   type MarketBook,
   type Order,
-} from '../../../../src/modules/sports/book/book-types';
+} from '../../../../src/modules/sports/exchange/book/book-types';
 import { command, run } from './book-stream';
 
 const waitingOf = (book: MarketBook): Order[] =>

@@ -1,6 +1,6 @@
-import { runnerLevels } from '../../../../src/modules/sports/book/book-levels';
-import { BookError } from '../../../../src/modules/sports/book/book-types';
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
+import { runnerLevels } from '../../../../src/modules/sports/exchange/book/book-levels';
+import { BookError } from '../../../../src/modules/sports/exchange/book/book-types';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
 import { bookOf, order, queue } from './book-fixtures';
 
 describe('placeOrder', () => {

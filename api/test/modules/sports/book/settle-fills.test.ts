@@ -1,5 +1,5 @@
-import { placeOrder } from '../../../../src/modules/sports/book/match-order';
-import { fillBets, settleFills } from '../../../../src/modules/sports/book/settle-fills';
+import { placeOrder } from '../../../../src/modules/sports/exchange/book/match-order';
+import { fillBets, settleFills } from '../../../../src/modules/sports/exchange/book/settle-fills';
 import { bookOf, order } from './book-fixtures';
 
 // house lays A at 1.55 (4,075); demo backs A at 1.50 (20,000): 4,075 matched at 1.55;

@@ -3,6 +3,7 @@ import { isValidTick } from 'shared-maths';
 import { bookRates, exchangeLadder } from '../../../../src/modules/sports/feed/sim-match';
 import type { MarketResult } from '../../../../src/modules/sports/feed/sim-types';
 import { Simulator } from '../../../../src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../../../../src/modules/sports/feed-run/sim-feed-cache';
 import { ballRng, drawToss, nextBall } from '../../../../src/modules/sports/feed/engine/bowl';
 import {
   applyBall,
@@ -192,7 +193,13 @@ describe('live markets over many seeds', () => {
       fc.property(seeds, (seed) => {
         const results: MarketResult[] = [];
         const sim = new Simulator(
-          { seed, matchCount: 8, firstId: 1001, now: () => new Date('2030-01-01T10:00:00Z') },
+          {
+            feed: new FeedJsonCache(),
+            seed,
+            matchCount: 8,
+            firstId: 1001,
+            now: () => new Date('2030-01-01T10:00:00Z'),
+          },
           (r) => results.push(r),
         );
         for (let i = 0; i < 40; i += 1) sim.tick();
@@ -221,7 +228,13 @@ describe('live markets over many seeds', () => {
   });
 
   it('prices follow the state: on the ladder, back below lay, ball by ball', () => {
-    const sim = new Simulator({ seed: 7, matchCount: 12, firstId: 1, now: () => new Date(0) });
+    const sim = new Simulator({
+      feed: new FeedJsonCache(),
+      seed: 7,
+      matchCount: 12,
+      firstId: 1,
+      now: () => new Date(0),
+    });
     for (let i = 0; i < 600; i += 1) {
       sim.tick();
       for (const m of sim.matches.values()) {

@@ -1,10 +1,12 @@
 import { isValidTick } from 'shared-maths';
 import { Simulator } from '../../../../src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../../../../src/modules/sports/feed-run/sim-feed-cache';
 
 const PRICES = ['back0', 'back1', 'back2', 'lay0', 'lay1', 'lay2'] as const;
 
 const make = () =>
   new Simulator({
+    feed: new FeedJsonCache(),
     seed: 42,
     matchCount: 50,
     firstId: 1001,

@@ -1,10 +1,17 @@
 import { isValidTick } from 'shared-maths';
 import { Simulator } from '../../../../src/modules/sports/feed/simulator';
+import { FeedJsonCache } from '../../../../src/modules/sports/feed-run/sim-feed-cache';
 import type { MarketResult } from '../../../../src/modules/sports/feed/sim-types';
 
 const make = (seed = 42, results: MarketResult[] = []) =>
   new Simulator(
-    { seed, matchCount: 12, firstId: 1001, now: () => new Date('2030-01-01T10:00:00Z') },
+    {
+      feed: new FeedJsonCache(),
+      seed,
+      matchCount: 12,
+      firstId: 1001,
+      now: () => new Date('2030-01-01T10:00:00Z'),
+    },
     (r) => results.push(r),
   );
 
