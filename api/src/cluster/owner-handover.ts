@@ -1,6 +1,6 @@
 /**
  * Hands a request for a match-odds / toss market to the process that owns it (market-leases.ts),
- * so the owner's book in memory (orders/book-memory.ts) serves every request of its market: a
+ * so the owner's book in memory (modules/sports/exchange/book-memory.ts) serves every request of its market: a
  * preHandler of the order routes. A process that does not own the market looks up the owner's
  * hand-over address (market_owners.address) and sends it the request as it came (the player's
  * auth, Idempotency-Key and body); the owner's reply (status, body, headers) is returned

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { ADVISORY_LOCKS, advisoryKey } from '../../../src/db/advisory-locks';
 import { takeBreak } from '../../../src/modules/safer-gambling/take-break';
 import { marketKey } from '../../../src/modules/sports/market-key';
-import { withEveryOrderCancelled } from '../../../src/modules/sports/orders/cancel-every-order';
+import { withEveryOrderCancelled } from '../../../src/modules/sports/exchange/cancel-every-order';
 import {
   breakState,
   countOf,
