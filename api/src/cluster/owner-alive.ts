@@ -4,12 +4,13 @@ import { ADVISORY_LOCKS } from '../db/advisory-locks';
 /**
  * SQL: the market_owners row `o` belongs to a process that is gone: the advisory lock its
  * liveness connection held is no longer held on this database. A row without a key (its
- * connection was down at its last renewal) is judged by its expiry alone.
+ * connection was down at its last renewal) is judged by its expiry alone. (The lock table is
+ * read once a statement, not once a row: the subquery does not refer to `o`.)
  */
-export const OWNER_GONE = `(o.live_key IS NOT NULL AND NOT EXISTS (
-  SELECT 1 FROM pg_locks k
+export const OWNER_GONE = `(o.live_key IS NOT NULL AND o.live_key::oid NOT IN (
+  SELECT k.objid FROM pg_locks k
    WHERE k.locktype = 'advisory' AND k.granted AND k.objsubid = 2
-     AND k.classid = ${ADVISORY_LOCKS.ownerAlive}::oid AND k.objid = o.live_key::oid
+     AND k.classid = ${ADVISORY_LOCKS.ownerAlive}::oid
      AND k.database = (SELECT oid FROM pg_database WHERE datname = current_database())))`;
 
 /**

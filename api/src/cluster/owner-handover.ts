@@ -1,16 +1,17 @@
 /**
  * Hands a request for a match-odds / toss market to the process that owns it (market-leases.ts),
- * so the owner's book in memory (modules/sports/exchange/book-memory.ts) serves every request of its market: a
- * preHandler of the order routes. A process that does not own the market looks up the owner's
- * hand-over address (market_owners.address) and sends it the request as it came (the player's
- * auth, Idempotency-Key and body); the owner's reply (status, body, headers) is returned
+ * so the owner's book in memory (modules/sports/exchange/book-memory.ts) serves every request of
+ * its market: a preHandler of the order routes. A process that does not own the market looks up
+ * the owner's hand-over address (market_owners.address) and sends it the request as it came (the
+ * player's auth, Idempotency-Key and body); the owner's reply (status, body, headers) is returned
  * unchanged. The request runs here, on the database path that is always correct, when there is
- * no live owner (this process then claims the market: a dead owner's markets are taken over by
- * the first request of any call), the owner cannot be reached within connectMs or answers that
- * it no longer owns the market. A request sent whose reply is lost (the owner died under it) runs here only with
- * an Idempotency-Key (which replays the owner's stored reply if it committed); without one it is
- * a 503, as if the connection had broken. A handed-over request (handover-listener.ts) is never
- * handed over again.
+ * no live owner or none reachable (this process then claims the market, which succeeds when the
+ * owner's process is gone: a dead owner's address refuses the first call and is then not tried
+ * for a second, so the next call takes the market over), the owner cannot be reached within
+ * connectMs or answers that it no longer owns the market. A request sent whose reply is lost (the owner died
+ * under it) runs here only with an Idempotency-Key (which replays the owner's stored reply if it
+ * committed); without one it is a 503, as if the connection had broken. A handed-over request
+ * (handover-listener.ts) is never handed over again.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';
@@ -23,7 +24,6 @@ import {
   type ForwardOutcome,
 } from './handover-forward';
 import { isHandedOver, notOwnerBody } from './handover-listener';
-import { OWNER_GONE } from './owner-alive';
 
 export interface HandoverOptions {
   db: Db;
@@ -180,8 +180,7 @@ export class OwnerHandover {
       const [row] = await this.opts.db.query<{ address: string }>(
         `SELECT o.address FROM market_leases l JOIN market_owners o ON o.owner_id = l.owner_id
           WHERE l.market_key = $1 AND l.owner_id <> $2 AND o.address IS NOT NULL
-            AND l.expires_at > clock_timestamp() AND o.expires_at > clock_timestamp()
-            AND NOT ${OWNER_GONE}`,
+            AND l.expires_at > clock_timestamp() AND o.expires_at > clock_timestamp()`,
         [key, this.opts.ownerId],
       );
       if (!row) return null;
