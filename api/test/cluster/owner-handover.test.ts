@@ -142,7 +142,7 @@ describe('hand-over to the owner', () => {
     expect(owner.ran).toHaveLength(0);
   });
 
-  it('claims a market with no live owner (a dead owner\'s), not one whose owner answers', async () => {
+  it("claims a market with no live owner (a dead owner's), not one whose owner answers", async () => {
     await place({ Key: 'c1' });
     expect(other.claims).toEqual([]);
     address = null;
