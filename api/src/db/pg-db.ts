@@ -57,6 +57,12 @@ export async function openPgDb(connectionString: string): Promise<Db> {
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       for (let attempt = 1; ; attempt += 1) {
         const client = await pool.connect();
+        // A checked-out client has no listener of the pool's: the server ending its connection
+        // between two statements would be an unhandled 'error' event (the process ends). The
+        // next statement fails instead, and the client is dropped, not returned to the pool.
+        let lost: Error | undefined;
+        const onLost = (err: Error) => (lost = err);
+        client.on('error', onLost);
         try {
           await client.query('BEGIN');
           const result = await fn(wrap(client, names));
@@ -68,7 +74,8 @@ export async function openPgDb(connectionString: string): Promise<Db> {
           // starts from what it reads, so a second run is the same write).
           if (!retryable(err) || attempt >= MAX_ATTEMPTS) throw err;
         } finally {
-          client.release();
+          client.off('error', onLost);
+          client.release(lost);
         }
         await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * attempt));
       }

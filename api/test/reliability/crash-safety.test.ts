@@ -112,8 +112,8 @@ it('SIGKILL in the middle of bets and settlements loses nothing accepted and no 
       expect(ended[0]!.n).toBeGreaterThan(0);
       await new Promise((r) => setTimeout(r, 300));
       const res = await p.http.post(`${proc.api}/User/GetBalance`, { sessionId: p.sessionId });
-      // A network failure names itself, with the end of what the process wrote (CI saw code 0
-      // twice, once ECONNREFUSED: the process was gone).
+      // A network failure names itself, with the end of what the process wrote (the process
+      // once ended on a transaction's client losing its connection: db/pg-transaction-lost).
       expect({
         code: res.code,
         error: res.error ?? null,
