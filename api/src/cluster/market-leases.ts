@@ -1,10 +1,10 @@
 /**
  * Which process owns each match-odds / toss market (migration 108): a lease in PostgreSQL a
  * market, renewed by its owner's timer and taken over by any process once expired, or at once
- * when its owner's process is gone (its liveness lock dropped, owner-alive.ts). The owner
- * keeps the market's book in memory (modules/sports/exchange/book-memory.ts); the lease only says whose memory
- * is worth keeping: every write still takes the book's lock and checks the book's stored version,
- * so two processes that both believe they own a market for a moment stay correct.
+ * when its owner's process is gone (its liveness lock dropped, owner-alive.ts). The owner keeps
+ * the market's book in memory (modules/sports/exchange/book-memory.ts); the lease only says whose
+ * memory is worth keeping: every write still takes the book's lock and checks the book's stored
+ * version, so two processes that both believe they own a market for a moment stay correct.
  */
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../db/types';
