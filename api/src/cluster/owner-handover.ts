@@ -8,10 +8,10 @@
  * no live owner or none reachable (this process then claims the market, which succeeds when the
  * owner's process is gone: a dead owner's address refuses the first call and is then not tried
  * for a second, so the next call takes the market over), the owner cannot be reached within
- * connectMs or answers that it no longer owns the market. A request sent whose reply is lost (the owner died
- * under it) runs here only with an Idempotency-Key (which replays the owner's stored reply if it
- * committed); without one it is a 503, as if the connection had broken. A handed-over request
- * (handover-listener.ts) is never handed over again.
+ * connectMs or answers that it no longer owns the market. A request sent whose reply is lost (the
+ * owner died under it) runs here only with an Idempotency-Key (which replays the owner's stored
+ * reply if it committed); without one it is a 503, as if the connection had broken. A handed-over
+ * request (handover-listener.ts) is never handed over again.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/types';

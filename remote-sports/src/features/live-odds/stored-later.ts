@@ -1,5 +1,5 @@
 /** Writes `text` to localStorage under `key`; storage full or blocked: the page works from memory. */
-export function store(key: string, text: string): void {
+function store(key: string, text: string): void {
   try {
     window.localStorage.setItem(key, text);
   } catch {
