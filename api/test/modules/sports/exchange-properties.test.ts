@@ -13,6 +13,7 @@ import { moveTicks } from 'shared-maths';
 import { moneyProblems } from '../../reliability/money-invariants';
 import {
   cmd,
+  everyKind,
   LADDER,
   noneDone,
   runCommand,
@@ -75,7 +76,7 @@ describe('the exchange through its routes, random streams of orders', () => {
             laySize: [300, 300, 300],
           });
           const told: Told = { hedges: new Set(), atOnce: new Map() };
-          for (const [i, c] of cmds.entries()) {
+          for (const [i, c] of [...cmds, ...everyKind].entries()) {
             await runCommand(x, m, c, told, done);
             const found = await streamProblems(x, m, told);
             if (found.length)
