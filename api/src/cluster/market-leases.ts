@@ -23,6 +23,8 @@ export interface MarketOwnership {
   owns(key: string): boolean;
   /** Owns the market, claiming it if it has no live owner and this process is under its share. */
   claim(key: string): Promise<boolean>;
+  /** Of `keys`, the markets another live process owns now. */
+  ownedElsewhere(keys: readonly string[]): Promise<ReadonlySet<string>>;
   /** `fn` runs for each market this process stops owning (not renewed, taken over, given up). */
   onLost(fn: (key: string) => void): void;
   stop(): Promise<void>;
@@ -35,6 +37,9 @@ export class SoleOwnership implements MarketOwnership {
   }
   async claim(): Promise<boolean> {
     return true;
+  }
+  async ownedElsewhere(): Promise<ReadonlySet<string>> {
+    return new Set();
   }
   onLost(): void {}
   async stop(): Promise<void> {}
@@ -102,6 +107,17 @@ export class LeaseOwnership implements MarketOwnership {
       .finally(() => this.claiming.delete(key));
     this.claiming.set(key, p);
     return p;
+  }
+
+  async ownedElsewhere(keys: readonly string[]): Promise<ReadonlySet<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db.query<{ market_key: string }>(
+      `SELECT l.market_key FROM market_leases l
+        WHERE l.market_key = ANY($1::text[]) AND l.owner_id <> $2
+          AND l.expires_at > clock_timestamp() AND NOT ${HELD_BY_GONE}`,
+      [keys, this.ownerId],
+    );
+    return new Set(rows.map((r) => r.market_key));
   }
 
   private async tryClaim(key: string): Promise<boolean> {

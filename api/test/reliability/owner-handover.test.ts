@@ -3,12 +3,14 @@
  * reach the process that does not own the market are handed to its owner (cluster/owner-handover.ts),
  * so the owner's book in memory stays the stored one (no re-read) and it answers them.
  */
+import { moveTicks } from 'shared-maths';
 import { marketKey } from '../../src/modules/sports/market-key';
 import { TEST_DATABASE_URL } from '../support/test-db';
 import { workersFixture } from './api-process-fixture';
 import { loginOverHttp, readFeed, type HttpPlayer } from './exchange-http';
 import { envelope, httpClient } from './http-client';
 import { bookMemory, pinnedClients, type PinnedClient } from './pinned-clients';
+import { controlCall } from './workers-streams';
 
 jest.setTimeout(120_000);
 
@@ -123,5 +125,75 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
     // memory after a cancel or cash out is read again: those still run their own SQL
     expect(after.received - before.received).toBe(5);
     expect(await bookMemory(api.api, on(0, other), key)).toMatchObject({ sent: 12, fellBack: 0 });
+  });
+
+  it("re-quotes the house on the owner's process, so a follower owner's memory stays current", async () => {
+    const leader = Number(api.output().match(/API process (\d+) leads/)?.[1]);
+    const player = await loginOverHttp(api.api, 'demo2');
+    const feed = await readFeed(player as HttpPlayer, api);
+    player.http.close();
+    const [client] = (await pinnedClients(api.api, player.token, 2)).filter(
+      (c) => c.pid !== leader,
+    );
+    if (!client) throw new Error('no connection to the follower');
+    opened.push(client);
+    // a market the follower owns (the first test's, when it went there), else one nobody owns
+    // (the follower then holds none: it may claim one)
+    const leases = await api.db.query<{ market_key: string; pid: string }>(
+      `SELECT market_key, split_part(owner_id, ':', 2) AS pid FROM market_leases`,
+    );
+    const mine = leases.find((l) => Number(l.pid) === client.pid)?.market_key;
+    const taken = new Set(leases.map((l) => l.market_key));
+    const m = feed.find((f) =>
+      f.markets.some((mk) => {
+        const k = marketKey(f.matchId, 'odds', mk.marketId);
+        return (
+          mk.marketType === 'odds' &&
+          (mk.status ?? 'OPEN') === 'OPEN' &&
+          (mine ? k === mine : !taken.has(k))
+        );
+      }),
+    );
+    const mk = m?.markets.find((x) => x.marketType === 'odds');
+    const runner = mk?.events[0];
+    if (!m || !mk || !runner) throw new Error('no open match-odds market for the follower');
+    const key = marketKey(m.matchId, 'odds', mk.marketId);
+    // a waiting back far above the market, through the follower: it owns the market
+    const placed = envelope(
+      await client.http.post(`${api.api}/Player/PlaceBet`, {
+        MatchId: m.matchId,
+        EventId: m.eventId,
+        MarketId: mk.marketId,
+        MarketType: 'odds',
+        SelectionId: runner.SelectionId,
+        Side: 'back',
+        Price: '500',
+        Stake: '100.00',
+      }),
+    );
+    expect(`${placed.status} ${placed.message}`).toMatch(/^0 /);
+    expect(await bookMemory(api.api, client, key)).toMatchObject({ pid: client.pid, owns: true });
+    const quoteOf = async () =>
+      (
+        await api.db.query<{ quote: string }>(
+          'SELECT quote FROM sports_house_quotes WHERE market_key = $1',
+          [key],
+        )
+      )[0]?.quote ?? null;
+    expect(await until(async () => (await quoteOf()) !== null, 10_000)).toBe(true);
+    const quoted = await quoteOf();
+    // the engine's price moves on the leader: the house's orders on the book are re-quoted
+    const price = (moveTicks(Math.round(runner.BackPrice1 * 100), 2) / 100).toFixed(2);
+    await controlCall(api, '/__test/Sports/SetPrice', {
+      MatchId: m.matchId,
+      MarketType: 'odds',
+      SelectionId: runner.SelectionId,
+      Side: 'back',
+      Price: price,
+    });
+    expect(await until(async () => (await quoteOf()) !== quoted, 10_000)).toBe(true);
+    // by its owner on the book in its memory, not by the leader behind the owner's back
+    const seen = await bookMemory(api.api, client, key);
+    expect(seen).toMatchObject({ pid: client.pid, owns: true, memory: seen.stored });
   });
 });

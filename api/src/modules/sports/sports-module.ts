@@ -8,7 +8,10 @@ import type { HandoverStats } from '../../cluster/owner-handover';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './routes/bet-delay-route';
-import { FeedMirror } from './feed-run/feed-mirror';
+import { FeedMirror, SPORTS_TOPIC } from './feed-run/feed-mirror';
+import type { MarketOwnership } from '../../cluster/market-leases';
+import { ownerRequotes, type OwnerRequotes } from './exchange/owner-requotes';
+import { leaderScope } from './exchange/requote-scope';
 import { registerHistoryRoute } from './routes/history-route';
 import { registerDepthRoute } from './routes/depth-route';
 import { provideDepthTopic } from './exchange/depth/depth-live';
@@ -49,13 +52,22 @@ export async function registerSports(
   let follower: FeedFollower | null = null;
   let mirror: FeedMirror | null = null;
   let closed = false;
+  // the markets this process owns (set below): the leader re-quotes the house on the others
+  let ownership: MarketOwnership | null = null;
+  let requotes: OwnerRequotes | null = null;
 
   const lead = async (): Promise<void> => {
     if (closed) return;
     await follower?.stop();
     follower = null;
+    await requotes?.stop();
     // The mirror stays the odds hosts' feed (its last prices) until the simulator replaces it.
-    handle = await startSimulator(app, deps, publish);
+    handle = await startSimulator(
+      app,
+      deps,
+      publish,
+      leaderScope(() => ownership),
+    );
     const sim = handle.sim;
     view = {
       matches: sim.matches,
@@ -68,7 +80,14 @@ export async function registerSports(
   else {
     const m = new FeedMirror();
     mirror = m;
-    follower = await followFeed(db, (rows) => m.apply(rows), deps.onLost);
+    follower = await followFeed(
+      db,
+      (rows) => {
+        m.apply(rows);
+        if (rows.some((r) => r.topic.startsWith(SPORTS_TOPIC))) requotes?.request();
+      },
+      deps.onLost,
+    );
     await follower.ready;
     setOddsFeed(m);
     provideMirrorSnapshots(deps.live, m, db);
@@ -85,6 +104,7 @@ export async function registerSports(
   app.addHook('onClose', async () => {
     closed = true;
     await follower?.stop();
+    await requotes?.stop();
     await handle?.stop();
     if (mirror && getOddsFeed() === mirror) setOddsFeed(null);
   });
@@ -106,7 +126,7 @@ export async function registerSports(
   };
   // The match-odds / toss markets this process owns keep their books in memory; their orders
   // reaching another process are handed to it.
-  const { ownership, handover } = await startOwnershipAndHandover(
+  const started = await startOwnershipAndHandover(
     app,
     db,
     deps.config,
@@ -114,7 +134,19 @@ export async function registerSports(
     HANDOVER_PATHS,
     handoverKeyOf(db),
   );
+  ownership = started.ownership;
+  const { handover } = started;
   const books = new BookMemory(ownership);
+  if (mirror && !handle) {
+    const m = mirror;
+    requotes = ownerRequotes({
+      db,
+      live: deps.live,
+      books,
+      matches: () => m.matches,
+      onError: (err) => app.log.error({ err }, 're-quoting the owned markets failed'),
+    });
+  }
   const betDeps = {
     books,
     db,

@@ -8,6 +8,7 @@ import type { SimMatch, SimRunnerMarket } from '../feed/sim-types';
 import { applyChange, rowsById, type ChangeMarket } from '../money-path/apply-change';
 import { lockBookMarket } from './book-lock';
 import { onBooks } from './book-write';
+import type { BookMemory } from './book-memory';
 import { engineQuote, houseIdOf, HOUSE_USERNAME, writeQuote } from './house';
 import { bookOf, HOUSE, playersOf, type StoredBookRead } from './market-book';
 import { OrderEvents } from './order-events';
@@ -77,17 +78,26 @@ export const syncTouched = (synced: SyncedBook, ids: ReadonlyMap<string, string>
   ...(synced.change?.changed ?? []).map((o) => o.id),
 ];
 
+/** Of the markets where players' orders wait, those this process re-quotes. */
+export type RequoteScope = (keys: readonly string[]) => Promise<ReadonlySet<string>>;
+
+/** Every market (one process, or a test). */
+export const EVERY_MARKET: RequoteScope = (keys) => Promise.resolve(new Set(keys));
+
 /**
- * After a tick: the markets where players' orders wait are re-quoted when the engine's quote
- * moved (`seen`: the quote this process last stored per market, so an unchanged one costs no
- * query). One transaction per market: its row and its book, then the players the re-quote
- * matches, in user_id order; on the book (in the owner's memory when it is the stored one;
- * book-write.ts), which the memory keeps after the commit. Returns the fills' order events.
+ * After a tick: the markets where players' orders wait (of them, those `scope` gives: the ones
+ * this process owns) are re-quoted when the engine's quote moved (`seen`: the quote this process
+ * last stored per market, so an unchanged one costs no query). One transaction per market: its
+ * row and its book, then the players the re-quote matches, in user_id order; on the book (in the
+ * owner's memory when it is the stored one; book-write.ts), which the memory keeps after the
+ * commit. Returns the fills' order events.
  */
 export async function requoteMarkets(
   db: Db,
   matches: ReadonlyMap<string, SimMatch>,
   seen: Map<string, string>,
+  scope: RequoteScope = EVERY_MARKET,
+  books?: BookMemory,
 ): Promise<OrderEvents> {
   const events = new OrderEvents();
   const markets = await db.query<{ match_id: string; market_type: OrderMarket; market_id: string }>(
@@ -96,19 +106,20 @@ export async function requoteMarkets(
       WHERE o.state = 'waiting' AND u.username <> $1`,
     [HOUSE_USERNAME],
   );
+  const mine = await scope(markets.map((r) => marketKey(r.match_id, r.market_type, r.market_id)));
   for (const row of markets) {
     const m = matches.get(row.match_id);
     const mk = m && m.state !== 'completed' ? runnerMarket(m, row.market_type) : null;
     if (!m || !mk || mk.marketId !== row.market_id || mk.status !== 'OPEN') continue;
     const key = marketKey(row.match_id, row.market_type, row.market_id);
     const quote = engineQuote(mk).text;
-    if (seen.get(key) === quote) continue;
+    if (!mine.has(key) || seen.get(key) === quote) continue;
     const market = { matchId: row.match_id, marketType: row.market_type, marketId: row.market_id };
     const house = await houseIdOf(db);
     const cm = changeMarket(m, mk, row.market_type, house);
     // each attempt its own events (a retried transaction's first ones never happened)
     let attempt = new OrderEvents();
-    await onBooks({ db }, (bw) =>
+    await onBooks({ db, books }, (bw) =>
       db.transaction(async (tx) => {
         bw.begin();
         attempt = new OrderEvents();

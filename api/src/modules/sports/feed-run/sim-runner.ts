@@ -7,7 +7,7 @@ import type { ModuleDeps } from '../../types';
 import { attachBallRecords, saveBalls } from './ball-store';
 import { BOOK_TOPIC, publishedBooks, publishedMatch, SPORTS_TOPIC } from './feed-mirror';
 import { publishSimulator } from './live-publish';
-import { requoteMarkets } from '../exchange/house-sync';
+import { EVERY_MARKET, requoteMarkets, type RequoteScope } from '../exchange/house-sync';
 import { refreshShown } from '../exchange/shown-refresh';
 import { ShownRefresher } from '../exchange/shown-refresher';
 import { lapseInPlay } from '../exchange/lapse-orders';
@@ -38,6 +38,7 @@ export async function startSimulator(
   app: FastifyInstance,
   { db, config, live }: ModuleDeps,
   publish: boolean,
+  requoteScope: RequoteScope = EVERY_MARKET,
 ): Promise<SportsHandle> {
   // The feed shows the stored book: a refresh after each change of it (`sim` is set below).
   let sim: Simulator | null = null;
@@ -150,7 +151,7 @@ export async function startSimulator(
   const fillOrders = (): Promise<void> =>
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
-      await changed(await requoteMarkets(db, sim.matches, quotesStored));
+      await changed(await requoteMarkets(db, sim.matches, quotesStored, requoteScope));
       // The feed shows the book: a market whose stored book changed is published again.
       await refresher.request(null);
     }));
