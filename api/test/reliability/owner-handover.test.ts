@@ -192,8 +192,13 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
       Price: price,
     });
     expect(await until(async () => (await quoteOf()) !== quoted, 10_000)).toBe(true);
-    // by its owner on the book in its memory, not by the leader behind the owner's back
-    const seen = await bookMemory(api.api, client, key);
+    // by its owner on the book in its memory (kept just after the commit), not by the leader
+    // behind the owner's back (the memory would stay at the version before)
+    let seen = await bookMemory(api.api, client, key);
+    await until(async () => {
+      seen = await bookMemory(api.api, client, key);
+      return seen.memory === seen.stored;
+    }, 2_000);
     expect(seen).toMatchObject({ pid: client.pid, owns: true, memory: seen.stored });
   });
 });
