@@ -146,9 +146,79 @@ async function told(
   deps: WritePathDeps,
   players: readonly number[],
   parts: ReadonlyMap<number, AccountParts> | undefined,
+  settledMarket?: string,
 ): Promise<void> {
-  await publishBalances(deps.db, deps.live, players, undefined, parts);
+  await publishBalances(deps.db, deps.live, players, settledMarket, parts);
   if (parts && deps.afterCommit) await deps.afterCommit(parts);
+}
+
+/** What a write does in the one path's transaction, with the path's lock of its players. */
+type PathWrite<R> = (
+  tx: Queryable,
+  lock: (userIds: readonly number[]) => Promise<Map<number, LockedPlayer>>,
+) => Promise<{ out: R; wrote: boolean }>;
+
+/**
+ * The skeleton of every write: ONE transaction, in which `write` locks its markets, then every
+ * player it may change in one statement in user_id order (`lock`), then writes; after the
+ * commit, when it wrote, those players are told (account events).
+ */
+async function onePath<R>(
+  deps: WritePathDeps,
+  tell: { notify?: () => ReadonlyMap<number, AccountParts>; settledMarket?: string },
+  write: PathWrite<R>,
+): Promise<R> {
+  let players: readonly number[] = [];
+  let wrote = false;
+  const out = await deps.db.transaction(async (tx) => {
+    players = [];
+    wrote = false;
+    const done = await write(tx, (ids) => {
+      players = [...new Set(ids)].sort((x, y) => x - y);
+      return lockPlayers(tx, players);
+    });
+    wrote = done.wrote;
+    return done.out;
+  });
+  if (wrote) await told(deps, players, tell.notify?.(), tell.settledMarket);
+  return out;
+}
+
+/** A system write of money (settlement): no Idempotency-Key and no stored reply. */
+export interface SystemWrite<M, R> {
+  /**
+   * Locks the market (the lock order's first); DEFERRED: nothing to write (the market row's
+   * change of status is what makes the write exactly once).
+   */
+  lockMarket: (tx: Queryable) => Promise<M | Deferred>;
+  /** Every player the write may change, read under the market's lock. */
+  players: (tx: Queryable, market: M) => Promise<readonly number[]>;
+  write: (locked: {
+    tx: Queryable;
+    market: M;
+    players: ReadonlyMap<number, LockedPlayer>;
+  }) => Promise<R>;
+  /** After the commit: what each player's `account` topic is told beside the balance. */
+  notify?: () => ReadonlyMap<number, AccountParts>;
+  /** The market settled, as the account events say it. */
+  settledMarket?: string;
+}
+
+/**
+ * A system write through the one path (onePath, as writeMoneyBatch): its market, then its
+ * players in user_id order in one statement, the write, the commit, the players told.
+ * DEFERRED when the market said there was nothing to write.
+ */
+export function writeSystem<M, R>(
+  deps: WritePathDeps,
+  w: SystemWrite<M, R>,
+): Promise<R | Deferred> {
+  return onePath<R | Deferred>(deps, w, async (tx, lock) => {
+    const market = await w.lockMarket(tx);
+    if (market === DEFERRED) return { out: DEFERRED, wrote: false };
+    const players = await lock(await w.players(tx, market));
+    return { out: await w.write({ tx, market, players }), wrote: true };
+  });
 }
 
 /** One write of a batch, past its preflight. */
@@ -227,21 +297,17 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
     else if (id) seen.add(id);
   });
   const firsts = all.map((e, i) => (repeats.has(i) ? null : e));
-  let players: readonly number[] = [];
-  let wrote = false;
-  const replies = await deps.db.transaction(async (tx) => {
-    wrote = false;
+  const replies = await onePath(deps, b, async (tx, lock) => {
     const replies: (BatchReply<T> | Deferred)[] = [];
     const markets = await b.lockMarkets(tx);
     const held = b.groups.map((_, n) => markets[n] !== DEFERRED);
-    if (!held.some(Boolean)) return all.map((): Deferred => DEFERRED);
+    if (!held.some(Boolean)) return { out: all.map((): Deferred => DEFERRED), wrote: false };
     const heldFirsts = firsts.map((e, i) => (held[groupOf[i] ?? -1] ? e : null));
     const ids = [
       ...heldFirsts.flatMap((e) => (e ? [e.userId] : [])),
       ...(await b.players(tx, held)),
     ];
-    players = [...new Set(ids)].sort((x, y) => x - y);
-    const locked = await lockPlayers(tx, players);
+    const locked = await lock(ids);
     const stored = await findStoredReplies<WriteReply<T>>(tx, heldFirsts, idems);
     const entries = heldFirsts.map((e, i) => (e && stored[i] === undefined ? e : null));
     const staged: (() => readonly (WriteReply<T> | null)[])[] = [];
@@ -269,10 +335,8 @@ export async function writeMoneyBatch<M, E extends BatchEntry, T>(
       } else replies[i] = { error: new Error('a batch entry was not answered') };
     });
     await storeReplies(tx, toStore);
-    wrote = toStore.length > 0;
-    return replies;
+    return { out: replies, wrote: toStore.length > 0 };
   });
-  if (wrote) await told(deps, players, b.notify?.());
   // (none placed: every market was busy, and the repeats wait with their firsts)
   if (repeats.size > 0 && replies.some((r) => r !== DEFERRED)) {
     let from = 0;

@@ -51,13 +51,16 @@ describe('moneyProblems', () => {
         )
       ).map((u) => u.id);
       const settleBetween = pausedAfter(fx.t.db, 'FROM sports_bets WHERE user_id', () =>
-        settleMarket(fx.t.db, {
-          kind: 'odds',
-          matchId: m.matchId,
-          marketId: m.odds.marketId,
-          winnerId: winner.selectionId,
-          winnerName: winner.name,
-        }),
+        settleMarket(
+          { db: fx.t.db, live: fx.t.app.live },
+          {
+            kind: 'odds',
+            matchId: m.matchId,
+            marketId: m.odds.marketId,
+            winnerId: winner.selectionId,
+            winnerName: winner.name,
+          },
+        ),
       );
       const runnersOf = (key: string) =>
         key === marketKey(m.matchId, 'odds', m.odds.marketId)

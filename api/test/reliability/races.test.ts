@@ -81,13 +81,16 @@ describe('races: one player, many requests at once', () => {
     // feed (in memory) still shows it open, as between a bet's price check and its commit.
     const m = h.openMatches().find((x) => x.state === 'upcoming')!;
     const winner = m.toss.runners[0]!;
-    await settleMarket(h.t.db, {
-      kind: 'toss',
-      matchId: m.matchId,
-      marketId: m.toss.marketId,
-      winnerId: winner.selectionId,
-      winnerName: winner.name,
-    });
+    await settleMarket(
+      { db: h.t.db, live: h.t.app.live },
+      {
+        kind: 'toss',
+        matchId: m.matchId,
+        marketId: m.toss.marketId,
+        winnerId: winner.selectionId,
+        winnerName: winner.name,
+      },
+    );
     const bet = sportsRaceBet(oddsBet(m, 'back', '100.00', 0, 'toss') as SportsBody);
     const res = await h.demo.post(bet.url, bet.body);
     expect(res.json()).toEqual({

@@ -122,7 +122,8 @@ describe('settlement run twice at once pays once', () => {
       winnerId: winner.selectionId,
       winnerName: winner.name,
     };
-    const applied = await Promise.all([settleMarket(h.t.db, result), settleMarket(h.t.db, result)]);
+    const deps = { db: h.t.db, live: h.t.app.live };
+    const applied = await Promise.all([settleMarket(deps, result), settleMarket(deps, result)]);
     expect(applied.sort()).toEqual([false, true]);
     const key2 = marketKey(m2.matchId, 'odds', m2.odds.marketId);
     expect(await ledgerFor(h.t.db, [key2])).toEqual(

@@ -4,6 +4,7 @@ import { seed } from '../../../src/db/seed';
 import type { Db } from '../../../src/db/types';
 import { openTestDb } from '../../support/test-db';
 import { login } from '../../support/test-app';
+import { LiveBus } from '../../../src/live/live-bus';
 import { settleMarket } from '../../../src/modules/sports/money-path/settle';
 import type { SportsHandle } from '../../../src/modules/sports/sports-module';
 import { buildSportsApp, fancyBet, NOT_HOUSE, oddsBet } from '../../support/sports-helpers';
@@ -210,13 +211,16 @@ it('voids only what cannot resume: a match without stored state, a finished matc
   await db.query('UPDATE sports_matches SET sim_state = NULL WHERE match_id = $1', [lost!.matchId]);
   const winner = cut!.odds.runners[0]!;
   expect(
-    await settleMarket(db, {
-      kind: 'odds',
-      matchId: cut!.matchId,
-      marketId: cut!.odds.marketId,
-      winnerId: winner.selectionId,
-      winnerName: winner.name,
-    }),
+    await settleMarket(
+      { db, live: new LiveBus() },
+      {
+        kind: 'odds',
+        matchId: cut!.matchId,
+        marketId: cut!.odds.marketId,
+        winnerId: winner.selectionId,
+        winnerName: winner.name,
+      },
+    ),
   ).toBe(true);
 
   ({ sports } = await start());

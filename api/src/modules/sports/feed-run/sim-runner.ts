@@ -49,11 +49,12 @@ export async function startSimulator(
       app.log.error({ err }, 'refreshing the shown book failed');
     }
   });
-  // Published in the job that changed the money, so a drained queue has told every player.
-  const settled = async (users: number[], key: string, events: OrderEvents) => {
-    await publishBalances(db, live, users, key, events.parts());
+  // Settlement tells its players itself (the write path), in the job that changed the money, so
+  // a drained queue has told every player; then the books shown.
+  const settled = async (_users: number[], _key: string, events: OrderEvents) => {
     await refresher.request(events.matchIds);
   };
+  const settleDeps = { db, live };
   const changed = async (events: OrderEvents) => {
     await publishBalances(db, live, events.players, undefined, events.parts());
     await refresher.request(events.matchIds);
@@ -97,7 +98,7 @@ export async function startSimulator(
       ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
     },
     (result, match) => {
-      void enqueue(() => settleMarket(db, result, settled));
+      void enqueue(() => settleMarket(settleDeps, result, settled));
       // The match just started: store it in play, toss decided; `lapse` orders end.
       if (result.kind === 'toss') {
         void saveStates([match]);
@@ -109,7 +110,8 @@ export async function startSimulator(
     const rows = matchStateRows(matches);
     return enqueue(() => saveMatchStates(db, rows));
   };
-  for (const result of stored.results) void enqueue(() => settleMarket(db, result, settled));
+  for (const result of stored.results)
+    void enqueue(() => settleMarket(settleDeps, result, settled));
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
@@ -130,7 +132,7 @@ export async function startSimulator(
     if (winner)
       void enqueue(() =>
         settleMarket(
-          db,
+          settleDeps,
           {
             kind: 'toss',
             matchId: m.matchId,
