@@ -6,8 +6,8 @@ import { processStorage, type ProcessStorage } from './process-storage';
 export interface ApiProcessFixture {
   /** The file's storage (made in beforeAll). */
   store: () => ProcessStorage;
-  /** Spawns an API process on that storage; the last one is killed after the file's tests. */
-  start: () => Promise<ApiProcess>;
+  /** Spawns an API process on that storage (with `env`); the last one is killed after the file's tests. */
+  start: (env?: Record<string, string>) => Promise<ApiProcess>;
 }
 
 /**
@@ -30,7 +30,7 @@ export function apiProcessFixture(): ApiProcessFixture {
   };
   return {
     store: storeOf,
-    start: async () => (last = await spawnApi(storeOf().storage)),
+    start: async (env = {}) => (last = await spawnApi(storeOf().storage, env)),
   };
 }
 
