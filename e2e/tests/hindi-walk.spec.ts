@@ -15,9 +15,11 @@ test.use({ viewport: { width: 360, height: 740 }, timezoneId: 'Asia/Kolkata' });
 /** Latin-script words Hindi pages keep: the zone's name, the file format, the match formats. */
 const ALLOWED = ['IST', 'CSV', 'T20', 'ODI'];
 
-/** The words of the dashboard's names: teams, competitions and the teams' short names in scores. */
-async function feedWords(request: APIRequestContext): Promise<string[]> {
-  const { token } = await apiLogin(request);
+/**
+ * The words of the dashboard's names: teams, competitions and the teams' short names in scores,
+ * read now (scores move); `token` a login's, made once for the walk.
+ */
+async function feedWords(request: APIRequestContext, token: string): Promise<string[]> {
   const res = await request.post(`${e2eStack.apiUrl}/DashBoard/GetDashboard`, {
     data: { SportId: 4 },
     headers: { authorization: `Bearer ${token}` },
@@ -81,6 +83,7 @@ async function expectNoEnglish(page: Page, what: string, allowed = ALLOWED): Pro
 test('in Hindi, every route at 360 px reads no English word', async ({ page, request }) => {
   test.setTimeout(300_000);
   const match = await firstMatch(request);
+  const { token } = await apiLogin(request);
   await loginInHindi(page, request);
 
   for (const path of routeTablePaths().map((p) => fillParams(p, match))) {
@@ -89,7 +92,7 @@ test('in Hindi, every route at 360 px reads no English word', async ({ page, req
       timeout: 20_000,
     });
     await page.waitForTimeout(800);
-    await expectNoEnglish(page, path, [...ALLOWED, ...(await feedWords(request))]);
+    await expectNoEnglish(page, path, [...ALLOWED, ...(await feedWords(request, token))]);
   }
 });
 

@@ -74,6 +74,38 @@ function recordShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Waits for the held GetBalance reply, not a fixed BALANCE_DELAY_MS after the page settled: until
+ * the document has one (its resource timing entry: this document's, complete), then until its
+ * last is 1 s old and two frames were drawn, so that a shift it causes is recorded.
+ */
+async function balanceDelivered(page: Page, path: string): Promise<void> {
+  const lastReplyEnd = () =>
+    page.evaluate(() => {
+      const ends = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('/User/GetBalance'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd);
+      return ends.length ? Math.max(...ends) : null;
+    });
+  await expect
+    .poll(lastReplyEnd, {
+      message: `${path}: the held GetBalance reply reaches the page`,
+      timeout: 20_000,
+      intervals: [100],
+    })
+    .not.toBeNull();
+  await page.evaluate(async () => {
+    const ends = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.endsWith('/User/GetBalance'))
+      .map((e) => (e as PerformanceResourceTiming).responseEnd);
+    const wait = Math.max(...ends) + 1000 - performance.now();
+    await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
 /** CLS as browsers define it: the largest window of shifts less than 1 s apart, at most 5 s. */
 async function cls(page: Page): Promise<{ score: number; nodes: string[] }> {
   const shifts = await page.evaluate(
@@ -119,7 +151,7 @@ test('no page of the route table shifts as its data arrives, on 360 and 412 px p
         for (const path of paths) {
           await page.goto(path);
           await settle(page);
-          await page.waitForTimeout(BALANCE_DELAY_MS);
+          await balanceDelivered(page, path);
           const { score, nodes } = await cls(page);
           if (score > MAX_CLS)
             found.push(
