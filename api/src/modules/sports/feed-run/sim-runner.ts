@@ -102,7 +102,11 @@ export async function startSimulator(
       // The match just started: store it in play, toss decided; `lapse` orders end.
       if (result.kind === 'toss') {
         void saveStates([match]);
-        void enqueue(async () => changed(await lapseInPlay(db, match.matchId)));
+        void enqueue(async () => {
+          // the lapse's write tells its players itself; then the books shown
+          const lapsed = await lapseInPlay(settleDeps, match.matchId);
+          await refresher.request(lapsed.matchIds);
+        });
       }
     },
   );
