@@ -16,8 +16,9 @@ export interface LockedPlayer {
  * rows, in user_id order (an order and the resting orders it matches lock all their players). Bets take the market FOR SHARE (bets on one
  * market run side by side), settlement FOR UPDATE (or by updating it), so a bet either commits
  * before its market settles, and is settled with it, or sees it settled; and no two transactions
- * wait on each other in opposite orders. Bets and a sports market's settlement lock through
- * money/write-path.ts; a casino round's settlement calls this after its round. The row lock is FOR NO KEY UPDATE (what an UPDATE of the balance takes):
+ * wait on each other in opposite orders. Bets, settlement (a sports market's, a casino round's),
+ * the lapse at in play and the house re-quote lock through money/write-path.ts (lockPlayers).
+ * The row lock is FOR NO KEY UPDATE (what an UPDATE of the balance takes):
  * it does not block a row that only references the player (a foreign key's FOR KEY SHARE), so a
  * fill that writes the house's bets without locking the house never waits for a settlement that
  * holds the house (FOR UPDATE made that a deadlock; api/test/money/player-lock.test.ts).

@@ -206,8 +206,8 @@ describe('settlement run twice at once pays once', () => {
     expect((await h.demo.post('/Casino/PlaceBet', body)).json().status).toBe(0);
     await control('/__test/Casino/CloseRound', { TableCode: 'dt2020' });
     const applied = await Promise.all([
-      settleRound(h.t.db, Number(next.roundId)),
-      settleRound(h.t.db, Number(next.roundId)),
+      settleRound({ db: h.t.db, live: h.t.app.live }, Number(next.roundId)),
+      settleRound({ db: h.t.db, live: h.t.app.live }, Number(next.roundId)),
     ]);
     expect(applied.sort()).toEqual([false, true]);
     const once = await ledgerFor(h.t.db, [`casino:dt2020:${next.roundId}`]);

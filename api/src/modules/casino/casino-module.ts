@@ -1,5 +1,4 @@
 import type { ExchangeModule } from '../types';
-import { publishBalances } from '../../live/publish-balances';
 import { registerCasinoRoutes } from './casino-routes';
 import { gameByCode } from './games/registry';
 import { CasinoEngine } from './round-engine';
@@ -29,10 +28,8 @@ export const casinoModule: ExchangeModule = {
       }
       due.add(code);
     };
-    const engine = new CasinoEngine(db, config.casino, {
-      changed,
-      settled: (users, key) => void publishBalances(db, live, users, key),
-    });
+    // a round's settlement tells its players itself (the write path)
+    const engine = new CasinoEngine(db, config.casino, { changed }, live);
     live.provide('table:', (topic) => tableSnapshot(topic.slice('table:'.length)));
     await registerCasinoRoutes(app, engine, now);
     // Every process advances a due round when read (guarded in SQL); only the leader ticks.

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import { LiveBus } from '../../live/live-bus';
 import type { CasinoConfig } from '../../config';
 import { drawer, parseCard, roundDeck } from './games/cards';
 import { gameByCode, GAMES } from './games/registry';
@@ -26,6 +27,8 @@ export class CasinoEngine {
     private readonly db: Db,
     readonly config: CasinoConfig,
     private readonly hooks: CasinoHooks = {},
+    /** The players' account topics: a round's settlement tells them (the write path). */
+    private readonly live: LiveBus = new LiveBus(),
   ) {}
 
   /** Applies every due transition of one table and returns its current round. */
@@ -39,7 +42,12 @@ export class CasinoEngine {
       } else if (round.status === 'open' && round.closes_at <= now) {
         await this.close(round);
       } else if (round.status === 'closed' && round.result_at <= now) {
-        await settleRound(this.db, round.id, undefined, this.hooks.settled);
+        await settleRound(
+          { db: this.db, live: this.live },
+          round.id,
+          undefined,
+          this.hooks.settled,
+        );
       } else {
         return round;
       }
@@ -98,7 +106,7 @@ export class CasinoEngine {
     const round = await this.closeNow(tableCode, forcedCards);
     if (round.status === 'closed')
       await settleRound(
-        this.db,
+        { db: this.db, live: this.live },
         round.id,
         new Date(Date.now() + this.config.resultMs),
         this.hooks.settled,

@@ -1,8 +1,10 @@
-import type { Db, Queryable } from '../../db/types';
-import { lockPlayer } from '../../money/player-lock';
+import type { Queryable } from '../../db/types';
+import { DEFERRED } from '../../money/batch-queue';
+import type { LockedPlayer } from '../../money/player-lock';
+import { writeSystem, type WritePathDeps } from '../../money/write-path';
 import { betPl, outcomeKey, type Outcome } from './games/types';
 import { gameByCode } from './games/registry';
-import { roundById } from './round-store';
+import { roundById, type RoundRow } from './round-store';
 
 interface OpenBet {
   id: number;
@@ -42,13 +44,11 @@ export const casinoCommission = (pl: number, bp: number): number =>
 async function settleUser(
   tx: Queryable,
   userId: number,
+  user: LockedPlayer,
   bets: OpenBet[],
   outcomes: Record<string, Outcome>,
   ctx: { tableCode: string; roundId: number; winner: string; description: string },
 ): Promise<void> {
-  // The round is locked by settleRound: then each player (money/player-lock.ts).
-  const user = await lockPlayer(tx, userId);
-  if (!user) throw new Error(`User ${userId} not found`);
   const pls = bets.map((b) =>
     betPl(outcomes[outcomeKey(b.market, b.selection)] ?? 'lose', b.stake, b.rate),
   );
@@ -80,48 +80,68 @@ async function settleUser(
   await tx.query('DELETE FROM exposures WHERE user_id = $1 AND market_key = $2', [userId, key]);
 }
 
+/** A round dealt and waiting for settlement. */
+type ClosedRound = RoundRow & { winner: string; outcomes: Record<string, Outcome> };
+
 /**
  * Settles a closed round exactly once: every player's bets, balance, ledger rows and exposure in
- * one transaction, guarded by the round's status (closed -> result under FOR UPDATE).
- * Returns false when the round was not waiting for settlement (already settled, still open).
+ * one transaction, guarded by the round's status (closed -> result under FOR UPDATE), as a write
+ * of the one write path (money/write-path.ts writeSystem): the round, then every player of its
+ * open bets locked together in user_id order, then the writes; after the commit the path tells
+ * each of them (balance, the round settled). Returns false when the round was not waiting for
+ * settlement (already settled, still open). `onSettled` gets the players paid, after that.
  */
 export async function settleRound(
-  db: Db,
+  deps: WritePathDeps,
   roundId: number,
   endsAt?: Date,
   onSettled?: (userIds: number[], marketKey: string) => void,
 ): Promise<boolean> {
-  const users: number[] = [];
   let key = '';
-  const applied = await db.transaction(async (tx) => {
-    users.length = 0;
-    const round = await roundById(tx, roundId, 'FOR UPDATE');
-    if (!round || round.status !== 'closed' || !round.outcomes || round.winner === null)
-      return false;
-    const game = gameByCode(round.table_code);
-    const bets = await tx.query<OpenBet>(
-      `SELECT id, user_id, market, selection, rate, stake FROM casino_bets
-        WHERE round_id = $1 AND table_code = $2 AND status = 'open' ORDER BY user_id, id`,
-      [String(roundId), round.table_code],
-    );
-    const byUser = new Map<number, OpenBet[]>();
-    for (const bet of bets) byUser.set(bet.user_id, [...(byUser.get(bet.user_id) ?? []), bet]);
-    const ctx = {
-      tableCode: round.table_code,
-      roundId,
-      winner: round.winner,
-      description: `${game?.name ?? round.table_code} round ${roundId}`,
-    };
-    for (const [userId, userBets] of byUser)
-      await settleUser(tx, userId, userBets, round.outcomes, ctx);
-    await tx.query(
-      `UPDATE casino_rounds SET status = 'result', settled_at = now(), ends_at = COALESCE($2, ends_at) WHERE id = $1`,
-      [roundId, endsAt ?? null],
-    );
-    users.push(...byUser.keys());
-    key = casinoMarketKey(round.table_code, roundId);
-    return true;
+  let byUser = new Map<number, OpenBet[]>();
+  const settled = await writeSystem<ClosedRound, void>(deps, {
+    // (read after the commit: the round's key, known once it is locked)
+    get settledMarket() {
+      return key;
+    },
+    lockMarket: async (tx) => {
+      const round = await roundById(tx, roundId, 'FOR UPDATE');
+      if (!round || round.status !== 'closed' || !round.outcomes || round.winner === null)
+        return DEFERRED;
+      key = casinoMarketKey(round.table_code, roundId);
+      return { ...round, winner: round.winner, outcomes: round.outcomes };
+    },
+    // the round is locked: no bet joins it meanwhile
+    players: async (tx, round) => {
+      const bets = await tx.query<OpenBet>(
+        `SELECT id, user_id, market, selection, rate, stake FROM casino_bets
+          WHERE round_id = $1 AND table_code = $2 AND status = 'open' ORDER BY user_id, id`,
+        [String(roundId), round.table_code],
+      );
+      byUser = new Map();
+      for (const bet of bets) byUser.set(bet.user_id, [...(byUser.get(bet.user_id) ?? []), bet]);
+      return [...byUser.keys()];
+    },
+    write: async ({ tx, market: round, players }) => {
+      const game = gameByCode(round.table_code);
+      const ctx = {
+        tableCode: round.table_code,
+        roundId,
+        winner: round.winner,
+        description: `${game?.name ?? round.table_code} round ${roundId}`,
+      };
+      for (const [userId, userBets] of byUser) {
+        const user = players.get(userId);
+        if (!user) throw new Error(`User ${userId} not found`);
+        await settleUser(tx, userId, user, userBets, round.outcomes, ctx);
+      }
+      await tx.query(
+        `UPDATE casino_rounds SET status = 'result', settled_at = now(), ends_at = COALESCE($2, ends_at) WHERE id = $1`,
+        [roundId, endsAt ?? null],
+      );
+    },
   });
-  if (applied && users.length > 0) onSettled?.(users, key);
-  return applied;
+  if (settled === DEFERRED) return false;
+  if (byUser.size > 0) onSettled?.([...byUser.keys()], key);
+  return true;
 }

@@ -69,8 +69,8 @@ describe('settlement', () => {
     await testRoute(t.app, 'CloseRound', { TableCode: 't20', Cards: A_WINS });
     const engine = new CasinoEngine(t.db, { openMs: 20_000, dealMs: 0, resultMs: 0, tickMs: 0 });
     const outcomes = await Promise.all([
-      settleRound(t.db, Number(roundId)),
-      settleRound(t.db, Number(roundId)),
+      settleRound({ db: t.db, live: t.app.live }, Number(roundId)),
+      settleRound({ db: t.db, live: t.app.live }, Number(roundId)),
       engine.advance('t20'),
     ]);
     expect(outcomes.slice(0, 2).sort()).toEqual([false, true]);

@@ -3,6 +3,7 @@
  * serialization failure, db/pg-db.ts) tells each fill once: the events of the attempt that
  * rolled back are not sent.
  */
+import type { AccountParts } from 'shared-api-types';
 import type { Db } from '../../../src/db/types';
 import { requoteMarkets } from '../../../src/modules/sports/exchange/house-sync';
 import { GAP_LADDER, ladderMatch } from '../../support/ladder-fixture';
@@ -35,10 +36,20 @@ it("a re-quote's transaction run twice tells the waiting order's fill once", asy
   expect(placed.json().data).toEqual(expect.objectContaining({ waiting: '100.00' }));
   // the house now lays at 1.56 and 1.54: its new levels fill the waiting back at 1.55
   m.odds.runners[0]!.back = [156, 154, 140];
-  const events = await requoteMarkets(retryingOnce(fx.t.db), new Map([[m.matchId, m]]), new Map());
+  const accountEvents: AccountParts[] = [];
+  const stop = fx.t.app.live.subscribe((ev) => {
+    if (ev.topic.startsWith('account:')) accountEvents.push(ev.parts as AccountParts);
+  });
+  const events = await requoteMarkets(
+    { db: retryingOnce(fx.t.db), live: fx.t.app.live },
+    new Map([[m.matchId, m]]),
+    new Map(),
+  ).finally(stop);
   const [demo] = await fx.t.db.query<{ id: number }>(
     "SELECT id FROM users WHERE username = 'demo'",
   );
   const told = events.parts().get(demo!.id)?.orders ?? [];
   expect(told.map((e) => [e.kind, e.price, e.fill?.size])).toEqual([['matched', '1.55', '100.00']]);
+  // the write told demo once (the attempt that rolled back told no one)
+  expect(accountEvents).toEqual([expect.objectContaining({ orders: told })]);
 });

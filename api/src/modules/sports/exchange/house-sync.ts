@@ -1,5 +1,6 @@
-import type { Db, Queryable } from '../../../db/types';
-import { lockPlayers } from '../../../money/player-lock';
+import type { Queryable } from '../../../db/types';
+import { DEFERRED } from '../../../money/batch-queue';
+import { writeSystem, type WritePathDeps } from '../../../money/write-path';
 import { runnerMarket } from '../fixed-odds/market-check';
 import type { BookChange, MarketBook } from './book/book-types';
 import { requote } from './book/house-quote';
@@ -87,23 +88,29 @@ export const EVERY_MARKET: RequoteScope = (keys) => Promise.resolve(new Set(keys
 /**
  * After a tick: the markets where players' orders wait (of them, those `scope` gives: the ones
  * this process owns) are re-quoted when the engine's quote moved (`seen`: the quote this process
- * last stored per market, so an unchanged one costs no query). One transaction per market: its
- * row and its book, then the players the re-quote matches, in user_id order; on the book (in the
- * owner's memory when it is the stored one; book-write.ts), which the memory keeps after the
- * commit. Returns the fills' order events.
+ * last stored per market, so an unchanged one costs no query). One write of the one write path
+ * per market (money/write-path.ts writeSystem): its row and its book, then the players the
+ * re-quote matches, in user_id order; each market's players are told after its own commit. On
+ * the book (in the owner's memory when it is the stored one; book-write.ts), which the memory
+ * keeps after the commit. Returns the fills' order events (already told).
  */
 export async function requoteMarkets(
-  db: Db,
+  deps: WritePathDeps,
   matches: ReadonlyMap<string, SimMatch>,
   seen: Map<string, string>,
   scope: RequoteScope = EVERY_MARKET,
   books?: BookMemory,
 ): Promise<OrderEvents> {
   const events = new OrderEvents();
-  const markets = await db.query<{ match_id: string; market_type: OrderMarket; market_id: string }>(
+  const markets = await deps.db.query<{
+    match_id: string;
+    market_type: OrderMarket;
+    market_id: string;
+  }>(
     `SELECT DISTINCT o.match_id, o.market_type, o.market_id FROM sports_orders o
        JOIN users u ON u.id = o.user_id
-      WHERE o.state = 'waiting' AND u.username <> $1`,
+      WHERE o.state = 'waiting' AND u.username <> $1
+      ORDER BY o.match_id, o.market_type, o.market_id`,
     [HOUSE_USERNAME],
   );
   const mine = await scope(markets.map((r) => marketKey(r.match_id, r.market_type, r.market_id)));
@@ -115,26 +122,28 @@ export async function requoteMarkets(
     const quote = engineQuote(mk).text;
     if (!mine.has(key) || seen.get(key) === quote) continue;
     const market = { matchId: row.match_id, marketType: row.market_type, marketId: row.market_id };
-    const house = await houseIdOf(db);
+    const house = await houseIdOf(deps.db);
     const cm = changeMarket(m, mk, row.market_type, house);
     // each attempt its own events (a retried transaction's first ones never happened)
     let attempt = new OrderEvents();
-    await onBooks({ db, books }, (bw) =>
-      db.transaction(async (tx) => {
-        bw.begin();
-        attempt = new OrderEvents();
-        if ((await lockBookMarket(key)(tx))?.status !== 'open') return;
-        const [read] = await bw.read(tx, [{ ...market, key }]);
-        const synced = syncBook(read ?? { rows: [], quote: null }, mk, house);
-        const players = synced.change ? playersOf(synced.change.fills) : [];
-        // (lockPlayers locks them in user_id order)
-        if (players.length > 0) await lockPlayers(tx, players);
-        const ids = new Map<string, string>();
-        await storeSync(tx, cm, synced, ids, attempt);
-        await bw.wrote(tx, [{ key, before: synced.rows, touched: syncTouched(synced, ids) }]);
+    const wrote = await onBooks({ db: deps.db, books }, (bw) =>
+      writeSystem<SyncedBook, void>(deps, {
+        notify: () => attempt.parts(),
+        lockMarket: bw.locking(async (tx) => {
+          attempt = new OrderEvents();
+          if ((await lockBookMarket(key)(tx))?.status !== 'open') return DEFERRED;
+          const [read] = await bw.read(tx, [{ ...market, key }]);
+          return syncBook(read ?? { rows: [], quote: null }, mk, house);
+        }),
+        players: async (_tx, synced) => (synced.change ? playersOf(synced.change.fills) : []),
+        write: async ({ tx, market: synced }) => {
+          const ids = new Map<string, string>();
+          await storeSync(tx, cm, synced, ids, attempt);
+          await bw.wrote(tx, [{ key, before: synced.rows, touched: syncTouched(synced, ids) }]);
+        },
       }),
     );
-    events.addAll(attempt);
+    if (wrote !== DEFERRED) events.addAll(attempt);
     seen.set(key, quote);
   }
   return events;

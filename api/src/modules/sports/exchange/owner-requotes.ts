@@ -1,12 +1,11 @@
 /**
  * A follower's re-quotes of the house: after each change of the mirrored matches, on the markets
  * this process owns (requote-scope.ts), on the books in its memory; one run at a time (a change
- * while one runs: one more run after it). The fills' players are told; their account events
- * reach the leader, which shows the books.
+ * while one runs: one more run after it). Each market's write tells its fills' players; their
+ * account events reach the leader, which shows the books.
  */
 import type { Db } from '../../../db/types';
 import type { LiveBus } from '../../../live/live-bus';
-import { publishBalances } from '../../../live/publish-balances';
 import type { SimMatch } from '../feed/sim-types';
 import type { BookMemory } from './book-memory';
 import { requoteMarkets } from './house-sync';
@@ -35,8 +34,8 @@ export function ownerRequotes(deps: {
     do {
       again = false;
       try {
-        const events = await requoteMarkets(deps.db, deps.matches(), seen, scope, deps.books);
-        await publishBalances(deps.db, deps.live, events.players, undefined, events.parts());
+        // each market's write tells its fills' players
+        await requoteMarkets(deps, deps.matches(), seen, scope, deps.books);
       } catch (err: unknown) {
         deps.onError(err);
       }

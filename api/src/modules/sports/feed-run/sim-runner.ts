@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountParts } from 'shared-api-types';
 import { publishFeed } from '../../../cluster/feed-replication';
-import { publishBalances } from '../../../live/publish-balances';
 import { getOddsFeed, oddsKey, setOddsFeed } from '../../../odds-feed';
 import type { ModuleDeps } from '../../types';
 import { attachBallRecords, saveBalls } from './ball-store';
@@ -55,10 +54,6 @@ export async function startSimulator(
     await refresher.request(events.matchIds);
   };
   const settleDeps = { db, live };
-  const changed = async (events: OrderEvents) => {
-    await publishBalances(db, live, events.players, undefined, events.parts());
-    await refresher.request(events.matchIds);
-  };
   // Another process's order changes (their account events) change the books shown here.
   const unsubscribe = live.subscribe((event) => {
     const orders =
@@ -102,7 +97,11 @@ export async function startSimulator(
       // The match just started: store it in play, toss decided; `lapse` orders end.
       if (result.kind === 'toss') {
         void saveStates([match]);
-        void enqueue(async () => changed(await lapseInPlay(db, match.matchId)));
+        void enqueue(async () => {
+          // the lapse's write tells its players itself; then the books shown
+          const lapsed = await lapseInPlay(settleDeps, match.matchId);
+          await refresher.request(lapsed.matchIds);
+        });
       }
     },
   );
@@ -153,7 +152,8 @@ export async function startSimulator(
   const fillOrders = (): Promise<void> =>
     (fillQueued ??= enqueue(async () => {
       fillQueued = null;
-      await changed(await requoteMarkets(db, sim.matches, quotesStored, requoteScope));
+      // each market's write tells its fills' players
+      await requoteMarkets(settleDeps, sim.matches, quotesStored, requoteScope);
       // The feed shows the book: a market whose stored book changed is published again.
       await refresher.request(null);
     }));
