@@ -6,5 +6,7 @@ interface Window {
   __REACT_DEVTOOLS_GLOBAL_HOOK__: any;
   __benchProbe: any;
   __pixelProbe: any;
+  // bench/ladder-renders.mjs
+  __names: any;
   floorTicks: any;
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import type { BetListItem, FeedEvent, FeedStatus, UnmatchedBet } from 'shared-api-types';
 import { queryClient as client, TOAST_AUTO_CLOSE_MS } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
@@ -99,6 +100,39 @@ test('is disabled with the reason when no price can be had', async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No position');
+});
+
+test('without a position a tick of the prices draws the bar again not at all', async () => {
+  await act(async () => {
+    setOddsBets([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  client.setQueryData(['profile'], { matchCommission: '2.00' });
+  const commits = jest.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <Profiler id="bar" onRender={commits}>
+        <CashOutBar matchId="m1" eventId="e1" type="odds" />
+      </Profiler>
+    </QueryClientProvider>,
+  );
+  expect(screen.getByTestId('cash-out-odds-reason').textContent).toBe('No position');
+  commits.mockClear();
+  act(() =>
+    useOddsStore
+      .getState()
+      .applyBook(feed('OPEN', [runner('A', 1.6, 1.62), runner('B', 2.6, 2.7)])),
+  );
+  expect(commits).not.toHaveBeenCalled();
+  // a position there: the quote follows the prices again
+  await act(async () => {
+    setOddsBets([bet]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  const before = screen.getByTestId('cash-out-odds-amount').textContent;
+  act(() => useOddsStore.getState().applyBook(feed('OPEN')));
+  expect(screen.getByTestId('cash-out-odds-amount').textContent).toBe('31.81');
+  expect(before).not.toBe('31.81');
 });
 
 test("offers nothing on the last visit's prices, until the live book", () => {

@@ -33,25 +33,29 @@ export function useCashOutQuote(
   const finished = useOddsStore((s) => s.matchState === 'completed');
   // the last visit's prices (until the first live book) are no price to cash out at
   const live = useOddsStore((s) => s.live);
-  // One string of the levels read (price:size), so only a change of one of them recomputes.
-  const levelKey = useOddsStore((s) =>
-    (s.markets[type]?.runnerIds ?? [])
-      .map((sid) =>
-        (['Back', 'Lay'] as const)
-          .map((side) =>
-            LEVELS[type]
-              .map((i) => {
-                const cell = (f: string) => s.cells[cellKey(type, sid, f as BookField)] ?? 0;
-                return `${toPrice(type, cell(`${side}Price${i}`))}:${Math.round(cell(`${side}Size${i}`) * 100)}`;
-              })
-              .join(' '),
-          )
-          .join('/'),
-      )
-      .join(','),
-  );
   const bets = useMatchBets(matchId, (b) => b.lists[type]);
   const waiting = useUnmatched(matchId);
+  // Without an open bet on the market the quote reads no price: no levels, no render on a tick.
+  const open = bets.some((b) => b.status === 'open' && b.marketId === market?.marketId);
+  // One string of the levels read (price:size), so only a change of one of them recomputes.
+  const levelKey = useOddsStore((s) =>
+    open
+      ? (s.markets[type]?.runnerIds ?? [])
+          .map((sid) =>
+            (['Back', 'Lay'] as const)
+              .map((side) =>
+                LEVELS[type]
+                  .map((i) => {
+                    const cell = (f: string) => s.cells[cellKey(type, sid, f as BookField)] ?? 0;
+                    return `${toPrice(type, cell(`${side}Price${i}`))}:${Math.round(cell(`${side}Size${i}`) * 100)}`;
+                  })
+                  .join(' '),
+              )
+              .join('/'),
+          )
+          .join(',')
+      : '',
+  );
   return useMemo((): CashOutOffer => {
     if (!market || finished || market.status === 'CLOSED') return { ok: false, reason: 'Closed' };
     const mine = bets.filter((b) => b.marketId === market.marketId);

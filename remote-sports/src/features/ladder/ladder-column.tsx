@@ -46,9 +46,15 @@ const centreOf = (best: string, height: number): number => {
   const [back, lay, last] = best.split('|');
   return centreRow(priceOf(back), priceOf(lay), priceOf(last), rowsIn(height));
 };
+/** Each runner's book's best prices, worked out once (a book is replaced, never changed). */
+const bests = new WeakMap<RunnerDepth, string>();
 const bestOf = (runner: RunnerDepth | null | undefined): string => {
+  const known = runner && bests.get(runner);
+  if (known !== undefined && known !== null) return known;
   const b = bestPrices(runner);
-  return `${b.back}|${b.lay}|${runner?.lastTraded ?? ''}`;
+  const best = `${b.back}|${b.lay}|${runner?.lastTraded ?? ''}`;
+  if (runner) bests.set(runner, best);
+  return best;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { formatCoins } from 'shared-auth';
 import { useTexts } from '../../i18n/texts';
 import { useLadderBooks } from './ladder-store';
@@ -31,6 +31,37 @@ export interface LadderRowProps {
 const BACK: LadderSide = 'back';
 const LAY: LadderSide = 'lay';
 
+const AMOUNT = '\u0000';
+
+/**
+ * The names of a row's back and lay cells ("Back India at 1.50: 5,000.00 offered"): each
+ * sentence is made once a row and language, and a changed amount is only put in (no i18next
+ * interpolation on the rows a depth tick draws again).
+ */
+function useCellNames(runner: string, price: string): (side: LadderSide, amount: string) => string {
+  const t = useTexts();
+  return useMemo(() => {
+    const made = new Map<string, string[]>();
+    return (side, amount) => {
+      const key = amount ? `${side} amount` : side;
+      let parts = made.get(key);
+      if (!parts) {
+        const names = { runner, price };
+        parts = (
+          amount
+            ? t(side === 'back' ? 'ladder.backAtSize' : 'ladder.layAtSize', {
+                ...names,
+                amount: AMOUNT,
+              })
+            : t(side === 'back' ? 'ladder.backAt' : 'ladder.layAt', names)
+        ).split(AMOUNT);
+        made.set(key, parts);
+      }
+      return parts.join(amount);
+    };
+  }, [t, runner, price]);
+}
+
 const shown = (amount: string | undefined): string =>
   amount && amount !== '0.00' ? formatCoins(amount) : '';
 
@@ -44,17 +75,14 @@ export const LadderRow = memo(function LadderRow(p: LadderRowProps) {
   const last = useLadderBooks((s) => s.parts[p.partKey]?.lastTraded === p.priceText);
   const [toBack, toLay, traded] = [shown(level?.[0]), shown(level?.[1]), shown(level?.[2])];
   const names = { runner: p.runnerName, price: p.priceText };
+  const cellName = useCellNames(p.runnerName, p.priceText);
   const cell = (side: LadderSide, amount: string) => (
     <button
       type="button"
       className={`ladder__cell ladder__${side}`}
       data-price={p.priceText}
       data-side={side}
-      aria-label={
-        amount
-          ? t(side === 'back' ? 'ladder.backAtSize' : 'ladder.layAtSize', { ...names, amount })
-          : t(side === 'back' ? 'ladder.backAt' : 'ladder.layAt', names)
-      }
+      aria-label={cellName(side, amount)}
       onClick={() => p.actions.place(side, p.price)}
       onPointerEnter={() => p.actions.hover(side, p.price)}
       onFocus={() => p.actions.hover(side, p.price)}

@@ -11,7 +11,6 @@ export const STALE_AFTER_MS = 3000;
  */
 export function StaleMark() {
   const t = useTexts();
-  const lastTickAt = useOddsStore((s) => s.lastTickAt);
   const finished = useOddsStore((s) => s.matchState === 'completed');
   const [mountedAt] = useState(() => Date.now());
   const [now, setNow] = useState(mountedAt);
@@ -20,7 +19,10 @@ export function StaleMark() {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [finished]);
-  const stale = !finished && now - Math.max(lastTickAt, mountedAt) > STALE_AFTER_MS;
+  // selected, not the tick's time: a tick draws the mark again only when it ends the notice
+  const stale = useOddsStore(
+    (s) => !finished && now - Math.max(s.lastTickAt, mountedAt) > STALE_AFTER_MS,
+  );
   return (
     <div className="odds-stale-slot">
       {stale && (

@@ -40,15 +40,16 @@ export function useOddsPoll(eventId: string, marketId: string): void {
     topic: eventId ? `match:${eventId}` : null,
     onParts: (state, changed) => {
       streamed.current = true;
-      const { applyBook, applySession } = useOddsStore.getState();
-      const book = state.book as FeedReply | undefined;
-      const session = state.session as FeedReply | undefined;
-      if (session && changed.includes('session')) {
-        applySession(session);
-        storeSoon(STORAGE_KEYS.sessionOddsData, () => JSON.stringify(session));
-      }
-      if (book && changed.includes('book')) {
-        applyBook(book.market.length > 0 ? book : EMPTY_FEED);
+      const book = changed.includes('book') ? (state.book as FeedReply | undefined) : undefined;
+      const session = changed.includes('session')
+        ? (state.session as FeedReply | undefined)
+        : undefined;
+      // one store update for both parts: the page's selectors run once a tick
+      useOddsStore
+        .getState()
+        .applyTick(session ?? null, book ? (book.market.length > 0 ? book : EMPTY_FEED) : null);
+      if (session) storeSoon(STORAGE_KEYS.sessionOddsData, () => JSON.stringify(session));
+      if (book) {
         storeSoon(STORAGE_KEYS.bookOddsData, () => JSON.stringify(book));
         keep(book);
       }
@@ -60,14 +61,15 @@ export function useOddsPoll(eventId: string, marketId: string): void {
     // the stream's book and session: the first read is not sent twice when the stream goes live
     partsCarrySnapshot: true,
     onSnapshot: ({ session, book }) => {
-      const { applyBook, applySession } = useOddsStore.getState();
-      // both replies in one go: one React commit per tick instead of one per host
-      if (session) {
-        applySession(session.reply);
-        storeSoon(STORAGE_KEYS.sessionOddsData, () => session.text);
-      }
+      // both replies in one go: one store update and one React commit per tick
+      useOddsStore
+        .getState()
+        .applyTick(
+          session?.reply ?? null,
+          book ? (book.reply.market.length > 0 ? book.reply : EMPTY_FEED) : null,
+        );
+      if (session) storeSoon(STORAGE_KEYS.sessionOddsData, () => session.text);
       if (book) {
-        applyBook(book.reply.market.length > 0 ? book.reply : EMPTY_FEED);
         storeSoon(STORAGE_KEYS.bookOddsData, () => book.text);
         keep(book.reply);
       }

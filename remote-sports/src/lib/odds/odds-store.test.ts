@@ -76,4 +76,26 @@ describe('odds store', () => {
       s.cells['session:41:yesRate'],
     ]).toEqual([50, 110, 51, 90]);
   });
+
+  it('takes the session and the book of one tick as one update, the same state as apart', () => {
+    const session: FeedReply = {
+      market: [{ events: [{ ...event('41', 0), LayPrice1: 50, LaySize1: 110, status: 'OPEN' }] }],
+    };
+    useOddsStore.getState().applyBook(book(1.8));
+    useOddsStore.getState().applySession(session, 7);
+    useOddsStore.getState().applyBook(book(1.9), 7);
+    const { cells, sessions, markets, lastTickAt } = useOddsStore.getState();
+    useOddsStore.getState().reset();
+    useOddsStore.getState().applyBook(book(1.8));
+    const updates = jest.fn();
+    const stop = useOddsStore.subscribe(updates);
+    useOddsStore.getState().applyTick(session, book(1.9), 7);
+    stop();
+    expect(updates).toHaveBeenCalledTimes(1);
+    const s = useOddsStore.getState();
+    expect(s.cells).toEqual(cells);
+    expect(s.sessions).toEqual(sessions);
+    expect(s.markets).toEqual(markets);
+    expect([s.lastTickAt, s.settled, s.live]).toEqual([lastTickAt, true, true]);
+  });
 });
