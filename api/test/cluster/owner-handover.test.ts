@@ -24,6 +24,7 @@ const ownership = (owns: () => boolean, claims: string[]): MarketOwnership => ({
     claims.push(key);
     return owns();
   },
+  ownedElsewhere: async () => new Set(),
   onLost: () => undefined,
   stop: async () => undefined,
 });
