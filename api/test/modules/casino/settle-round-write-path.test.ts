@@ -1,5 +1,5 @@
 jest.setTimeout(60_000);
-import pg from 'pg';
+import { whilePlayerLocked } from '../../support/held-player-lock';
 import type { AccountParts } from 'shared-api-types';
 import { login, testAppFixture } from '../../support/test-app';
 import { authed, currentRoundId, testRoute } from '../../support/casino-helpers';
@@ -49,17 +49,8 @@ describe("a casino round's settlement through the one write path", () => {
     const roundId = await betAndClose();
     const ids = [await idOf('demo'), await idOf('demo2')].sort((a, b) => a - b);
     const [first, last] = ids as [number, number];
-    const holder = new pg.Client({ connectionString: t.db.url });
-    await holder.connect();
-    let settled = false;
-    let settling: Promise<unknown> | null = null;
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [last]);
-      settling = testRoute(t.app, 'SettleRound', { TableCode: 't20' }).then(
-        () => void (settled = true),
-      );
-      await new Promise((res) => setTimeout(res, 500));
+    const settle = () => testRoute(t.app, 'SettleRound', { TableCode: 't20' });
+    await whilePlayerLocked(t.db.url!, last, settle, async (holder, settled) => {
       expect(settled).toBe(false);
       // the first player's bet is not written yet: it waits for the last player's lock
       const bets = await holder.query(
@@ -67,13 +58,7 @@ describe("a casino round's settlement through the one write path", () => {
         [first, roundId],
       );
       expect(bets.rows).toHaveLength(1);
-      await holder.query('COMMIT');
-      await settling;
-    } finally {
-      if (!settled) await holder.query('ROLLBACK').catch(() => undefined);
-      await holder.end();
-      await settling;
-    }
+    });
     expect(await roundStatus(roundId)).toBe('result');
   });
 

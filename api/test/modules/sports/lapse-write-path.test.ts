@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { whilePlayerLocked } from '../../support/held-player-lock';
 import type { AccountParts } from 'shared-api-types';
 import { TEST_DATABASE_URL } from '../../support/test-db';
 import { balanceOf, oddsBet, sportsFixture, upcomingMatch } from '../../support/sports-helpers';
@@ -41,16 +41,11 @@ describe('the lapse at in play through the one write path', () => {
   onPostgres('waits for the lock of every player it changes before it writes', async () => {
     const m = await lapsing();
     const demo = await demoId();
-    const holder = new pg.Client({ connectionString: fx.t.db.url });
-    await holder.connect();
-    let done = false;
-    let going: Promise<void> | null = null;
-    try {
-      await holder.query('BEGIN');
-      await holder.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [demo]);
+    const start = () => {
       fx.t.sports.sim.startMatch(m);
-      going = fx.t.sports.drain().then(() => void (done = true));
-      await new Promise((res) => setTimeout(res, 500));
+      return fx.t.sports.drain();
+    };
+    await whilePlayerLocked(fx.t.db.url!, demo, start, async (holder, done) => {
       expect(done).toBe(false);
       // not touched: the order is not locked by the lapse
       const orders = await holder.query(
@@ -58,13 +53,7 @@ describe('the lapse at in play through the one write path', () => {
         [demo],
       );
       expect(orders.rows).toHaveLength(1);
-      await holder.query('COMMIT');
-      await going;
-    } finally {
-      if (!done) await holder.query('ROLLBACK').catch(() => undefined);
-      await holder.end();
-      await going;
-    }
+    });
     expect(await waitingOf(demo)).toBe(0);
     expect(await balanceOf(fx.demo)).toEqual(lapsedBalance);
   });

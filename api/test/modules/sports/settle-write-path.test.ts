@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { whilePlayerLocked } from '../../support/held-player-lock';
 import type { AccountParts } from 'shared-api-types';
 import { marketKey } from '../../../src/modules/sports/market-key';
 import type { SimMatch } from '../../../src/modules/sports/feed/sim-types';
@@ -65,32 +65,23 @@ describe('settlement through the one write path', () => {
     async () => {
       const { m, key } = await matchedAndWaiting();
       const demo2 = await idOf('demo2');
-      const holder = new pg.Client({ connectionString: fx.t.db.url });
-      await holder.connect();
-      let settled = false;
-      let settling: Promise<void> | null = null;
-      try {
-        await holder.query('BEGIN');
-        await holder.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [demo2]);
-        settling = settle(m).then(() => void (settled = true));
-        await new Promise((res) => setTimeout(res, 500));
-        // not committed: it waits for demo2's lock ...
-        expect(settled).toBe(false);
-        expect(await statusOf(key)).toBe('open');
-        // ... and has not touched demo2's order (not locked by it)
-        const orders = await holder.query(
-          `SELECT id FROM sports_orders WHERE user_id = $1 AND market_id = $2 AND state = 'waiting'
+      await whilePlayerLocked(
+        fx.t.db.url!,
+        demo2,
+        () => settle(m),
+        async (holder, settled) => {
+          // not committed: it waits for demo2's lock ...
+          expect(settled).toBe(false);
+          expect(await statusOf(key)).toBe('open');
+          // ... and has not touched demo2's order (not locked by it)
+          const orders = await holder.query(
+            `SELECT id FROM sports_orders WHERE user_id = $1 AND market_id = $2 AND state = 'waiting'
              FOR UPDATE NOWAIT`,
-          [demo2, m.odds.marketId],
-        );
-        expect(orders.rows).toHaveLength(1);
-        await holder.query('COMMIT');
-        await settling;
-      } finally {
-        if (!settled) await holder.query('ROLLBACK').catch(() => undefined);
-        await holder.end();
-        await settling;
-      }
+            [demo2, m.odds.marketId],
+          );
+          expect(orders.rows).toHaveLength(1);
+        },
+      );
       await expectSettled(key);
     },
   );
