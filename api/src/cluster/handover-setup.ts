@@ -8,7 +8,9 @@ import { OwnerHandover } from './owner-handover';
 /**
  * This process's market ownership and, on PostgreSQL with a hand-over secret, its hand-overs:
  * the listener on the internal address (stored with its leases), and `app`'s preHandler that
- * hands the `paths` calls of a market owned elsewhere to the owner. Call before those routes.
+ * hands the `paths` calls of a market owned elsewhere to the owner. Call before those routes. The
+ * listener also takes `systemPaths`: the calls one process sends another itself (sendToOwner),
+ * which the public port never hands over.
  */
 export async function startOwnershipAndHandover(
   app: FastifyInstance,
@@ -17,6 +19,7 @@ export async function startOwnershipAndHandover(
   ownerId: string,
   paths: ReadonlySet<string>,
   keyOf: (request: FastifyRequest) => Promise<string | null>,
+  systemPaths: ReadonlySet<string> = new Set(),
 ): Promise<{ ownership: MarketOwnership; handover: OwnerHandover | null }> {
   const secret = config.internalSecret;
   if (db.kind !== 'pg' || secret === null) {
@@ -30,7 +33,7 @@ export async function startOwnershipAndHandover(
     host,
     port: port === 0 ? 0 : port + index - 1,
     secret,
-    paths,
+    paths: new Set([...paths, ...systemPaths]),
   });
   const ownership = await startOwnership(db, ownerId, listener.address);
   app.addHook('onClose', async () => {

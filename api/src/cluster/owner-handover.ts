@@ -162,6 +162,32 @@ export class OwnerHandover {
     await reply.code(503).header('retry-after', '1').send(refuse(LOST_MESSAGE, 'ORDER_REPLY_LOST'));
   }
 
+  /**
+   * A call of this process's own (the leader's settlement or lapse of a market; its path among
+   * the listener's `systemPaths`) sent to the market's live owner when another process owns it:
+   * the owner's outcome, or null when this process owns the market or no live owner is reachable
+   * (the caller then runs it here).
+   */
+  async sendToOwner(key: string, path: string, body: unknown): Promise<ForwardOutcome | null> {
+    if (this.opts.ownership.owns(key)) return null;
+    const address = await this.ownerAddress(key).catch(() => null);
+    if (address === null) return null;
+    const outcome = await forward({
+      address,
+      path,
+      headers: { 'content-type': 'application/json', [HANDOVER_HEADER]: this.opts.secret },
+      body: JSON.stringify(body),
+      connectMs: this.connectMs,
+      replyMs: this.replyMs,
+    });
+    if (outcome.kind === 'reply') this.stats.sent += 1;
+    else {
+      this.owners.delete(key);
+      if (outcome.kind === 'unreached') this.down.set(address, Date.now() + this.cacheMs);
+    }
+    return outcome;
+  }
+
   private headersOf(request: FastifyRequest): Record<string, string | string[]> {
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers))

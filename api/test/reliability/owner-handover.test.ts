@@ -28,10 +28,14 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
   const opened: PinnedClient[] = [];
   afterAll(() => opened.forEach((c) => c.http.close()));
 
-  it("keeps the owner's book in memory current when the other process gets the requests", async () => {
+  const bothUp = async () => {
     const ready = () =>
       Promise.resolve((api.output().match(/API process \d+ (leads|follows)/g) ?? []).length >= 2);
     expect(await until(ready, 30_000)).toBe(true);
+  };
+
+  it("keeps the owner's book in memory current when the other process gets the requests", async () => {
+    await bothUp();
     const players = [await loginOverHttp(api.api, 'demo'), await loginOverHttp(api.api, 'demo2')];
     // a connection of each player to each process
     const clients = await Promise.all(players.map((p) => pinnedClients(api.api, p.token, 2)));
@@ -200,5 +204,95 @@ async function until(check: () => Promise<boolean>, ms: number): Promise<boolean
       return seen.memory === seen.stored;
     }, 2_000);
     expect(seen).toMatchObject({ pid: client.pid, owns: true, memory: seen.stored });
+  });
+
+  it("lapses at in play and settles a follower's market on the follower, on its book in memory", async () => {
+    await bothUp();
+    const leader = Number(api.output().match(/API process (\d+) leads/)?.[1]);
+    const player = await loginOverHttp(api.api, 'demo');
+    const feed = await readFeed(player as HttpPlayer, api);
+    player.http.close();
+    const clients = await pinnedClients(api.api, player.token, 2);
+    opened.push(...clients);
+    const follower = clients.find((c) => c.pid !== leader);
+    const atLeader = clients.find((c) => c.pid === leader);
+    if (!follower || !atLeader) throw new Error('no connection to each process');
+    // an upcoming match whose match odds nobody owns yet
+    const taken = new Set(
+      (await api.db.query<{ market_key: string }>('SELECT market_key FROM market_leases')).map(
+        (l) => l.market_key,
+      ),
+    );
+    const upcoming = new Set(
+      (
+        await api.db.query<{ match_id: string }>(
+          "SELECT match_id FROM sports_matches WHERE state = 'upcoming'",
+        )
+      ).map((r) => r.match_id),
+    );
+    const free = feed.flatMap((f) =>
+      f.markets
+        .filter(
+          (mk) =>
+            mk.marketType === 'odds' &&
+            upcoming.has(f.matchId) &&
+            !taken.has(marketKey(f.matchId, 'odds', mk.marketId)),
+        )
+        .map((mk) => ({ m: f, mk, runner: mk.events[0] })),
+    );
+    const [first, mine] = free;
+    if (!first?.runner || !mine?.runner) throw new Error('no two upcoming markets nobody owns');
+    const back = (at: typeof first, price: string, persistence: string) => ({
+      MatchId: at.m.matchId,
+      EventId: at.m.eventId,
+      MarketId: at.mk.marketId,
+      MarketType: 'odds',
+      SelectionId: at.runner?.SelectionId,
+      Side: 'back',
+      Price: price,
+      Stake: '100.00',
+      Persistence: persistence,
+    });
+    // the leader takes a market first, so the follower's share has room for one more (each
+    // process claims while it holds less than its share: lease-share.ts), once it has renewed
+    const onLeader = envelope(
+      await atLeader.http.post(`${api.api}/Player/PlaceBet`, back(first, '500', 'keep')),
+    );
+    expect(`${onLeader.status} ${onLeader.message}`).toMatch(/^0 /);
+    await new Promise((r) => setTimeout(r, 1500));
+    const { m, mk } = mine;
+    const key = marketKey(m.matchId, 'odds', mk.marketId);
+    // two backs far above the market through the follower (it takes the market): one lapses at
+    // in play, the other (kept) at settlement
+    for (const [price, persistence] of [
+      ['500', 'lapse'],
+      ['600', 'keep'],
+    ] as const) {
+      const placed = envelope(
+        await follower.http.post(`${api.api}/Player/PlaceBet`, back(mine, price, persistence)),
+      );
+      expect(`${placed.status} ${placed.message}`).toMatch(/^0 /);
+    }
+    expect(await bookMemory(api.api, follower, key)).toMatchObject({
+      pid: follower.pid,
+      owns: true,
+    });
+    const before = await bookMemory(api.api, atLeader, key);
+    // the leader starts the match (toss, then the lapse) and settles it
+    expect(
+      (await controlCall(api, '/__test/Sports/SettleMatch', { MatchId: m.matchId })).status,
+    ).toBe(0);
+    const orders = await api.db.query<{ persistence: string; state: string }>(
+      `SELECT persistence, state FROM sports_orders WHERE market_id = $1 AND match_id = $2
+        ORDER BY id`,
+      [mk.marketId, m.matchId],
+    );
+    expect(orders.map((o) => o.state)).not.toContain('waiting');
+    // the leader handed both to the owner, which kept its book in memory at the stored version
+    const after = await bookMemory(api.api, atLeader, key);
+    expect(after.sent - before.sent).toBe(2);
+    expect(after.fellBack).toBe(before.fellBack);
+    const owner = await bookMemory(api.api, follower, key);
+    expect(owner).toMatchObject({ owns: true, memory: owner.stored });
   });
 });

@@ -53,4 +53,6 @@ export interface BookMemorySeen {
   /** Calls this process handed to a market's owner and hand-overs it answered as the owner. */
   sent: number;
   received: number;
+  /** Calls of a market owned elsewhere that ran here (the owner unreached, refused or lost). */
+  fellBack: number;
 }

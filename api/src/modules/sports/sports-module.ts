@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountParts } from 'shared-api-types';
 import { followFeed, type FeedFollower } from '../../cluster/feed-replication';
 import { startOwnershipAndHandover } from '../../cluster/handover-setup';
-import type { HandoverStats } from '../../cluster/owner-handover';
+import type { HandoverStats, OwnerHandover } from '../../cluster/owner-handover';
 import { getOddsFeed, setOddsFeed } from '../../odds-feed';
 import type { ExchangeModule, ModuleDeps } from '../types';
 import { registerBetDelayRoute } from './routes/bet-delay-route';
@@ -12,6 +12,8 @@ import { FeedMirror, SPORTS_TOPIC } from './feed-run/feed-mirror';
 import type { MarketOwnership } from '../../cluster/market-leases';
 import { ownerRequotes, type OwnerRequotes } from './exchange/owner-requotes';
 import { leaderScope } from './exchange/requote-scope';
+import { ownerCalls, OWNER_SYSTEM_PATHS } from './exchange/owner-calls';
+import { registerOwnerSystemRoutes } from './routes/owner-system-routes';
 import { registerHistoryRoute } from './routes/history-route';
 import { registerDepthRoute } from './routes/depth-route';
 import { provideDepthTopic } from './exchange/depth/depth-live';
@@ -55,6 +57,8 @@ export async function registerSports(
   // the markets this process owns (set below): the leader re-quotes the house on the others
   let ownership: MarketOwnership | null = null;
   let requotes: OwnerRequotes | null = null;
+  // hand-overs to other processes (set below; none on PGlite or without a secret)
+  let handoverTo: OwnerHandover | null = null;
 
   const lead = async (): Promise<void> => {
     if (closed) return;
@@ -67,6 +71,7 @@ export async function registerSports(
       deps,
       publish,
       leaderScope(() => ownership),
+      ownerCalls(() => handoverTo),
     );
     const sim = handle.sim;
     view = {
@@ -133,10 +138,13 @@ export async function registerSports(
     `${hostname()}:${process.pid}:${randomUUID()}`,
     HANDOVER_PATHS,
     handoverKeyOf(db),
+    OWNER_SYSTEM_PATHS,
   );
   ownership = started.ownership;
   const { handover } = started;
+  handoverTo = handover;
   const books = new BookMemory(ownership);
+  registerOwnerSystemRoutes(app, { db, live: deps.live, books });
   if (mirror && !handle) {
     const m = mirror;
     requotes = ownerRequotes({

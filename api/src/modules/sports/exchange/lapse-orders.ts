@@ -12,64 +12,46 @@ import { bookOf, userOf, type BookMarket, type StoredBookRead } from './market-b
 import { OrderEvents } from './order-events';
 
 /**
- * The match went in play: every waiting match-odds order whose player chose `lapse` is lapsed
- * (its remaining size cancelled, its reservation released), as a write of the one write path
- * (money/write-path.ts writeSystem): the markets and their books first, then the players in
- * user_id order; the path tells the players after the commit. Runs on each book (in the owner's
- * memory when it is the stored one; book-write.ts) with the pure book's lapseOrders. Returns the
- * lapses' order events.
+ * The match went in play: every waiting order on its match-odds market whose player chose
+ * `lapse` is lapsed (its remaining size cancelled, its reservation released), as a write of the
+ * one write path (money/write-path.ts writeSystem): the market and its book locked first, then
+ * its players in user_id order; the path tells the players after the commit. Runs on the book (in
+ * the owner's memory when it is the stored one; book-write.ts) with the pure book's lapseOrders.
+ * Returns the lapses' order events.
  */
 export async function lapseInPlay(
   deps: WritePathDeps & { books?: BookMemory },
-  matchId: string,
+  at: { matchId: string; marketId: string },
 ): Promise<OrderEvents> {
   let events = new OrderEvents();
+  const key = marketKey(at.matchId, 'odds', at.marketId);
+  const market = { ...at, marketType: 'odds' as const, key };
   await onBooks(deps, (bw) =>
     writeSystem<InPlayLapse, void>(deps, {
       notify: () => events.parts(),
       lockMarket: bw.locking(async (tx) => {
         events = new OrderEvents();
-        const rows = await tx.query<{ market_id: string }>(
-          `SELECT DISTINCT market_id FROM sports_orders
-            WHERE match_id = $1 AND market_type = 'odds' AND state = 'waiting' AND persistence = 'lapse'`,
-          [matchId],
-        );
-        const markets = rows
-          .map((r) => {
-            const m = { matchId, marketType: 'odds' as const, marketId: r.market_id };
-            return { ...m, key: marketKey(matchId, 'odds', r.market_id) };
-          })
-          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-        if (markets.length === 0) return DEFERRED;
-        await lockBookMarkets(
-          tx,
-          markets.map((m) => m.key),
-        );
-        const reads = await bw.read(tx, markets);
+        await lockBookMarkets(tx, [key]);
+        const [read] = await bw.read(tx, [market]);
         const house = await houseIdOf(deps.db);
-        const changes = reads.map((read) => lapseOrders(bookOf(read.rows, house), 'in-play'));
-        return { markets, reads, changes, house };
+        const change = lapseOrders(bookOf(read?.rows ?? [], house), 'in-play');
+        return change.changed.length === 0 ? DEFERRED : { rows: read?.rows ?? [], change, house };
       }),
-      players: async (_tx, l) =>
-        l.changes.flatMap((c) => c.changed.map((o) => userOf(o.owner, l.house))),
+      players: async (_tx, l) => l.change.changed.map((o) => userOf(o.owner, l.house)),
       write: async ({ tx, market: l }) => {
-        for (const [n, m] of l.markets.entries()) {
-          const rows = l.reads[n]?.rows ?? [];
-          const { changed } = await storeAmended(tx, m, rows, l.changes[n]?.changed ?? []);
-          for (const o of changed) events.add('lapsed', o);
-          await bw.wrote(tx, [{ key: m.key, before: rows, touched: changed.map((o) => o.id) }]);
-        }
+        const { changed } = await storeAmended(tx, market, l.rows, l.change.changed);
+        for (const o of changed) events.add('lapsed', o);
+        await bw.wrote(tx, [{ key, before: l.rows, touched: changed.map((o) => o.id) }]);
       },
     }),
   );
   return events;
 }
 
-/** What the lapse at in play read under its markets' locks. */
+/** What the lapse at in play read under its market's lock. */
 interface InPlayLapse {
-  markets: (BookMarket & { key: string })[];
-  reads: StoredBookRead[];
-  changes: ReturnType<typeof lapseOrders>[];
+  rows: StoredBookRead['rows'];
+  change: ReturnType<typeof lapseOrders>;
   house: number;
 }
 

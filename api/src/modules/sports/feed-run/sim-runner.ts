@@ -12,7 +12,8 @@ import { ShownRefresher } from '../exchange/shown-refresher';
 import { lapseInPlay } from '../exchange/lapse-orders';
 import type { OrderEvents } from '../exchange/order-events';
 import { settleMarket } from '../money-path/settle';
-import type { SimMatch } from '../feed/sim-types';
+import type { MarketResult, SimMatch } from '../feed/sim-types';
+import { ownerCalls, type OwnerCalls } from '../exchange/owner-calls';
 import { Simulator } from '../feed/simulator';
 import { FeedJsonCache } from './sim-feed-cache';
 import type { SportsHandle } from '../sports-handle';
@@ -38,6 +39,7 @@ export async function startSimulator(
   { db, config, live }: ModuleDeps,
   publish: boolean,
   requoteScope: RequoteScope = EVERY_MARKET,
+  owners: OwnerCalls = ownerCalls(() => null),
 ): Promise<SportsHandle> {
   // The feed shows the stored book: a refresh after each change of it (`sim` is set below).
   let sim: Simulator | null = null;
@@ -54,6 +56,11 @@ export async function startSimulator(
     await refresher.request(events.matchIds);
   };
   const settleDeps = { db, live };
+  // a match-odds / toss market owned by another process: settled there, on its book in memory
+  const settle = async (result: MarketResult): Promise<void> => {
+    if (await owners.settle(result)) await refresher.request([result.matchId]);
+    else await settleMarket(settleDeps, result, settled);
+  };
   // Another process's order changes (their account events) change the books shown here.
   const unsubscribe = live.subscribe((event) => {
     const orders =
@@ -93,13 +100,16 @@ export async function startSimulator(
       ballTicks: opts.tickMs > 0 ? Math.max(1, Math.round(opts.ballMs / opts.tickMs)) : undefined,
     },
     (result, match) => {
-      void enqueue(() => settleMarket(settleDeps, result, settled));
-      // The match just started: store it in play, toss decided; `lapse` orders end.
+      void enqueue(() => settle(result));
+      // The match just started: store it in play, toss decided; `lapse` orders end (on the
+      // market's owner when another process owns it).
       if (result.kind === 'toss') {
         void saveStates([match]);
         void enqueue(async () => {
+          const at = { matchId: match.matchId, marketId: match.odds.marketId };
+          if (await owners.lapseInPlay(at)) return refresher.request([at.matchId]);
           // the lapse's write tells its players itself; then the books shown
-          const lapsed = await lapseInPlay(settleDeps, match.matchId);
+          const lapsed = await lapseInPlay(settleDeps, at);
           await refresher.request(lapsed.matchIds);
         });
       }
@@ -109,8 +119,7 @@ export async function startSimulator(
     const rows = matchStateRows(matches);
     return enqueue(() => saveMatchStates(db, rows));
   };
-  for (const result of stored.results)
-    void enqueue(() => settleMarket(settleDeps, result, settled));
+  for (const result of stored.results) void enqueue(() => settle(result));
   const persistNew = (): Promise<void> =>
     enqueue(async () => {
       const fresh = [...sim.matches.values()].filter((m) => !persisted.has(m.matchId));
@@ -130,17 +139,13 @@ export async function startSimulator(
     const winner = m.toss.runners.find((r) => r.selectionId === m.tossWinner);
     if (winner)
       void enqueue(() =>
-        settleMarket(
-          settleDeps,
-          {
-            kind: 'toss',
-            matchId: m.matchId,
-            marketId: m.toss.marketId,
-            winnerId: winner.selectionId,
-            winnerName: winner.name,
-          },
-          settled,
-        ),
+        settle({
+          kind: 'toss',
+          matchId: m.matchId,
+          marketId: m.toss.marketId,
+          winnerId: winner.selectionId,
+          winnerName: winner.name,
+        }),
       );
   }
   await chain;

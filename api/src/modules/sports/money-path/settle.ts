@@ -3,6 +3,7 @@ import { DEFERRED } from '../../../money/batch-queue';
 import { writeSystem, type WritePathDeps } from '../../../money/write-path';
 import { marketKey } from '../market-key';
 import { lockOrderBook } from '../exchange/book-lock';
+import type { BookMemory } from '../exchange/book-memory';
 import { onBooks } from '../exchange/book-write';
 import { lapseAtSettlement } from '../exchange/lapse-orders';
 import { OrderEvents } from '../exchange/order-events';
@@ -47,7 +48,7 @@ function betPl(bet: OpenBet, result: MarketResult): number {
  * whose money moved and the lapses' order events, after that (awaited).
  */
 export async function settleMarket(
-  deps: WritePathDeps,
+  deps: WritePathDeps & { books?: BookMemory },
   result: MarketResult,
   onSettled?: (userIds: number[], marketKey: string, lapsed: OrderEvents) => Promise<void> | void,
 ): Promise<boolean> {
