@@ -12,25 +12,24 @@ export interface FeedRow {
 }
 
 /**
- * The leader writes topics' payloads to live_feed and notifies, in one transaction: the
- * notification is delivered at commit, so a follower that reads on it finds the rows.
+ * The leader writes topics' payloads to live_feed and notifies with the newest version, in one
+ * statement (so one transaction and one round trip): the notification is delivered at commit, so a
+ * follower that reads on it finds the rows.
  */
 export async function publishFeed(
   db: Db,
   rows: readonly { topic: string; payload: string | null }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  await db.transaction(async (tx) => {
-    const written = await tx.query<{ version: number }>(
-      `INSERT INTO live_feed (topic, version, payload)
+  await db.query(
+    `WITH w AS (
+       INSERT INTO live_feed (topic, version, payload)
        SELECT t, nextval('live_feed_version'), p FROM unnest($1::text[], $2::text[]) AS v(t, p)
        ON CONFLICT (topic) DO UPDATE SET version = EXCLUDED.version, payload = EXCLUDED.payload
-       RETURNING version`,
-      [rows.map((r) => r.topic), rows.map((r) => r.payload)],
-    );
-    const newest = Math.max(...written.map((w) => w.version));
-    await tx.query('SELECT pg_notify($1, $2)', [LIVE_FEED_CHANNEL, String(newest)]);
-  });
+       RETURNING version)
+     SELECT pg_notify($3, max(version)::text) FROM w`,
+    [rows.map((r) => r.topic), rows.map((r) => r.payload), LIVE_FEED_CHANNEL],
+  );
 }
 
 /** Resolves `ready` once the rows stored so far have been handed over. */
