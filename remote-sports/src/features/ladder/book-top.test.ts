@@ -81,8 +81,11 @@ describe('bookTops / withTop (the ladder before its depth: message)', () => {
     });
   });
 
-  it('leaves a suspended market to the depth', () => {
-    expect(bookTops(book(event({ BackPrice1: 2, BackSize1: 1 }), 'SUSPENDED'))).toEqual({});
+  it('reads a suspended market (its book is shown), and leaves a runner with no price to the depth', () => {
+    expect(bookTops(book(event({ BackPrice1: 2, BackSize1: 1 }), 'SUSPENDED'))).toEqual({
+      'odds:s1': { back: [['2.00', '1.00']], lay: [] },
+    });
+    expect(bookTops(book(event({})))).toEqual({});
     expect(bookTops(null)).toEqual({});
   });
 });

@@ -22,16 +22,17 @@ function side(e: FeedEvent, s: 'Back' | 'Lay'): [string, string][] {
 
 /**
  * The match odds' and toss's runners of a `match:` book, under the depth topic's keys
- * (`<marketType>:<selectionId>`); only open markets (a suspended market's book shows no prices
- * while its orders still wait: the depth alone says what is there).
+ * (`<marketType>:<selectionId>`), whatever the market's status (its book is shown suspended
+ * too); a runner whose book shows no price at all is left to the depth.
  */
 export function bookTops(book: FeedReply | null | undefined): Record<string, BookTop> {
   const tops: Record<string, BookTop> = {};
   for (const m of book?.market ?? []) {
-    if ((m.marketType !== 'odds' && m.marketType !== 'toss') || m.status !== 'OPEN') continue;
-    for (const e of m.events)
-      if (e.status === 'OPEN')
-        tops[`${m.marketType}:${e.SelectionId}`] = { back: side(e, 'Back'), lay: side(e, 'Lay') };
+    if (m.marketType !== 'odds' && m.marketType !== 'toss') continue;
+    for (const e of m.events) {
+      const top = { back: side(e, 'Back'), lay: side(e, 'Lay') };
+      if (top.back.length + top.lay.length > 0) tops[`${m.marketType}:${e.SelectionId}`] = top;
+    }
   }
   return tops;
 }
