@@ -11,14 +11,10 @@ export const STREAM_SILENCE_MS = 1800;
 const BACKOFF_MS = [250, 500, 1000, 2000, 3000];
 /** Closed by the server for the session itself: wait for another token. */
 const SESSION_CLOSES = new Set([4001, 4002, 4003]);
-/** A hidden tab draws no frames: its messages are handed on this long after they came. */
-const HIDDEN_FLUSH_MS = 100;
 
 interface TopicState {
   listeners: Set<TopicListener>;
   parts: Record<string, unknown>;
-  /** The state last handed to the listeners (a page that joins gets it). */
-  shown: Record<string, unknown>;
   seq: number;
   epoch: string | null;
   /** A snapshot of this connection arrived: the topic is live. */
@@ -32,20 +28,11 @@ export interface LiveStreamOptions {
   connect: (url: string) => WebSocket;
 }
 
-/** A message applied to its topic's state, waiting for the frame to be handed on. */
-interface Arrived {
-  t: TopicState;
-  parts: Record<string, unknown>;
-  changed: string[];
-}
-
 /**
  * The tab's one live stream (docs/architecture.md "Live stream"): connects while a page follows
  * a topic and the player is signed in, authenticates with the first message, resumes every
  * topic from its last seq after a reconnect (backoff 0.25 s to 3 s), and tells each page whether
- * its topic is live so the page polls only while it is not. The messages that arrive before a
- * frame are handed on together at that frame (requestAnimationFrame), each with its own state, in
- * the order they came: a tick's `match:` and `depth:` messages are one React commit and one paint.
+ * its topic is live so the page polls only while it is not.
  */
 export class LiveStream {
   private readonly topics = new Map<string, TopicState>();
@@ -59,9 +46,6 @@ export class LiveStream {
   private silence: ReturnType<typeof setTimeout> | null = null;
   /** The token the server refused or ended: no reconnect until it changes. */
   private refused: string | null = null;
-  /** Applied, in the order they came, and not yet handed on. */
-  private arrived: Arrived[] = [];
-  private frame: { raf: number | null; timer: ReturnType<typeof setTimeout> } | null = null;
 
   constructor(private readonly opts: LiveStreamOptions) {}
 
@@ -69,10 +53,10 @@ export class LiveStream {
   subscribe(topic: StreamTopic, listener: TopicListener): () => void {
     let t = this.topics.get(topic);
     if (!t) {
-      t = { listeners: new Set(), parts: {}, shown: {}, seq: 0, epoch: null, live: false };
+      t = { listeners: new Set(), parts: {}, seq: 0, epoch: null, live: false };
       this.topics.set(topic, t);
       if (this.open) this.sendSubscribe(topic, t);
-    } else if (t.live) listener(t.shown, Object.keys(t.shown));
+    } else if (t.live) listener(t.parts, Object.keys(t.parts));
     t.listeners.add(listener);
     this.ensure();
     return () => {
@@ -139,9 +123,8 @@ export class LiveStream {
     ws?.close(1000, 'Not needed');
   }
 
-  /** The connection is gone: what arrived is handed on, then every topic stops being live. */
+  /** The connection is gone: every topic stops being live (its page polls). */
   private dropped(): void {
-    this.flush();
     this.ws = null;
     this.open = false;
     this.ready = false;
@@ -215,7 +198,7 @@ export class LiveStream {
       t.parts = msg.parts;
       t.seq = msg.seq;
       t.epoch = msg.epoch;
-      this.arrive(t, Object.keys(msg.parts));
+      this.update(t, Object.keys(msg.parts));
       return;
     }
     if (msg.prev !== t.seq) {
@@ -234,51 +217,14 @@ export class LiveStream {
       parts[name] = applyPatch(parts[name], p);
     t.parts = parts;
     t.seq = msg.seq;
-    this.arrive(t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
+    this.update(t, [...Object.keys(msg.parts ?? {}), ...Object.keys(msg.patch ?? {})]);
   }
 
-  /** The topic's new state waits for the next frame (at most one), with whatever else comes. */
-  private arrive(t: TopicState, changed: string[]): void {
-    this.arrived.push({ t, parts: t.parts, changed });
-    if (this.frame) return;
-    const flush = () => this.flush();
-    const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
-    this.frame = {
-      raf:
-        !hidden && typeof requestAnimationFrame === 'function'
-          ? requestAnimationFrame(flush)
-          : null,
-      // no frame comes while the tab is hidden (or is hidden meanwhile)
-      timer: setTimeout(flush, hidden ? 0 : HIDDEN_FLUSH_MS),
-    };
-  }
-
-  /** Hands on every message that arrived, in order: their pages' store updates make one commit. */
-  private flush(): void {
-    if (this.frame) {
-      if (this.frame.raf !== null) cancelAnimationFrame(this.frame.raf);
-      clearTimeout(this.frame.timer);
-      this.frame = null;
-    }
-    const arrived = this.arrived;
-    this.arrived = [];
-    let becameLive = false;
-    for (const { t, parts, changed } of arrived) {
-      becameLive ||= !t.live;
-      t.live = true;
-      t.shown = parts;
-      for (const fn of t.listeners) {
-        try {
-          fn(parts, changed);
-        } catch (err) {
-          // as when each message had its own task: reported, and the others still handed on
-          setTimeout(() => {
-            throw err;
-          });
-        }
-      }
-    }
-    if (becameLive) this.emitStatus();
+  private update(t: TopicState, changed: string[]): void {
+    const wasLive = t.live;
+    t.live = true;
+    for (const fn of t.listeners) fn(t.parts, changed);
+    if (!wasLive) this.emitStatus();
   }
 
   private emitStatus(): void {
