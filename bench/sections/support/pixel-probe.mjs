@@ -2,7 +2,8 @@
 // cell and the text it waits for; a MutationObserver notes the wall-clock time (timeOrigin +
 // now, the clock Date.now() reads in Node on the same machine) when the cell shows that text
 // (the DOM), and again after the next frame was drawn (the pixel: a task queued from
-// requestAnimationFrame runs once that frame is painted); on the stream, also when the message
+// requestAnimationFrame runs once that frame is painted; a change made in the frame's own
+// requestAnimationFrame callbacks, by the next task); on the stream, also when the message
 // carrying the price reached the page. Long tasks (over 50 ms) are kept to explain a slow sample.
 
 /** Runs in the page (serialised by Playwright): no closure over module scope. */
@@ -20,13 +21,25 @@ export function installPixelProbe() {
       : (cell?.querySelector('.price-cell__price') ?? cell?.querySelector('.price-cell__box'));
     return box?.textContent ?? null;
   };
+  const afterTask = (resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve(clock());
+    channel.port2.postMessage(null);
+  };
+  // The page's own requestAnimationFrame callbacks run in the frame's task, before its paint: a
+  // change made by one of them (or by a microtask after it, as React's commit) is painted at the
+  // end of that task, so the next task is its pixel (a frame requested then would be the next).
+  const nativeFrame = window.requestAnimationFrame.bind(window);
+  let inFrame = false;
+  window.requestAnimationFrame = (cb) =>
+    nativeFrame((t) => {
+      inFrame = true;
+      afterTask(() => (inFrame = false));
+      cb(t);
+    });
   const painted = () =>
     new Promise((resolve) =>
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(clock());
-        channel.port2.postMessage(null);
-      }),
+      inFrame ? afterTask(resolve) : nativeFrame(() => afterTask(resolve)),
     );
   const check = () => {
     for (const [id, w] of waits) {
