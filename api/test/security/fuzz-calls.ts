@@ -275,6 +275,33 @@ export const FUZZ_CALLS: readonly CallSpec[] = [
     ),
     auth: false,
   },
+  // Another API process's calls to a market's owner, only on the hand-over listener: on the
+  // public port a 404 whatever the body, and no money moves (a settlement would).
+  {
+    ...post(
+      '/Internal/SettleMarket',
+      ['Kind', 'MatchId', 'MarketId', 'WinnerId', 'WinnerName'],
+      (ctx) =>
+        fc.constantFrom(...ctx.matches).chain((m) =>
+          fc.constantFrom(...m.odds.runners).map((r) => ({
+            Kind: 'odds',
+            MatchId: m.matchId,
+            MarketId: m.odds.marketId,
+            WinnerId: r.selectionId,
+            WinnerName: r.name,
+          })),
+        ),
+    ),
+    auth: false,
+  },
+  {
+    ...post('/Internal/LapseInPlay', ['MatchId', 'MarketId'], (ctx) =>
+      fc
+        .constantFrom(...ctx.matches)
+        .map((m) => ({ MatchId: m.matchId, MarketId: m.odds.marketId })),
+    ),
+    auth: false,
+  },
   post('/SaferGambling/SetRealityCheck', ['IntervalMinutes'], () =>
     fc.record({ IntervalMinutes: fc.constant(0) }),
   ),

@@ -38,6 +38,18 @@ export function jsonRequests(spec: CallSpec, ctx: FuzzContext): fc.Arbitrary<Fuz
 }
 
 /**
+ * What a reply's betId names: a match-odds or toss bet that matched nothing answers its waiting
+ * order's id, else a bet's (two sequences: order 12 and bet 12 are not one bet).
+ */
+function seenId(
+  data: { betId?: string; orderId?: string | null; matched?: string } | null | undefined,
+): string | undefined {
+  if (data?.betId === undefined) return undefined;
+  const order = data.orderId === data.betId && Number(data.matched ?? '1') === 0;
+  return `${order ? 'order' : 'bet'}:${data.betId}`;
+}
+
+/**
  * Sends `numRuns` generated requests to one call as `caller` and fails on the first reply that
  * breaks the contract (see replyProblem). Money: every player's MoneyState is compared around
  * each request of a call that may write, and around the whole run for read-only calls.
@@ -76,9 +88,12 @@ export async function fuzzCall(
       const problem = replyProblem(res, tally);
       if (problem) throw new Error(problem);
       if (!before) return;
-      const reply = res.json<{ status: number; data?: { betId?: string } | null }>();
+      const reply = res.json<{
+        status: number;
+        data?: { betId?: string; orderId?: string | null; matched?: string } | null;
+      }>();
       const accepted = reply.status === 0;
-      const betId = reply.data?.betId;
+      const betId = seenId(reply.data);
       const newBet = accepted && betId !== undefined && !seenBets.has(betId);
       if (betId !== undefined) seenBets.add(betId);
       if (newBet) tally.newBets += 1;
