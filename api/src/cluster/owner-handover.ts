@@ -123,40 +123,60 @@ export class OwnerHandover {
       await this.opts.ownership.claim(key);
       return;
     }
+    const outcome = await this.sendTo(
+      key,
+      address,
+      request.url,
+      this.headersOf(request),
+      request.body ?? {},
+    );
+    await this.answer(request, reply, address, outcome);
+  };
+
+  /**
+   * One hand-over to the owner at `address`, counted: answered (sent), or fallen back (the
+   * owner's address read again next time; one that could not be reached not tried for a while).
+   */
+  private async sendTo(
+    key: string,
+    address: string,
+    path: string,
+    headers: Record<string, string | string[]>,
+    body: unknown,
+  ): Promise<ForwardOutcome> {
     const outcome = await forward({
       address,
-      path: request.url,
-      headers: this.headersOf(request),
-      body: JSON.stringify(request.body ?? {}),
+      path,
+      headers,
+      body: JSON.stringify(body),
       connectMs: this.connectMs,
       replyMs: this.replyMs,
     });
-    await this.answer(request, reply, key, address, outcome);
-  };
+    if (outcome.kind === 'reply') this.stats.sent += 1;
+    else {
+      this.owners.delete(key);
+      this.stats.fellBack += 1;
+      if (outcome.kind === 'unreached') this.down.set(address, Date.now() + this.cacheMs);
+    }
+    return outcome;
+  }
 
   private async answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
     address: string,
     outcome: ForwardOutcome,
   ): Promise<void> {
     if (outcome.kind === 'reply') {
-      this.stats.sent += 1;
       reply.code(outcome.status);
       for (const [name, value] of Object.entries(outcome.headers))
         if (value !== undefined && !NOT_RELAYED.has(name)) reply.header(name, value);
       await reply.send(outcome.body);
       return;
     }
-    this.owners.delete(key);
-    this.stats.fellBack += 1;
     if (outcome.kind === 'not-owner') return;
     request.log.warn({ address, error: outcome.error }, `Hand-over ${outcome.kind}`);
-    if (outcome.kind === 'unreached') {
-      this.down.set(address, Date.now() + this.cacheMs);
-      return;
-    }
+    if (outcome.kind === 'unreached') return;
     // lost: it may have run there; only a keyed request may run again (its stored reply)
     if (request.headers['idempotency-key'] !== undefined) return;
     await reply.code(503).header('retry-after', '1').send(refuse(LOST_MESSAGE, 'ORDER_REPLY_LOST'));
@@ -166,26 +186,14 @@ export class OwnerHandover {
    * A call of this process's own (the leader's settlement or lapse of a market; its path among
    * the listener's `systemPaths`) sent to the market's live owner when another process owns it:
    * the owner's outcome, or null when this process owns the market or no live owner is reachable
-   * (the caller then runs it here).
+   * (the caller then runs it here; any outcome but a reply counts as fallen back too).
    */
   async sendToOwner(key: string, path: string, body: unknown): Promise<ForwardOutcome | null> {
     if (this.opts.ownership.owns(key)) return null;
     const address = await this.ownerAddress(key).catch(() => null);
     if (address === null) return null;
-    const outcome = await forward({
-      address,
-      path,
-      headers: { 'content-type': 'application/json', [HANDOVER_HEADER]: this.opts.secret },
-      body: JSON.stringify(body),
-      connectMs: this.connectMs,
-      replyMs: this.replyMs,
-    });
-    if (outcome.kind === 'reply') this.stats.sent += 1;
-    else {
-      this.owners.delete(key);
-      if (outcome.kind === 'unreached') this.down.set(address, Date.now() + this.cacheMs);
-    }
-    return outcome;
+    const headers = { 'content-type': 'application/json', [HANDOVER_HEADER]: this.opts.secret };
+    return this.sendTo(key, address, path, headers, body);
   }
 
   private headersOf(request: FastifyRequest): Record<string, string | string[]> {
