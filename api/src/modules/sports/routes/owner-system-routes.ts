@@ -1,36 +1,21 @@
 /**
- * The calls the leader sends a match-odds / toss market's owner (exchange/owner-calls.ts), so the lapse at in play and the settlement run on the owner's book in memory:
+ * The calls the leader sends a match-odds / toss market's owner (exchange/owner-calls.ts, with
+ * their bodies), so the lapse at in play and the settlement run on the owner's book in memory:
  * POST /Internal/LapseInPlay and /Internal/SettleMarket. They are answered only when they came in
  * through this process's hand-over listener (the shared secret; the public port answers 404) and
  * while this process owns the market; else "not the owner", and the leader runs them itself.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FEED_ID } from 'shared-api-types';
 import { HANDOVER_HEADER, NOT_OWNER_STATUS } from '../../../cluster/handover-forward';
 import { isHandedOver, notOwnerBody } from '../../../cluster/handover-listener';
 import { ok } from '../../../http/reply';
 import type { WritePathDeps } from '../../../money/write-path';
 import type { BookMemory } from '../exchange/book-memory';
 import { lapseInPlay } from '../exchange/lapse-orders';
-import { LAPSE_PATH, SETTLE_PATH } from '../exchange/owner-calls';
+import { LapseBody, LAPSE_PATH, SettleBody, SETTLE_PATH } from '../exchange/owner-calls';
 import { marketKey } from '../market-key';
 import { settleMarket } from '../money-path/settle';
-
-const MatchId = Type.String({ pattern: '^[0-9]{1,20}$' });
-const MarketId = Type.String(FEED_ID);
-const LapseBody = Type.Object({ MatchId, MarketId }, { additionalProperties: false });
-const SettleBody = Type.Object(
-  {
-    Kind: Type.Union([Type.Literal('odds'), Type.Literal('toss')]),
-    MatchId,
-    MarketId,
-    WinnerId: Type.String({ pattern: '^[0-9]{1,30}$' }),
-    WinnerName: Type.String({ minLength: 1, maxLength: 200 }),
-  },
-  { additionalProperties: false },
-);
 
 export function registerOwnerSystemRoutes(
   app: FastifyInstance,
