@@ -22,17 +22,8 @@ export interface LockedPlayer {
  * it does not block a row that only references the player (a foreign key's FOR KEY SHARE), so a
  * fill that writes the house's bets without locking the house never waits for a settlement that
  * holds the house (FOR UPDATE made that a deadlock; api/test/money/player-lock.test.ts).
+ * Returns the players' rows, read in one statement and locked in user_id order, by id.
  */
-export async function lockPlayer(tx: Queryable, userId: number): Promise<LockedPlayer | undefined> {
-  const rows = await tx.query<LockedPlayer>(
-    `SELECT balance, min_stake, max_stake, match_comm_bp, session_comm_bp, casino_comm_bp
-       FROM users WHERE id = $1 FOR NO KEY UPDATE`,
-    [userId],
-  );
-  return rows[0];
-}
-
-/** lockPlayer for several players in one statement: rows locked in user_id order, by id. */
 export async function lockPlayers(
   tx: Queryable,
   userIds: readonly number[],

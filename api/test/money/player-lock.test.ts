@@ -3,7 +3,7 @@ import { migrate } from '../../src/db/migrate';
 import { openPgDb } from '../../src/db/pg-db';
 import { seed } from '../../src/db/seed';
 import type { Queryable } from '../../src/db/types';
-import { lockPlayer } from '../../src/money/player-lock';
+import { lockPlayers } from '../../src/money/player-lock';
 import { createPgDatabase, TEST_DATABASE_URL } from '../support/test-db';
 
 // Two connections at once: PostgreSQL only (PGlite has one connection).
@@ -35,10 +35,10 @@ onPostgres('the player lock and rows that only reference a player', () => {
       await fill.connect();
       await settle.connect();
       await fill.query('BEGIN');
-      await lockPlayer(queryable(fill), b);
+      await lockPlayers(queryable(fill), [b]);
       await settle.query('BEGIN');
-      await lockPlayer(queryable(settle), a);
-      const settleWaits = lockPlayer(queryable(settle), b);
+      await lockPlayers(queryable(settle), [a]);
+      const settleWaits = lockPlayers(queryable(settle), [b]);
       await new Promise((r) => setTimeout(r, 200));
       await fill.query(
         "INSERT INTO exposures (user_id, market_key, amount) VALUES ($1, 'cycle-test', 1)",
