@@ -1,5 +1,5 @@
 // A remote's release folder (docs/deploy.md) served by scripts/serve-all.mjs as `npm start` runs it
-// (static servers only), on RELEASE_TEST_PORT_OFFSET (950): the live manifest is revalidated and
+// (static servers only), on RELEASE_TEST_PORT_OFFSET (930): the live manifest is revalidated and
 // names the live release, releases are immutable, other paths come from the live release, and
 // after a switch the old release's files are still there for players mid-session.
 const { execFileSync } = require('node:child_process');
@@ -9,7 +9,7 @@ const path = require('node:path');
 const { buildDirVariable, startServeAll } = require('./support/serve-all');
 
 const root = path.resolve(__dirname, '../..');
-const OFFSET = Number(process.env.RELEASE_TEST_PORT_OFFSET ?? 950);
+const OFFSET = Number(process.env.RELEASE_TEST_PORT_OFFSET ?? 930);
 const base = `http://127.0.0.1:${3001 + OFFSET}`;
 const hostBase = `http://127.0.0.1:${3000 + OFFSET}`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
