@@ -206,7 +206,7 @@ export async function run(ctx) {
 
     // (2) price to pixel on the stream, only the bench moving prices
     await control({ Frozen: true, Churn: true });
-    const sid = await firstRunner(ctx.stack.bookOddsUrl, matchPath);
+    const { sid } = await firstRunner(ctx.stack.bookOddsUrl, matchPath);
     const changes = {
       size: {
         name: 'the size at the best back set',

@@ -165,8 +165,12 @@ export async function run(ctx) {
   // Frozen: only the bench changes prices; Churn: a tick moves every price (sim-churn.ts).
   await control({ Frozen: true, Churn: true });
   const tick = () => control({ Ticks: 1 });
+  /** @type {string | undefined} */
+  let sid;
+  /** @type {string | null} */
+  let openingBack = null;
   try {
-    const sid = await firstRunner(ctx.stack.bookOddsUrl, matchPath);
+    ({ sid, back: openingBack } = await firstRunner(ctx.stack.bookOddsUrl, matchPath));
     /** @type {Record<string, Change>} */
     const changes = {
       price: {
@@ -212,18 +216,28 @@ export async function run(ctx) {
     }
     return { rows, raw };
   } finally {
+    // the prices set above may cross the runner's lay prices: the next section gets the opening one
+    if (sid && openingBack)
+      await apiPost(api, '/__test/Sports/SetPrice', {
+        MatchId: matchId,
+        MarketType: 'odds',
+        SelectionId: sid,
+        Side: 'back',
+        Price: openingBack,
+      }).catch(() => undefined);
     await control({ Frozen: false, Churn: false }).catch(() => undefined);
     await browser.close();
   }
 }
 
-/** The selection id of the match's first runner, from the book odds host. */
+/** The match's first runner on the book odds host: its selection id and best back price (null when none). */
 export async function firstRunner(bookOddsUrl, matchPath) {
   const [, , , eventId, marketId] = matchPath.split('/');
   const res = await fetch(`${bookOddsUrl}/MatchOdds/GetOddslite/4/${eventId}/${marketId}`);
-  const sid = (await res.json())?.market?.[0]?.events?.[0]?.SelectionId;
-  if (!sid) throw new Error(`the book odds host gave no runner for ${matchPath}`);
-  return String(sid);
+  const runner = (await res.json())?.market?.[0]?.events?.[0];
+  if (!runner?.SelectionId) throw new Error(`the book odds host gave no runner for ${matchPath}`);
+  const back = Number(runner.BackPrice1 ?? 0);
+  return { sid: String(runner.SelectionId), back: back > 0 ? back.toFixed(2) : null };
 }
 
 /** p50 and p99 of each change at each throttle, the stream beside polling; then the misses. */
