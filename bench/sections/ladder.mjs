@@ -43,7 +43,7 @@ export async function phonePage(browser, ctx, session, path, scripts, { ladder }
   for (const s of scripts) await context.addInitScript(s);
   const page = await context.newPage();
   await page.goto(`${ctx.stack.hostUrl}${path}`);
-  // at 360 px a market shows one level a side (the deeper cells are hidden)
+  // at 360 px a market shows one level a side (the deeper cells are not drawn)
   await page.locator(CONTENT['/sportGame']).filter({ visible: true }).first().waitFor();
   if (ladder) {
     await page.locator('[data-testid="ladder-switch-odds"]').click();

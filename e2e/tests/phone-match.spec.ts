@@ -184,8 +184,8 @@ for (const lang of LANGS) {
     ];
     const row = odds.locator('.runner-row').first();
     const [backCell, layCell] = [
-      row.locator('.runner-row__cells > :nth-child(3)'),
-      row.locator('.runner-row__cells > :nth-child(4)'),
+      row.locator('[data-testid$="-back1"]'),
+      row.locator('[data-testid$="-lay1"]'),
     ];
     const dBack = centreX(await box(back)) - centreX(await box(backCell));
     const dLay = centreX(await box(lay)) - centreX(await box(layCell));

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
+import { useMediaQuery } from 'shared-ui/media-query';
 import { useTexts } from '../i18n/texts';
 
 /** react-toastify's close button with a name in the player's language (its own says "close"). */
@@ -27,12 +27,6 @@ function CloseToast({ closeToast, theme }: CloseButtonProps) {
 
 /** The header's phone layout (header.css): there a notice at the top would cover the money and Logout. */
 const PHONE = '(max-width: 599px)';
-const onPhoneChange = (changed: () => void) => {
-  const query = window.matchMedia?.(PHONE);
-  query?.addEventListener('change', changed);
-  return () => query?.removeEventListener('change', changed);
-};
-const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
 
 /**
  * Loaded with the logged-in shell or by the first toast (docs/performance.md). Top right, on a
@@ -40,7 +34,7 @@ const isPhone = () => window.matchMedia?.(PHONE).matches ?? false;
  */
 export default function Toasts() {
   const t = useTexts();
-  const phone = useSyncExternalStore(onPhoneChange, isPhone);
+  const phone = useMediaQuery(PHONE);
   return (
     <ToastContainer
       position={phone ? 'bottom-center' : 'top-right'}

@@ -1,15 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { UnmatchedBet } from 'shared-api-types';
 import { formatCoins, newIdempotencyKey, useStakeSettings } from 'shared-auth';
 import { formatPrice } from 'shared-maths';
+import { useMediaQuery } from 'shared-ui/media-query';
 import { tryParseCents } from 'shared-maths/money';
 import { DelayCountdown } from '../../components/delay-countdown';
 import { ErrorLine } from '../../components/error-line';
@@ -33,12 +26,6 @@ import { useLadderOrders } from './use-ladder-orders';
 import './ladder.css';
 
 const WIDE = '(min-width: 768px)';
-const subscribeWide = (fn: () => void) => {
-  const q = window.matchMedia?.(WIDE);
-  q?.addEventListener('change', fn);
-  return () => q?.removeEventListener('change', fn);
-};
-const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 const NO_RUNNERS: string[] = [];
 
 export interface TradingLadderProps {
@@ -81,7 +68,7 @@ export function TradingLadder({ matchId, eventId, type, onPick, greenUp }: Tradi
     if (!loaded) void load();
   }, [loaded, load]);
   const stake = tryParseCents(settings.oneClickStake) ?? 0;
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const wide = useMediaQuery(WIDE);
   const [shownId, setShownId] = useState<string | null>(null);
   const current = shownId && runnerIds.includes(shownId) ? shownId : (runnerIds[0] ?? null);
   const [hover, setHover] = useState<{ sid: string; side: LadderSide; price: number } | null>(null);

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { FeedReply, UnmatchedBet } from 'shared-api-types';
 import { queryClient } from 'shared-auth';
 import { matchBetsQuery, NO_BETS } from '../../lib/bets/bets-query';
@@ -143,4 +143,38 @@ test('a toss shows its sizes beside its prices, as match odds do', () => {
   );
   const cell = within(container).getByTestId('toss-s1-back1');
   expect(cell.querySelector('.price-cell__size')?.textContent).toBe('250');
+});
+
+test('on a phone match odds draw only the best back and lay (the deeper levels are not hidden cells a tick draws), all three once the screen is wide', () => {
+  const listeners = new Set<() => void>();
+  let wide = false;
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    get matches() {
+      return query === '(max-width: 767px)' ? !wide : false;
+    },
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  })) as unknown as typeof window.matchMedia;
+  try {
+    cleanup();
+    const { container } = renderMarket();
+    const cells = () =>
+      Array.from(container.querySelectorAll('[data-testid^="odds-s1-"]')).map((c) =>
+        c.getAttribute('data-testid'),
+      );
+    expect(cells()).toEqual(['odds-s1-back1', 'odds-s1-lay1']);
+    wide = true;
+    act(() => listeners.forEach((fn) => fn()));
+    expect(cells()).toEqual([
+      'odds-s1-back3',
+      'odds-s1-back2',
+      'odds-s1-back1',
+      'odds-s1-lay1',
+      'odds-s1-lay2',
+      'odds-s1-lay3',
+    ]);
+  } finally {
+    window.matchMedia = original;
+  }
 });

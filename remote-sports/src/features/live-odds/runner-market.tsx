@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UnmatchedBet } from 'shared-api-types';
+import { useMediaQuery } from 'shared-ui/media-query';
 import { positionsOf } from '../../lib/bets/bet-maths';
 import { useMatchBets } from '../../lib/bets/bets-query';
 import type { FeedStatus, RunnerMarketType } from '../../lib/odds/feed-types';
@@ -13,6 +14,8 @@ const NO_ORDERS: UnmatchedBet[] = [];
 /** The price levels a row shows (constants: a new array each render would draw every row again). */
 const ODDS_LEVELS: (1 | 2 | 3)[] = [1, 2, 3];
 const ONE_LEVEL: (1 | 2 | 3)[] = [1];
+/** Below this match odds show only the best back and lay (the columns' headings, live-odds.css). */
+const PHONE = '(max-width: 767px)';
 /** The player's waiting orders on one runner (the same empty list when none: rows stay memo). */
 function ordersOf(
   orders: readonly UnmatchedBet[],
@@ -28,7 +31,7 @@ export const overlayKey = (status: FeedStatus) =>
   status === 'OPEN' ? null : (`status.${status}` as const);
 
 /**
- * Match odds (3 levels), bookmaker or toss (1 level), with the player's position per runner;
+ * Match odds (3 levels; on a phone the best only), bookmaker or toss (1 level), with the player's position per runner;
  * `headExtra` (the page's cash-out bar) is drawn in the header. The last visit's market (until
  * the first live book) is marked updating and busy, its prices dimmed and disabled.
  */
@@ -48,6 +51,7 @@ export function RunnerMarket({
   const t = useTexts();
   const market = useOddsStore((s) => s.markets[type]);
   const live = useOddsStore((s) => s.live);
+  const phone = useMediaQuery(PHONE);
   const bets = useMatchBets(ids.matchId, (b) => b.lists[type]);
   const orders = useUnmatched(ids.matchId);
   if (!market || market.runnerIds.length === 0) return null;
@@ -59,7 +63,7 @@ export function RunnerMarket({
       )
     : null;
   const overlay = overlayKey(market.status);
-  const levels = type === 'odds' ? ODDS_LEVELS : ONE_LEVEL;
+  const levels = type === 'odds' && !phone ? ODDS_LEVELS : ONE_LEVEL;
   return (
     <section
       className={live ? `market market--${type}` : `market market--${type} market--stored`}
