@@ -31,9 +31,10 @@ export const overlayKey = (status: FeedStatus) =>
   status === 'OPEN' ? null : (`status.${status}` as const);
 
 /**
- * Match odds (3 levels; on a phone the best only), bookmaker or toss (1 level), with the player's position per runner;
- * `headExtra` (the page's cash-out bar) is drawn in the header. The last visit's market (until
- * the first live book) is marked updating and busy, its prices dimmed and disabled.
+ * Match odds (3 levels; on a phone the best only), bookmaker or toss (1 level), with the
+ * player's position per runner; `headExtra` (the page's cash-out bar) is drawn in the header.
+ * The last visit's market (until the first live book) is marked updating and busy, its prices
+ * dimmed and disabled.
  */
 export function RunnerMarket({
   ids,
